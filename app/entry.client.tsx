@@ -1,0 +1,18 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { NonceContext } from "~/lib/nonce";
+
+// The server's nonce, read back so hydrated markup matches the server's.
+const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <NonceContext.Provider value={nonce}>
+        <HydratedRouter />
+      </NonceContext.Provider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,46 @@
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+  type Language,
+  toLanguage,
+} from "./languages";
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** Languages of an Accept-Language header, best first (q-values honoured, q=0 dropped). */
+export function acceptedLanguages(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((entry, index) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.trim(), quality: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The server's half of the detection order: `?lng=`, the `i18next` cookie, then Accept-Language.
+ * The browser's remaining sources (storage) are written together with the cookie, so both sides agree.
+ */
+export function detectLanguage(request: Request): Language {
+  const fromQuery = toLanguage(new URL(request.url).searchParams.get(LANGUAGE_QUERY_PARAM));
+  if (fromQuery) return fromQuery;
+  const fromCookie = toLanguage(cookieValue(request.headers.get("Cookie"), LANGUAGE_COOKIE));
+  if (fromCookie) return fromCookie;
+  for (const tag of acceptedLanguages(request.headers.get("Accept-Language"))) {
+    const language = toLanguage(tag);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,59 @@
+import type { Translation } from "../en";
+
+export const pages = {
+  notFound: {
+    title: "Page introuvable",
+    heading: "Nous ne trouvons pas cette page",
+    body: "L’adresse contient peut-être une faute de frappe, ou la page a été déplacée. Ces liens vous remettront sur la bonne voie.",
+    home: "Aller à l’accueil",
+    brands: "Parcourir nos marques",
+    contact: "Nous joindre",
+  },
+  error: {
+    title: "Une erreur est survenue",
+    heading: "Une erreur est survenue de notre côté",
+    body: "Veuillez réessayer dans un instant. Si le problème persiste, écrivez-nous et nous vous aiderons directement.",
+    home: "Aller à l’accueil",
+  },
+  b2b: {
+    title: "Plateforme de commande B2B",
+    eyebrow: "Bientôt disponible",
+    heading: "Notre nouveau portail client B2B",
+    intro:
+      "Une façon plus rapide de commander pour nos partenaires détaillants. Nous créons une plateforme de commande en ligne conçue pour les acheteurs et les marchands de partout au Canada.",
+    sneakPeek: "Un aperçu de ce qui s’en vient",
+    features: {
+      ordering: {
+        title: "Commande directe",
+        body: "Commandez toutes nos marques, jour et nuit, sans attendre un retour d’appel.",
+      },
+      inventory: {
+        title: "Inventaire en temps réel",
+        body: "Voyez ce qui est en stock dans notre centre de distribution d’Oakville avant de vous engager.",
+      },
+      catalog: {
+        title: "Catalogue complet",
+        body: "Parcourez chaque modèle, couleur et gamme de pointures, avec photos et caractéristiques.",
+      },
+      history: {
+        title: "Historique et suivi des commandes",
+        body: "Suivez chaque commande de la confirmation à la livraison et recommandez en un clic.",
+      },
+      checkout: {
+        title: "Paiement simplifié",
+        body: "Vos conditions, adresses et préférences sont mémorisées pour conclure rapidement.",
+      },
+    },
+    previews: "Aperçu de la plateforme",
+    previewAlt: {
+      catalog: "Aperçu de l’écran du catalogue de produits",
+      inventory: "Aperçu de l’écran d’inventaire",
+      orders: "Aperçu de l’écran de l’historique des commandes",
+      checkout: "Aperçu de l’écran de paiement",
+    },
+    comingSoon: "Bientôt disponible",
+    notify:
+      "Vous voulez être parmi les premiers à l’utiliser? Parlez-nous de votre entreprise et nous communiquerons avec vous.",
+    contact: "Joindre notre équipe",
+  },
+} satisfies Translation["pages"];

@@ -1,0 +1,99 @@
+import { BRAND_REGISTRY } from "@content/brands/registry";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { navLinkClass } from "./nav-link-class";
+
+/**
+ * "Brands" in the desktop navigation: the link goes to /brands, and a list of every brand page opens on
+ * hover, on the arrow button (click, Enter, Space, ArrowDown) and closes on Escape or when focus leaves.
+ */
+export function BrandMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const container = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the list.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <li
+      ref={container}
+      className="relative flex items-center"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+    >
+      <NavLink to="/brands" end={false} className={navLinkClass}>
+        {t("layout.nav.brands")}
+      </NavLink>
+      <button
+        ref={toggle}
+        type="button"
+        className="ml-0.5 grid size-7 place-items-center rounded-md text-muted hover:bg-brand-light hover:text-brand"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t("layout.nav.showBrandList")}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => container.current?.querySelector<HTMLAnchorElement>("ul a")?.focus());
+          }
+        }}
+      >
+        <svg
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          aria-hidden="true"
+        >
+          <path
+            d="M5 7.5 10 12.5 15 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <div className={`absolute top-full left-1/2 z-40 -translate-x-1/2 pt-3 ${open ? "block" : "hidden"}`}>
+        <ul
+          id={listId}
+          aria-label={t("layout.nav.brandPages")}
+          className="grid w-[34rem] grid-cols-2 gap-x-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        >
+          {BRAND_REGISTRY.map((brand) => (
+            <li key={brand.id}>
+              <Link
+                to={`/brands/${brand.id}`}
+                className="block rounded-md px-3 py-1.5 text-sm text-ink hover:bg-brand-light hover:text-brand"
+              >
+                {brand.name}
+              </Link>
+            </li>
+          ))}
+          <li className="col-span-2 mt-2 border-t border-slate-200 pt-2">
+            <Link
+              to="/brands"
+              className="block rounded-md px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light"
+            >
+              {t("layout.nav.allBrands")} →
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </li>
+  );
+}

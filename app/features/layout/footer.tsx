@@ -1,0 +1,105 @@
+import { BRAND_REGISTRY } from "@content/brands/registry";
+import { SITE } from "@content/site";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CompanyMark } from "./company-logo";
+import { LanguageSelector } from "./language-selector";
+
+const linkClass = "text-white/80 hover:text-white hover:underline";
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { address } = SITE;
+  return (
+    <footer className="bg-brand-dark text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr_1.2fr] lg:px-8">
+        <div>
+          <Link to="/" className="flex items-center gap-3" aria-label={t("layout.homeLink")}>
+            <CompanyMark inverted />
+            <span className="text-xl font-bold">{SITE.name}</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm text-white/80">{t("layout.footer.tagline")}</p>
+          <address className="mt-4 text-sm text-white/80 not-italic">
+            <span className="block font-semibold text-white">{t("layout.footer.addressLabel")}</span>
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+            <br />
+            {address.country}
+          </address>
+        </div>
+        <FooterColumn title={t("layout.footer.about")}>
+          <li>
+            <Link className={linkClass} to="/about">
+              {t("layout.footer.aboutLinks.company")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/distribution">
+              {t("layout.footer.aboutLinks.distribution")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/b2b">
+              {t("layout.footer.aboutLinks.b2b")}
+            </Link>
+          </li>
+        </FooterColumn>
+        <FooterColumn title={t("layout.footer.services")}>
+          {(["fulfillment", "dropship", "sales", "marketing", "ecommerce"] as const).map((service) => (
+            <li key={service}>
+              <Link className={linkClass} to={`/services#${service}`}>
+                {t(`layout.footer.serviceLinks.${service}`)}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title={t("layout.footer.brands")}>
+          <li className="columns-2 gap-4">
+            <ul className="space-y-2">
+              {BRAND_REGISTRY.map((brand) => (
+                <li key={brand.id} className="break-inside-avoid">
+                  <Link className={linkClass} to={`/brands/${brand.id}`}>
+                    {brand.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        </FooterColumn>
+        <FooterColumn title={t("layout.footer.contact")}>
+          <li>
+            <a className={linkClass} href={`tel:${SITE.phone}`}>
+              {SITE.phone.replace(/^\+1-/, "")}
+            </a>
+          </li>
+          <li>
+            <a className={linkClass} href={`mailto:${SITE.contactAddresses.general}`}>
+              {SITE.contactAddresses.general}
+            </a>
+          </li>
+          <li>
+            <Link className={linkClass} to="/contact">
+              {t("layout.footer.contactLink")}
+            </Link>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-4 px-4 py-6 text-sm text-white/80 sm:flex-row sm:items-center sm:px-6 lg:px-8">
+          <p>{t("layout.footer.rights", { year: new Date().getFullYear() })}</p>
+          <LanguageSelector />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { BrandMenu } from "./brand-menu";
+import { CompanyMark } from "./company-logo";
+import { MobileMenu } from "./mobile-menu";
+import { NAV_ITEMS } from "./nav-items";
+import { navLinkClass } from "./nav-link-class";
+
+/** Sticky 80 px header; `offset` moves it below the scroll banner while that shows. */
+export function Header({ belowBanner }: { belowBanner: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header
+      className={`sticky z-30 h-20 border-b border-slate-200 bg-white/95 backdrop-blur transition-[top] duration-300 ${belowBanner ? "top-10" : "top-0"}`}
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-3 rounded-md" aria-label={t("layout.homeLink")}>
+          <CompanyMark />
+          <span className="text-lg font-bold tracking-tight text-brand sm:text-xl">Trafalgar Brands</span>
+        </Link>
+        <nav aria-label={t("layout.nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) =>
+              item.label === "brands" ? (
+                <BrandMenu key={item.to} />
+              ) : (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={navLinkClass}>
+                    {t(`layout.nav.${item.label}`)}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

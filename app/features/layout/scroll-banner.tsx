@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BANNER_SPEED_PX_PER_S } from "./constants";
+
+/** Copies rendered before the page's width is known; enough for a wide screen. */
+const INITIAL_REPEATS = 4;
+
+/**
+ * The black marquee above the header: links to Contact and Brands, repeated to fill the width, moving at
+ * about 40 px per second. A button pauses it; under reduced motion it stands still.
+ */
+export function ScrollBanner({ visible }: { visible: boolean }) {
+  const { t } = useTranslation();
+  const [repeats, setRepeats] = useState(INITIAL_REPEATS);
+  const [paused, setPaused] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
+  const group = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const measure = () => {
+      const item = group.current?.firstElementChild;
+      if (!item || !track.current) return;
+      const itemWidth = item.getBoundingClientRect().width;
+      if (itemWidth > 0) setRepeats(Math.max(1, Math.ceil(window.innerWidth / itemWidth)));
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the group's width changes with `repeats`.
+  useEffect(() => {
+    const width = group.current?.getBoundingClientRect().width ?? 0;
+    if (width > 0)
+      track.current?.style.setProperty("--marquee-duration", `${width / BANNER_SPEED_PX_PER_S}s`);
+  }, [repeats]);
+
+  // Two identical groups side by side: sliding by one group's width loops seamlessly.
+  const groups = [0, 1].map((copy) => (
+    <ul
+      key={copy}
+      ref={copy === 0 ? group : undefined}
+      aria-hidden={copy === 1 || undefined}
+      className="flex shrink-0"
+    >
+      {Array.from({ length: repeats }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the copies are identical and never reorder.
+        <li key={index} className="flex shrink-0 items-center gap-8 px-4">
+          <Link
+            to="/contact"
+            tabIndex={copy === 1 || index > 0 ? -1 : undefined}
+            className="whitespace-nowrap hover:underline"
+          >
+            {t("layout.banner.contact")}
+          </Link>
+          <span aria-hidden="true">•</span>
+          <Link
+            to="/brands"
+            tabIndex={copy === 1 || index > 0 ? -1 : undefined}
+            className="whitespace-nowrap hover:underline"
+          >
+            {t("layout.banner.brands")}
+          </Link>
+          <span aria-hidden="true">•</span>
+        </li>
+      ))}
+    </ul>
+  ));
+
+  return (
+    <aside
+      aria-label={t("layout.banner.label")}
+      inert={!visible}
+      className={`fixed inset-x-0 top-0 z-40 flex h-10 items-center overflow-hidden bg-black text-sm text-white transition-transform duration-300 ${visible ? "translate-y-0" : "-translate-y-full"}`}
+    >
+      <div ref={track} className="marquee-track flex w-max" data-paused={paused}>
+        {groups}
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((value) => !value)}
+        className="absolute inset-y-0 right-0 grid w-10 place-items-center bg-black text-white hover:bg-zinc-800"
+        aria-label={paused ? t("layout.banner.play") : t("layout.banner.pause")}
+        aria-pressed={paused}
+      >
+        <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+          {paused ? (
+            <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+          ) : (
+            <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
+          )}
+        </svg>
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ScrollBanner } from "./scroll-banner";
+import { useBannerVisibility } from "./use-banner-visibility";
+
+/** SPEC §2 "Shared layout": banner, header, main content, footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const bannerVisible = useBannerVisibility();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("layout.skipToContent")}
+      </a>
+      <ScrollBanner visible={bannerVisible} />
+      <Header belowBanner={bannerVisible} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import path from "node:path";
+import { z } from "zod";
+import { SITE } from "../../content/site.ts";
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const emailAddress = z.string().trim().pipe(z.email());
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_SITE_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    MAIL_FROM: optional(emailAddress),
+    CONTACT_TO_GENERAL: emailAddress.default(SITE.contactAddresses.general),
+    CONTACT_TO_SALES: emailAddress.default(SITE.contactAddresses.sales),
+    CONTACT_TO_DROPSHIPPING: emailAddress.default(SITE.contactAddresses.dropshipping),
+    CONTACT_TO_ECOMMERCE: emailAddress.default(SITE.contactAddresses.ecommerce),
+    RECAPTCHA_SITE_KEY: optional(z.string().trim().min(1)),
+    RECAPTCHA_SECRET_KEY: optional(z.string().trim().min(1)),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    TOOLS_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+    TOOLS_PASSWORD_HASH: optional(
+      z.string().regex(/^scrypt\$/, "must be a hash made by `npm run hash-password`"),
+    ),
+    SESSION_SECRET: optional(
+      z.string().min(32, "must be at least 32 characters (comma-separated for rotation)"),
+    ),
+    PHOTOS_DIR: optional(z.string().min(1)),
+    PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY"],
+        message: "RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together",
+      });
+    }
+    if (env.TOOLS_PASSWORD && env.TOOLS_PASSWORD_HASH) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TOOLS_PASSWORD"],
+        message: "set TOOLS_PASSWORD or TOOLS_PASSWORD_HASH, not both",
+      });
+    }
+  });
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, string | undefined>) {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env_ = result.data;
+  const dataDir = path.resolve(env_.DATA_DIR);
+  const publicSiteOrigin = new URL(env_.PUBLIC_SITE_ORIGIN ?? `http://localhost:${env_.PORT}`).origin;
+  return {
+    mode: env_.NODE_ENV,
+    port: env_.PORT,
+    host: env_.HOST,
+    publicSiteOrigin,
+    dataDir,
+    databaseUrl: env_.DATABASE_URL,
+    smtpUrl: env_.SMTP_URL,
+    mailFrom: env_.MAIL_FROM ?? `no-reply@${new URL(publicSiteOrigin).hostname}`,
+    contactRecipients: {
+      general: env_.CONTACT_TO_GENERAL,
+      sales: env_.CONTACT_TO_SALES,
+      dropshipping: env_.CONTACT_TO_DROPSHIPPING,
+      ecommerce: env_.CONTACT_TO_ECOMMERCE,
+    },
+    recaptcha:
+      env_.RECAPTCHA_SITE_KEY && env_.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: env_.RECAPTCHA_SITE_KEY,
+            secretKey: env_.RECAPTCHA_SECRET_KEY,
+            minScore: env_.RECAPTCHA_MIN_SCORE,
+          }
+        : undefined,
+    toolsPassword: env_.TOOLS_PASSWORD,
+    toolsPasswordHash: env_.TOOLS_PASSWORD_HASH,
+    sessionSecrets: env_.SESSION_SECRET?.split(",")
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+    photosDir: path.resolve(env_.PHOTOS_DIR ?? path.join(dataDir, "sample-photos")),
+    photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
+    /** Served over HTTPS: cookies get `Secure` and `__Host-`, HSTS is sent. */
+    secure: publicSiteOrigin.startsWith("https:"),
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+let current: Config | undefined;
+
+/** The process's configuration, validated once on first use (start-up reads it before listening). */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}

@@ -1,0 +1,70 @@
+import { SITE } from "@content/site";
+import type { MetaDescriptor } from "react-router";
+import { LANGUAGE_LOCALES, LANGUAGE_QUERY_PARAM, LANGUAGES, type Language } from "~/features/i18n/languages";
+
+/** What a page says about itself to search engines and link previews; built in its loader. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  language: Language;
+  /** Absolute origin from PUBLIC_SITE_ORIGIN. */
+  origin: string;
+  /** Path of the page without query, e.g. `/brands/aquatalia`. */
+  path: string;
+  image?: string;
+  noindex?: boolean;
+  /** Extra structured data (JSON-LD) for this page. */
+  structuredData?: Record<string, unknown>;
+}
+
+function languageUrl(seo: PageSeo, language: Language): string {
+  const url = new URL(seo.path, seo.origin);
+  url.searchParams.set(LANGUAGE_QUERY_PARAM, language);
+  return url.href;
+}
+
+/**
+ * The one place page metadata is built. React Router replaces, not merges, meta of nested routes,
+ * so every route returns the whole set from here.
+ */
+export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
+  if (!seo) return [{ title: SITE.name }];
+  const title = seo.path === "/" ? seo.title : `${seo.title} | ${SITE.name}`;
+  const canonical = languageUrl(seo, seo.language);
+  const image = new URL(seo.image ?? "/images/social-card.png", seo.origin).href;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: SITE.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: LANGUAGE_LOCALES[seo.language].replace("-", "_") },
+    ...LANGUAGES.filter((language) => language !== seo.language).map((language) => ({
+      property: "og:locale:alternate",
+      content: LANGUAGE_LOCALES[language].replace("-", "_"),
+    })),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (seo.noindex) {
+    meta.push({ name: "robots", content: "noindex, nofollow" });
+  } else {
+    for (const language of LANGUAGES) {
+      meta.push({ tagName: "link", rel: "alternate", hrefLang: language, href: languageUrl(seo, language) });
+    }
+    meta.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: new URL(seo.path, seo.origin).href,
+    });
+  }
+  if (seo.structuredData) meta.push({ "script:ld+json": seo.structuredData });
+  return meta;
+}

@@ -1,0 +1,88 @@
+import "@fontsource-variable/inter/wght.css";
+import "./app.css";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from "react-router";
+import { languageContext } from "~/features/i18n/context";
+import { i18nFor } from "~/features/i18n/instance";
+import { LanguageSync } from "~/features/i18n/language-sync";
+import { LANGUAGE_QUERY_PARAM } from "~/features/i18n/languages";
+import { languageMiddleware } from "~/features/i18n/middleware.server";
+import { TRANSLATIONS } from "~/features/i18n/resources.server";
+import { ErrorPage } from "~/features/layout/error-page";
+import { NavigationScroll } from "~/features/layout/navigation-scroll";
+import { useNonce } from "~/lib/nonce";
+import type { Route } from "./+types/root";
+
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const language = context.get(languageContext);
+  return { language, translation: TRANSLATIONS[language] };
+}
+
+/**
+ * The root's data is the visitor's language. It changes only when they switch: a revalidation in place,
+ * or a change of `?lng=` in the address.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return false;
+  const lng = (url: URL) => url.searchParams.get(LANGUAGE_QUERY_PARAM);
+  return currentUrl.href === nextUrl.href || lng(currentUrl) !== lng(nextUrl);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const language = data?.language ?? "en";
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#243f89" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        <div id="app">
+          {data ? (
+            <I18nextProvider i18n={i18nFor(data.language, data.translation)}>{children}</I18nextProvider>
+          ) : (
+            children
+          )}
+        </div>
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <NavigationScroll />
+      <LanguageSync />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main">
+      <ErrorPage available={Boolean(data)} />
+    </main>
+  );
+}

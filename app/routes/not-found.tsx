@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { serverT } from "~/features/i18n/translate.server";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const seo = pageSeo(context, request, {
+    title: t("pages.notFound.title"),
+    description: t("pages.notFound.body"),
+    noindex: true,
+  });
+  return data({ seo }, { status: 404 });
+}
+
+export default function NotFound() {
+  const { t } = useTranslation();
+  const links = [
+    { to: "/", label: t("pages.notFound.home") },
+    { to: "/brands", label: t("pages.notFound.brands") },
+    { to: "/contact", label: t("pages.notFound.contact") },
+  ];
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-6 py-24">
+      <p className="text-sm font-semibold tracking-widest text-brand uppercase">404</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+        {t("pages.notFound.heading")}
+      </h1>
+      <p className="mt-6 text-lg text-muted">{t("pages.notFound.body")}</p>
+      <ul className="mt-10 flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex rounded-full border border-brand px-5 py-2.5 font-semibold text-brand hover:bg-brand hover:text-white"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { config } from "~/lib/config.server";
+import { clientAddressContext, nonceContext } from "~/lib/request-context";
+import { nonceOf, securityHeaders } from "./security-headers";
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The whole site as one Express app; `start.ts` only chooses development or production and listens. */
+export function createSite() {
+  const settings = config();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use(securityHeaders(settings));
+
+  if (settings.mode === "production") {
+    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    // Hashed file names change with their content, so browsers may keep them for good.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: ONE_YEAR_SECONDS * 1000,
+        index: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: settings.mode,
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, nonceOf(res));
+        context.set(clientAddressContext, req.ip ?? "unknown");
+        return context;
+      },
+    }),
+  );
+  return { app, config: settings };
+}

@@ -1,0 +1,43 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import express from "express";
+
+type SiteModule = typeof import("./app.ts");
+
+const development = process.env.NODE_ENV === "development";
+
+/** Development: Vite compiles the site on the fly. Production: the build made by `react-router build`. */
+async function loadSite(): Promise<{ site: ReturnType<SiteModule["createSite"]>; app: express.Express }> {
+  const app = express();
+  if (development) {
+    const { createServer: createViteServer } = await import("vite");
+    const vite = await createViteServer({ server: { middlewareMode: true } });
+    app.use(vite.middlewares);
+    const module = await vite.ssrLoadModule("./server/app.ts");
+    const createSite: SiteModule["createSite"] = module.createSite;
+    const site = createSite();
+    app.use(site.app);
+    return { site, app };
+  }
+  const buildEntry = path.resolve(import.meta.dirname, "../build/server/index.js");
+  const module: SiteModule = await import(buildEntry);
+  const site = module.createSite();
+  app.use(site.app);
+  return { site, app };
+}
+
+try {
+  const { site, app } = await loadSite();
+  const server = createServer(app);
+  server.listen(site.config.port, site.config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : site.config.port;
+    console.log(`Trafalgar Brands site listening on http://localhost:${port} (${site.config.mode})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+} catch (error) {
+  console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every browser test fails on a console error, a failed page script or a React hydration warning,
+ * whichever page produced it. Tests that expect one (a deliberately broken bot check) list it in
+ * `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const watch = (target: Page) => {
+        target.on("console", (message) => {
+          const text = message.text();
+          const serious = message.type() === "error" || /hydrat/i.test(text);
+          if (serious && !allowedConsoleErrors.some((pattern) => pattern.test(text))) problems.push(`${message.type()}: ${text}`);
+        });
+        target.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      };
+      watch(page);
+      page.context().on("page", watch);
+      await use(undefined);
+      expect(problems, "console errors or hydration warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A distinct client address per test, so per-client throttles (contact, sign-in) don't leak between tests. */
+export function clientAddress(seed: string): string {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+}
