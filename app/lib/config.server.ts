@@ -6,6 +6,9 @@ import { SITE } from "../../content/site.ts";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
+/** Where `npm run prepare:assets` writes the sample photo catalogue: PHOTOS_DIR's default. */
+export const SAMPLE_CATALOGUE_DIR = "generated/sample-catalogue";
+
 const emailAddress = z.string().trim().pipe(z.email());
 
 const environmentSchema = z
@@ -95,7 +98,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     sessionSecrets: env_.SESSION_SECRET?.split(",")
       .map((secret) => secret.trim())
       .filter(Boolean),
-    photosDir: path.resolve(env_.PHOTOS_DIR ?? path.join(dataDir, "sample-photos")),
+    photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
     /** Served over HTTPS: cookies get `Secure` and `__Host-`, HSTS is sent. */
     secure: publicSiteOrigin.startsWith("https:"),

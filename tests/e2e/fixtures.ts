@@ -33,5 +33,6 @@ export { expect };
 export function clientAddress(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255}`;
+  // IPv6 documentation prefix: a header value only, never an address anything is sent to.
+  return `2001:db8::${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}`;
 }
