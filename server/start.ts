@@ -19,7 +19,7 @@ async function loadSite(): Promise<{ site: ReturnType<SiteModule["createSite"]>;
     app.use(site.app);
     return { site, app };
   }
-  const buildEntry = path.resolve(import.meta.dirname, "../build/server/index.js");
+  const buildEntry = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server/index.js");
   const module: SiteModule = await import(buildEntry);
   const site = module.createSite();
   app.use(site.app);
