@@ -7,30 +7,37 @@ import { navLinkClass } from "./nav-link-class";
 /**
  * "Brands" in the desktop navigation: the link goes to /brands, and a list of every brand page opens on
  * hover, on the arrow button (click, Enter, Space, ArrowDown) and closes on Escape or when focus leaves.
+ * Hover shows it for as long as the pointer stays; the button pins it open until pressed again.
  */
 export function BrandMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
+  const close = () => {
+    setHovered(false);
+    setPinned(false);
+  };
   const listId = useId();
   const container = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the list.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(close, [pathname]);
 
   return (
     <li
       ref={container}
       className="relative flex items-center"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget)) setOpen(false);
+        if (!container.current?.contains(event.relatedTarget)) setPinned(false);
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
-          setOpen(false);
+          close();
           toggle.current?.focus();
         }
       }}
@@ -45,11 +52,11 @@ export function BrandMenu() {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t("layout.nav.showBrandList")}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setPinned((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();
-            setOpen(true);
+            setPinned(true);
             requestAnimationFrame(() => container.current?.querySelector<HTMLAnchorElement>("ul a")?.focus());
           }
         }}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { acceptedLanguages, detectLanguage } from "./detect.server";
+
+function request(url: string, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${url}`, { headers });
+}
+
+describe("server language detection", () => {
+  it("prefers ?lng= over the cookie and Accept-Language", () => {
+    expect(detectLanguage(request("/?lng=fr", { Cookie: "i18next=en", "Accept-Language": "en" }))).toBe("fr");
+  });
+
+  it("uses the i18next cookie when there is no ?lng=", () => {
+    expect(detectLanguage(request("/", { Cookie: "theme=x; i18next=fr", "Accept-Language": "en" }))).toBe("fr");
+  });
+
+  it("falls back to Accept-Language, honouring q-values and regional tags", () => {
+    expect(detectLanguage(request("/", { "Accept-Language": "de-DE, en;q=0.5, fr-CA;q=0.8" }))).toBe("fr");
+  });
+
+  it("ignores unsupported values at each step and falls back to English", () => {
+    expect(detectLanguage(request("/?lng=de", { Cookie: "i18next=es", "Accept-Language": "de, it;q=0.9" }))).toBe("en");
+    expect(detectLanguage(request("/"))).toBe("en");
+  });
+
+  it("follows the first two letters of a language tag", () => {
+    expect(detectLanguage(request("/?lng=fr-CA"))).toBe("fr");
+    expect(detectLanguage(request("/?lng=EN-gb"))).toBe("en");
+  });
+
+  it("drops languages refused with q=0", () => {
+    expect(acceptedLanguages("fr;q=0, en")).toEqual(["en"]);
+  });
+});

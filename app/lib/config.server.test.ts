@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "./config.server";
+
+describe("configuration", () => {
+  it("runs on embedded defaults with nothing set", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.publicSiteOrigin).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe("no-reply@localhost");
+    expect(config.contactRecipients.general).toMatch(/@trafalgarbrands\.example$/);
+    expect(config.recaptcha).toBeUndefined();
+    expect(config.secure).toBe(false);
+  });
+
+  it("derives the public origin from PORT and the sender from the origin", () => {
+    expect(parseConfig({ PORT: "8080" }).publicSiteOrigin).toBe("http://localhost:8080");
+    const config = parseConfig({ PUBLIC_SITE_ORIGIN: "https://www.trafalgarbrands.example/ignored/path" });
+    expect(config.publicSiteOrigin).toBe("https://www.trafalgarbrands.example");
+    expect(config.mailFrom).toBe("no-reply@www.trafalgarbrands.example");
+    expect(config.secure).toBe(true);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ SMTP_URL: "", DATABASE_URL: "" }).smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PUBLIC_SITE_ORIGIN: "ftp://example" }, "PUBLIC_SITE_ORIGIN"],
+    [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ MAIL_FROM: "not an address" }, "MAIL_FROM"],
+    [{ CONTACT_TO_SALES: "sales" }, "CONTACT_TO_SALES"],
+    [{ RECAPTCHA_SITE_KEY: "site-only" }, "RECAPTCHA_SECRET_KEY"],
+    [{ RECAPTCHA_SITE_KEY: "a", RECAPTCHA_SECRET_KEY: "b", RECAPTCHA_MIN_SCORE: "2" }, "RECAPTCHA_MIN_SCORE"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ TOOLS_PASSWORD: "x".repeat(12), TOOLS_PASSWORD_HASH: "scrypt$abc" }, "TOOLS_PASSWORD"],
+    [{ PHOTOS_ORIGIN: "not a url" }, "PHOTOS_ORIGIN"],
+  ])("rejects %o naming %s", (env, variable) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}:`));
+  });
+
+  it("splits SESSION_SECRET for rotation, newest first", () => {
+    const secrets = parseConfig({ SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(32)}` }).sessionSecrets;
+    expect(secrets).toEqual(["a".repeat(32), "b".repeat(32)]);
+  });
+});

@@ -1,0 +1,175 @@
+import { expect, test } from "./fixtures";
+
+test.describe("shared layout", () => {
+  test("B2B teaser in English with the active navigation link", async ({ page }) => {
+    await page.goto("/b2b");
+    await expect(page.getByRole("heading", { level: 1, name: "Our New B2B Client" })).toBeVisible();
+    for (const feature of ["Direct ordering", "Real-time inventory", "Full product catalog", "Order history and tracking", "Streamlined checkout"]) {
+      await expect(page.getByRole("heading", { level: 3, name: feature })).toBeVisible();
+    }
+    await expect(page.getByRole("img", { name: /^Preview of the/ })).toHaveCount(4);
+    await expect(page.getByRole("button", { name: "Coming Soon" }).first()).toBeDisabled();
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
+    await expect(nav.getByRole("link", { name: "B2B" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page");
+    await expect(page.locator("#app header")).toHaveCSS("height", "80px");
+    await expect(page.locator("#app header")).toHaveCSS("position", "sticky");
+  });
+
+  test("B2B teaser in French via ?lng=fr, with no English interface text", async ({ page }) => {
+    await page.goto("/b2b?lng=fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Notre nouveau portail client B2B" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Bientôt disponible" }).first()).toBeDisabled();
+    const text = (await page.locator("body").innerText()).replaceAll("Trafalgar Brands", "");
+    for (const english of ["About", "Brands", "Contact us", "All rights reserved", "Coming Soon", "Skip to main content", "Direct ordering"]) {
+      expect(text, `"${english}" on a French page`).not.toContain(english);
+    }
+  });
+
+  test("the language selector switches in place and the choice is kept", async ({ page, context, browser }) => {
+    await page.goto("/b2b");
+    await page.evaluate(() => {
+      (window as unknown as { keepAlive: boolean }).keepAlive = true;
+    });
+    await page.getByRole("button", { name: "Français" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Notre nouveau portail client B2B" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect(await page.evaluate(() => (window as unknown as { keepAlive?: boolean }).keepAlive)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("fr");
+    expect((await context.cookies()).find((cookie) => cookie.name === "i18next")?.value).toBe("fr");
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Notre nouveau portail client B2B" })).toBeVisible();
+
+    // The server alone renders French from the cookie: no flash of English before hydration.
+    const html = await (await page.request.get("/b2b")).text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain("Notre nouveau portail client B2B");
+
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Our New B2B Client" })).toBeVisible();
+
+    const fresh = await browser.newContext({ locale: "fr-CA" });
+    const frenchBrowser = await fresh.newPage();
+    const response = await frenchBrowser.goto("/b2b");
+    expect(await response?.text()).toContain('<html lang="fr"');
+    await fresh.close();
+  });
+
+  test("switching language drops ?lng= from the address", async ({ page }) => {
+    await page.goto("/b2b?lng=fr");
+    await page.getByRole("button", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Our New B2B Client" })).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("brand list in the navigation opens by hover, click and keyboard", async ({ page }) => {
+    await page.goto("/b2b");
+    const toggle = page.getByRole("button", { name: "Show the list of brands" });
+    const list = page.getByRole("list", { name: "Brand pages" });
+    await expect(list).toBeHidden();
+    await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Brands", exact: true }).hover();
+    await expect(list).toBeVisible();
+    await expect(list.getByRole("link")).toHaveCount(23);
+    await page.mouse.move(5, 600);
+    await expect(list).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 600);
+    await toggle.focus();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await page.keyboard.press("ArrowDown");
+    await expect(list.getByRole("link", { name: "Aquatalia" })).toBeFocused();
+    await expect(list.getByRole("link", { name: "Joybees" })).toHaveAttribute("href", "/brands/joybees");
+  });
+
+  test("the banner shows on scrolling up past 50 px and hides on scrolling down", async ({ page }) => {
+    await page.goto("/b2b");
+    const banner = page.getByRole("complementary", { name: "Quick links" });
+    await expect(banner).not.toBeInViewport();
+    await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => window.scrollY > 700);
+    await expect(banner).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(banner).toBeInViewport();
+    await expect(banner.getByRole("link", { name: /contact us/ }).first()).toHaveAttribute("href", "/contact");
+    await expect(banner.getByRole("link", { name: /brands/ }).first()).toHaveAttribute("href", "/brands");
+    await page.mouse.wheel(0, 300);
+    await expect(banner).not.toBeInViewport();
+    await page.mouse.wheel(0, -100);
+    await expect(banner).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(banner).not.toBeInViewport();
+  });
+
+  test("the banner can be paused and stands still under reduced motion", async ({ page }) => {
+    await page.goto("/b2b");
+    const track = page.locator(".marquee-track");
+    await expect(track).toHaveCSS("animation-play-state", "running");
+    const duration = Number.parseFloat(await track.evaluate((node) => getComputedStyle(node).animationDuration));
+    const width = await track.evaluate((node) => (node.firstElementChild as HTMLElement).getBoundingClientRect().width);
+    expect(duration).toBeCloseTo(width / 40, 0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.mouse.wheel(0, -100);
+    await page.getByRole("button", { name: "Pause scrolling links" }).click();
+    await expect(track).toHaveCSS("animation-play-state", "paused");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(track).toHaveCSS("animation-name", "none");
+  });
+
+  test("each navigation starts at the top of the page", async ({ page }) => {
+    await page.goto("/b2b");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Write to us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
+  });
+
+  test("unknown addresses get a bilingual 404 page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "We can’t find that page" })).toBeVisible();
+    const french = await page.goto("/encore-rien?lng=fr");
+    expect(french?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Nous ne trouvons pas cette page" })).toBeVisible();
+  });
+
+  test("footer: company, address, every brand page, rights notice @phone", async ({ page }) => {
+    await page.goto("/b2b");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Oakville, Ontario")).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Trafalgar Brands. All rights reserved.`)).toBeVisible();
+    await expect(footer.locator('a[href^="/brands/"]')).toHaveCount(22);
+    await expect(footer.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test.describe("mobile menu @phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, locks scrolling, closes on Escape and on choosing a link", async ({ page }) => {
+    await page.goto("/b2b");
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeHidden();
+    await button.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await close.getAttribute("aria-controls")}`);
+    await expect(panel).toHaveCSS("max-height", "300px");
+    await expect(panel).toHaveCSS("transition-duration", "0.3s");
+    await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await panel.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
+  });
+});
