@@ -21,6 +21,7 @@ export function BrandMenu() {
   const listId = useId();
   const container = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the list.
@@ -57,7 +58,7 @@ export function BrandMenu() {
           if (event.key === "ArrowDown") {
             event.preventDefault();
             setPinned(true);
-            requestAnimationFrame(() => container.current?.querySelector<HTMLAnchorElement>("ul a")?.focus());
+            requestAnimationFrame(() => list.current?.querySelector("a")?.focus());
           }
         }}
       >
@@ -77,6 +78,7 @@ export function BrandMenu() {
       </button>
       <div className={`absolute top-full left-1/2 z-40 -translate-x-1/2 pt-3 ${open ? "block" : "hidden"}`}>
         <ul
+          ref={list}
           id={listId}
           aria-label={t("layout.nav.brandPages")}
           className="grid w-[34rem] grid-cols-2 gap-x-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"

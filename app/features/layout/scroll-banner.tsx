@@ -17,24 +17,23 @@ export function ScrollBanner({ visible }: { visible: boolean }) {
   const track = useRef<HTMLDivElement>(null);
   const group = useRef<HTMLUListElement>(null);
 
+  // Measured again whenever the group's width changes: web font loaded, window resized, more copies.
   useEffect(() => {
-    const measure = () => {
-      const item = group.current?.firstElementChild;
-      if (!item || !track.current) return;
-      const itemWidth = item.getBoundingClientRect().width;
+    const update = () => {
+      const width = group.current?.getBoundingClientRect().width ?? 0;
+      const itemWidth = group.current?.firstElementChild?.getBoundingClientRect().width ?? 0;
       if (itemWidth > 0) setRepeats(Math.max(1, Math.ceil(window.innerWidth / itemWidth)));
+      if (width > 0)
+        track.current?.style.setProperty("--marquee-duration", `${width / BANNER_SPEED_PX_PER_S}s`);
     };
-    measure();
-    window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
+    const observer = new ResizeObserver(update);
+    if (group.current) observer.observe(group.current);
+    window.addEventListener("resize", update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", update);
+    };
   }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the group's width changes with `repeats`.
-  useEffect(() => {
-    const width = group.current?.getBoundingClientRect().width ?? 0;
-    if (width > 0)
-      track.current?.style.setProperty("--marquee-duration", `${width / BANNER_SPEED_PX_PER_S}s`);
-  }, [repeats]);
 
   // Two identical groups side by side: sliding by one group's width loops seamlessly.
   const groups = [0, 1].map((copy) => (

@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { PUBLIC_PAGES } from "../../app/lib/public-pages";
+import { expect, test } from "./fixtures";
+
+const PAGES = [...PUBLIC_PAGES, "/no-such-page", "/tools/login"];
+
+/** axe-core finds nothing on any page, in either language, on a phone or a desktop. */
+for (const language of ["en", "fr"]) {
+  test.describe(`accessibility (${language}) @phone`, () => {
+    for (const path of PAGES) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const violations = results.violations.map((violation) => ({
+          id: violation.id,
+          help: violation.help,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+        }));
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,60 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server";
+
+const run = promisify(execFile);
+const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+/** The Nu Html Checker over every rendered page, in both languages, in one run of the checker. */
+describe("HTML validity", () => {
+  let site: SiteServer;
+  let folder: string;
+  beforeAll(async () => {
+    site = await startSiteServer();
+    folder = mkdtempSync(path.join(tmpdir(), "trafalgar-html-"));
+  });
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("finds no errors on any public page, 404 page or tools sign-in page, in English and French", async () => {
+    const pages = [...PUBLIC_PAGES, "/no-such-page", "/tools/login"];
+    const files: string[] = [];
+    for (const page of pages) {
+      for (const language of ["en", "fr"]) {
+        const response = await fetch(`${site.origin}${page}?lng=${language}`);
+        const file = path.join(folder, `${page.replaceAll("/", "_") || "_"}.${language}.html`);
+        writeFileSync(file, await response.text());
+        files.push(file);
+      }
+    }
+    const { stdout, stderr } = await run("java", ["-jar", vnuJar, "--format", "json", "--errors-only", "--exit-zero-always", ...files], {
+      maxBuffer: 32 * 1024 * 1024,
+    }).catch((error: { stdout: string; stderr: string }) => error);
+    const messages: VnuMessage[] = JSON.parse(stderr || stdout).messages;
+    const errors = messages
+      .filter((message) => message.type === "error")
+      .map((message) => `${path.basename(decodeURIComponent(message.url))}:${message.lastLine}: ${message.message} [${message.extract ?? ""}]`);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("keeps the staff password out of every page", async () => {
+    const html = await (await fetch(`${site.origin}/tools/login`)).text();
+    expect(html).not.toContain(TEST_TOOLS_PASSWORD);
+  });
+});
