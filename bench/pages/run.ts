@@ -1,0 +1,60 @@
+// Lighthouse (mobile preset, simulated throttling) on every public route in English and French, against the
+// production build on loopback. Run after `npm run build`:
+//   node bench/pages/run.ts           (writes its table into bench/README.md)
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import { freePort, startSiteServer } from "../../tests/support/site-server.ts";
+import { table, writeSection } from "../markdown.ts";
+
+const ROUTES = ["/", "/about", "/services", "/distribution", "/brands", "/brands/aquatalia", "/brands/joybees", "/brands/aquatherm", "/b2b", "/contact"];
+const LANGUAGES = ["en", "fr"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const site = await startSiteServer();
+const port = await freePort();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium",
+  args: [`--remote-debugging-port=${port}`, "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+
+function numeric(audits: Record<string, { numericValue?: number }>, id: string): number {
+  return audits[id]?.numericValue ?? Number.NaN;
+}
+
+const rows: Array<Array<string | number>> = [];
+let worstPerformance = 100;
+try {
+  for (const route of ROUTES) {
+    for (const language of LANGUAGES) {
+      const url = `${site.origin}${route}?lng=${language}`;
+      const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = result.lhr;
+      const scores = CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100));
+      worstPerformance = Math.min(worstPerformance, scores[0] ?? 0);
+      const items = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
+      const scriptKb = (items.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024;
+      rows.push([
+        route,
+        language,
+        ...scores,
+        `${(numeric(audits, "first-contentful-paint") / 1000).toFixed(2)} s`,
+        `${(numeric(audits, "largest-contentful-paint") / 1000).toFixed(2)} s`,
+        numeric(audits, "cumulative-layout-shift").toFixed(3),
+        `${scriptKb.toFixed(1)} kB`,
+      ]);
+      console.log(rows.at(-1)?.join("  "));
+    }
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+
+const markdown = `Command: \`npm run build && node bench/pages/run.ts\` — Lighthouse 13, mobile preset (simulated slow 4G,
+4× CPU slowdown), production build on loopback, ${new Date().toISOString().slice(0, 10)}. JS is the compressed
+JavaScript transferred on first load. Lowest performance score: ${worstPerformance}.
+
+${table(["route", "lang", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "CLS", "JS"], rows)}`;
+writeSection("pages", markdown);
+console.log(markdown);
