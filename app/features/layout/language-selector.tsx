@@ -16,11 +16,11 @@ export function LanguageSelector() {
           type="button"
           lang={language}
           aria-pressed={language === current}
-          aria-label={t(`layout.language.${language}`)}
           onClick={() => language !== current && switchLanguage(language)}
           className={`rounded-md px-3 py-1.5 text-sm font-semibold uppercase ${language === current ? "bg-white text-brand" : "text-white/85 ring-1 ring-white/40 hover:bg-white/10"}`}
         >
           {language}
+          <span className="sr-only"> – {t(`layout.language.${language}`)}</span>
         </button>
       ))}
     </fieldset>

@@ -4,10 +4,11 @@ import { SCROLL_TO_TOP_REPEAT_DELAY_MS } from "./constants";
 
 /**
  * SPEC §2: browser scroll restoration is manual; each navigation scrolls to the top at once and again
- * 10 ms later (after late layout). A change of query or hash alone is not a new page.
+ * 10 ms later (after late layout). A link to a section of a page (`/services#dropship`) lands on that
+ * section instead. A change of query alone is not a new page.
  */
 export function NavigationScroll() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -15,10 +16,15 @@ export function NavigationScroll() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page, which `pathname` marks.
   useEffect(() => {
-    window.scrollTo(0, 0);
-    const timer = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_REPEAT_DELAY_MS);
+    const scroll = () => {
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
+    };
+    scroll();
+    const timer = window.setTimeout(scroll, SCROLL_TO_TOP_REPEAT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, hash]);
 
   return null;
 }
