@@ -19,7 +19,12 @@ export default defineConfig({
     locale: "en-CA",
     launchOptions: {
       executablePath: chromium,
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
     trace: "retain-on-failure",
   },

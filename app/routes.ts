@@ -1,6 +1,32 @@
-import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Mirrors SPEC.md §2's route table; each page is registered once it exists.
 export default [
-  layout("routes/public-layout.tsx", [route("b2b", "routes/b2b.tsx"), route("*", "routes/not-found.tsx")]),
+  layout("routes/public-layout.tsx", [
+    route("b2b", "routes/b2b.tsx"),
+    route("contact", "routes/contact.tsx"),
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("distribution", "routes/distribution.tsx"),
+    route("brands", "routes/brands.tsx"),
+    route("brands/:brandId", "routes/brand.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  route("api/contact", "routes/api.contact.ts"),
+  route("backend/send_email_smtp.php", "routes/api.contact.ts", { id: "routes/legacy-contact" }),
+  route("api/contact/bot-check", "routes/api.contact.bot-check.ts"),
+  route("api/contact/challenge", "routes/api.contact.challenge.ts"),
+  route("tools/login", "routes/tools-login.tsx"),
+  route("tools/logout", "routes/tools-logout.tsx"),
+  layout("routes/tools-layout.tsx", [
+    route("tools", "routes/tools-dashboard.tsx"),
+    route("tools/photo-downloader", "routes/photo-downloader.tsx"),
+  ]),
+  route("api/photos/directory", "routes/api.photos.directory.ts"),
+  route("api/photos/lookups", "routes/api.photos.lookups.ts"),
+  route("api/photos/downloads", "routes/api.photos.downloads.ts"),
+  route("api/photos/downloads/:id", "routes/api.photos.downloads.$id.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

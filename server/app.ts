@@ -4,8 +4,12 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
+import { startOutbox, stopOutbox } from "~/features/contact/outbox.server";
+import { prepareStaffPassword } from "~/features/tools/staff-password.server";
 import { config } from "~/lib/config.server";
+import { closeDatabase, database } from "~/lib/db.server";
 import { clientAddressContext, nonceContext } from "~/lib/request-context";
+import { productPhotos } from "./product-photos";
 import { nonceOf, securityHeaders } from "./security-headers";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -13,6 +17,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /** The whole site as one Express app; `start.ts` only chooses development or production and listens. */
 export function createSite() {
   const settings = config();
+  prepareStaffPassword();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -33,6 +38,8 @@ export function createSite() {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(...productPhotos(settings));
+
   app.use(
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
@@ -45,5 +52,17 @@ export function createSite() {
       },
     }),
   );
-  return { app, config: settings };
+  return { app, config: settings, start, stop };
+}
+
+/** Once listening: open the database now rather than on a visitor's first request, then start delivering mail. */
+async function start(): Promise<void> {
+  await database();
+  startOutbox();
+}
+
+/** Before exit: finish deliveries in progress, then close the database cleanly. */
+async function stop(): Promise<void> {
+  await stopOutbox();
+  await closeDatabase();
 }

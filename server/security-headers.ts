@@ -36,7 +36,8 @@ export function securityHeaders(config: Config): RequestHandler[] {
           "font-src": ["'self'"],
           "connect-src": ["'self'", ...recaptcha],
           "frame-src": recaptcha.length ? recaptcha : ["'none'"],
-          "worker-src": ["'self'"],
+          // ALTCHA solves its proof of work in a worker file of our own; reCAPTCHA needs none.
+          "worker-src": recaptcha.length ? ["'none'"] : ["'self'"],
           "manifest-src": ["'self'"],
           "object-src": ["'none'"],
           "base-uri": ["'none'"],

@@ -5,6 +5,7 @@ import express from "express";
 type SiteModule = typeof import("./app.ts");
 
 const development = process.env.NODE_ENV === "development";
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Development: Vite compiles the site on the fly. Production: the build made by `react-router build`. */
 async function loadSite(): Promise<{ site: ReturnType<SiteModule["createSite"]>; app: express.Express }> {
@@ -19,7 +20,12 @@ async function loadSite(): Promise<{ site: ReturnType<SiteModule["createSite"]>;
     app.use(site.app);
     return { site, app };
   }
-  const buildEntry = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server/index.js");
+  const buildEntry = path.resolve(
+    import.meta.dirname,
+    "..",
+    process.env.BUILD_DIR ?? "build",
+    "server/index.js",
+  );
   const module: SiteModule = await import(buildEntry);
   const site = module.createSite();
   app.use(site.app);
@@ -33,8 +39,17 @@ try {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : site.config.port;
     console.log(`Trafalgar Brands site listening on http://localhost:${port} (${site.config.mode})`);
+    site.start().catch((error: unknown) => {
+      console.error("Could not start:", error);
+      process.exit(1);
+    });
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    // Give requests in flight (a long zip download) a while to finish; idle keep-alive sockets go at once.
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    server.close(() => void site.stop().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+  };
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 } catch (error) {

@@ -4,11 +4,16 @@ import { config } from "./config.server";
 
 type Row = Record<string, unknown>;
 
+/** Inside a transaction: queries, and `exec` for a script of several statements (a migration). */
+export interface Transaction extends Pick<Database, "query"> {
+  exec(sql: string): Promise<void>;
+}
+
 /** The one storage interface: PostgreSQL's dialect, on PGlite (embedded) or a PostgreSQL server. */
 export interface Database {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back if it throws. */
-  transaction<T>(work: (db: Pick<Database, "query">) => Promise<T>): Promise<T>;
+  transaction<T>(work: (db: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,9 @@ async function openPglite(dataDir: string): Promise<Database> {
         work({
           query: async <T extends Row>(sql: string, params: unknown[] = []) =>
             (await tx.query<T>(sql, params)).rows,
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
         }),
       ),
     close: () => pglite.close(),
@@ -50,6 +58,10 @@ async function openPostgres(url: string): Promise<Database> {
         const result = await work({
           query: async <T extends Row>(sql: string, params: unknown[] = []) =>
             (await client.query<T>(sql, params)).rows,
+          // Without parameters pg uses the simple protocol, which runs several statements.
+          exec: async (sql) => {
+            await client.query(sql);
+          },
         });
         await client.query("COMMIT");
         return result;
@@ -77,7 +89,7 @@ async function migrate(db: Database): Promise<void> {
     for (const [file, sql] of Object.entries(migrations).sort(([a], [b]) => a.localeCompare(b))) {
       const name = path.basename(file, ".sql");
       if (applied.has(name)) continue;
-      await tx.query(sql);
+      await tx.exec(sql);
       await tx.query("INSERT INTO schema_migrations (name) VALUES ($1)", [name]);
     }
   });

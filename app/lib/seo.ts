@@ -31,7 +31,7 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [{ title: SITE.name }];
   const title = seo.path === "/" ? seo.title : `${seo.title} | ${SITE.name}`;
   const canonical = languageUrl(seo, seo.language);
-  const image = new URL(seo.image ?? "/images/social-card.png", seo.origin).href;
+  const image = new URL(seo.image ?? "/generated/social-card.png", seo.origin).href;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },

@@ -96,7 +96,7 @@ export default function B2bTeaser() {
             {PREVIEWS.map((preview) => (
               <Reveal key={preview}>
                 <img
-                  src={`/images/b2b/${preview}.svg`}
+                  src={`/generated/b2b/${preview}.svg`}
                   alt={t(`pages.b2b.previewAlt.${preview}`)}
                   width={960}
                   height={600}

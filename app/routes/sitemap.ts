@@ -3,7 +3,11 @@ import { config } from "~/lib/config.server";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 
 function escapeXml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
 }
 
 /** Each page in each language, each entry naming its alternates (the same scheme as the pages' hreflang). */
@@ -17,7 +21,10 @@ export function loader() {
   const entries = PUBLIC_PAGES.flatMap((path) =>
     LANGUAGES.map((language) => {
       const alternates = [
-        ...LANGUAGES.map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate}" href="${url(path, alternate)}"/>`),
+        ...LANGUAGES.map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${alternate}" href="${url(path, alternate)}"/>`,
+        ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
       ];
       return `<url><loc>${url(path, language)}</loc>${alternates.join("")}</url>`;

@@ -19,8 +19,17 @@ const site = await startSiteServer();
 const clientDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 
 async function measure(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "br" } });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { "accept-encoding": "br" },
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 const rows: Array<Array<string | number>> = [];
@@ -32,7 +41,14 @@ try {
     try {
       const page = await measure(`${site.origin}${target.path}`);
       const baseline = await measure(`${site.origin}/${staticName}`);
-      rows.push([target.name, Math.round(page.rps), `${page.p99} ms`, page.errors, Math.round(baseline.rps), (page.rps / baseline.rps).toFixed(2)]);
+      rows.push([
+        target.name,
+        Math.round(page.rps),
+        `${page.p99} ms`,
+        page.errors,
+        Math.round(baseline.rps),
+        (page.rps / baseline.rps).toFixed(2),
+      ]);
       console.log(rows.at(-1)?.join("  "));
     } finally {
       rmSync(path.join(clientDir, staticName), { force: true });

@@ -6,7 +6,18 @@ import lighthouse from "lighthouse";
 import { freePort, startSiteServer } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
 
-const ROUTES = ["/", "/about", "/services", "/distribution", "/brands", "/brands/aquatalia", "/brands/joybees", "/brands/aquatherm", "/b2b", "/contact"];
+const ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/distribution",
+  "/brands",
+  "/brands/aquatalia",
+  "/brands/joybees",
+  "/brands/aquatherm",
+  "/b2b",
+  "/contact",
+];
 const LANGUAGES = ["en", "fr"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -14,7 +25,12 @@ const site = await startSiteServer();
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium",
-  args: [`--remote-debugging-port=${port}`, "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  args: [
+    `--remote-debugging-port=${port}`,
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 
 function numeric(audits: Record<string, { numericValue?: number }>, id: string): number {
@@ -27,12 +43,22 @@ try {
   for (const route of ROUTES) {
     for (const language of LANGUAGES) {
       const url = `${site.origin}${route}?lng=${language}`;
-      const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits } = result.lhr;
       const scores = CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100));
       worstPerformance = Math.min(worstPerformance, scores[0] ?? 0);
-      const items = (audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
+      const items =
+        (
+          audits["resource-summary"]?.details as {
+            items?: Array<{ resourceType: string; transferSize: number }>;
+          }
+        )?.items ?? [];
       const scriptKb = (items.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024;
       rows.push([
         route,

@@ -43,13 +43,20 @@ describe("HTML validity", () => {
         files.push(file);
       }
     }
-    const { stdout, stderr } = await run("java", ["-jar", vnuJar, "--format", "json", "--errors-only", "--exit-zero-always", ...files], {
-      maxBuffer: 32 * 1024 * 1024,
-    }).catch((error: { stdout: string; stderr: string }) => error);
+    const { stdout, stderr } = await run(
+      "java",
+      ["-jar", vnuJar, "--format", "json", "--errors-only", "--exit-zero-always", ...files],
+      {
+        maxBuffer: 32 * 1024 * 1024,
+      },
+    ).catch((error: { stdout: string; stderr: string }) => error);
     const messages: VnuMessage[] = JSON.parse(stderr || stdout).messages;
     const errors = messages
       .filter((message) => message.type === "error")
-      .map((message) => `${path.basename(decodeURIComponent(message.url))}:${message.lastLine}: ${message.message} [${message.extract ?? ""}]`);
+      .map(
+        (message) =>
+          `${path.basename(decodeURIComponent(message.url))}:${message.lastLine}: ${message.message} [${message.extract ?? ""}]`,
+      );
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { observatoryScore } from "../support/observatory";
 import { type SiteServer, startSiteServer } from "../support/site-server";
 
 const HTTPS_SETTINGS = { PUBLIC_SITE_ORIGIN: "https://www.trafalgarbrands.example" };
 const PAGES = ["/", "/b2b", "/brands", "/brands/aquatalia", "/contact", "/tools/login", "/no-such-page"];
 
-describe.each([
+describe.each<[string, Record<string, string>]>([
   ["ALTCHA", HTTPS_SETTINGS],
-  ["reCAPTCHA", { ...HTTPS_SETTINGS, RECAPTCHA_SITE_KEY: "test-site-key", RECAPTCHA_SECRET_KEY: "test-secret-key" }],
+  [
+    "reCAPTCHA",
+    { ...HTTPS_SETTINGS, RECAPTCHA_SITE_KEY: "test-site-key", RECAPTCHA_SECRET_KEY: "test-secret-key" },
+  ],
 ])("security headers with %s as the bot check", (_name, env) => {
   let site: SiteServer;
   beforeAll(async () => {
@@ -82,7 +86,7 @@ describe("hashed assets and compression", () => {
     const response = await fetch(`${site.origin}/sitemap.xml`);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
-    expect(xml.match(/<url>/g)).toHaveLength(30 * 2);
+    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_PAGES.length * 2);
     expect(xml).toContain("/brands/joybees?lng=fr</loc>");
     expect(xml).toContain('hreflang="x-default"');
     expect(xml).not.toContain("/tools");

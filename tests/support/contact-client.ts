@@ -3,12 +3,17 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 /** Solves the site's ALTCHA challenge as a browser would, in Node: the `captcha` of one submission. */
 export async function solvedCaptcha(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/contact/challenge`);
+  // One retry: a kept-alive connection the server has just closed is not a failure of the site.
+  const fetchChallenge = () => fetch(`${origin}/api/contact/challenge`);
+  const response = await fetchChallenge().catch(fetchChallenge);
   if (!response.ok) throw new Error(`Challenge answered ${response.status}`);
   const challenge: Challenge = await response.json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("Could not solve the challenge");
-  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
   return Buffer.from(JSON.stringify(payload)).toString("base64");
 }
 

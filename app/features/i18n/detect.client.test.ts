@@ -17,7 +17,14 @@ describe("browser language detection", () => {
   afterEach(clearAll);
 
   it("follows the spec's order", () => {
-    expect(DETECTION_ORDER).toEqual(["querystring", "cookie", "localStorage", "sessionStorage", "navigator", "htmlTag"]);
+    expect(DETECTION_ORDER).toEqual([
+      "querystring",
+      "cookie",
+      "localStorage",
+      "sessionStorage",
+      "navigator",
+      "htmlTag",
+    ]);
   });
 
   it("takes the query parameter lng first", () => {

@@ -11,7 +11,9 @@ describe("server language detection", () => {
   });
 
   it("uses the i18next cookie when there is no ?lng=", () => {
-    expect(detectLanguage(request("/", { Cookie: "theme=x; i18next=fr", "Accept-Language": "en" }))).toBe("fr");
+    expect(detectLanguage(request("/", { Cookie: "theme=x; i18next=fr", "Accept-Language": "en" }))).toBe(
+      "fr",
+    );
   });
 
   it("falls back to Accept-Language, honouring q-values and regional tags", () => {
@@ -19,7 +21,9 @@ describe("server language detection", () => {
   });
 
   it("ignores unsupported values at each step and falls back to English", () => {
-    expect(detectLanguage(request("/?lng=de", { Cookie: "i18next=es", "Accept-Language": "de, it;q=0.9" }))).toBe("en");
+    expect(
+      detectLanguage(request("/?lng=de", { Cookie: "i18next=es", "Accept-Language": "de, it;q=0.9" })),
+    ).toBe("en");
     expect(detectLanguage(request("/"))).toBe("en");
   });
 

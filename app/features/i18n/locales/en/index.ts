@@ -1,8 +1,16 @@
+import { about } from "./about";
+import { brands } from "./brands";
+import { contact } from "./contact";
+import { distribution } from "./distribution";
+import { home } from "./home";
 import { layout } from "./layout";
 import { pages } from "./pages";
+import { photos } from "./photos";
+import { services } from "./services";
+import { tools } from "./tools";
 
 /** English is the reference: every other language must have each of its keys. */
-export const en = { layout, pages };
+export const en = { contact, layout, pages, tools, home, about, services, distribution, photos, brands };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Translation = Widen<typeof en>;

@@ -1,5 +1,24 @@
 import type { Translation } from "../en";
+import { about } from "./about";
+import { brands } from "./brands";
+import { contact } from "./contact";
+import { distribution } from "./distribution";
+import { home } from "./home";
 import { layout } from "./layout";
 import { pages } from "./pages";
+import { photos } from "./photos";
+import { services } from "./services";
+import { tools } from "./tools";
 
-export const fr = { layout, pages } satisfies Translation;
+export const fr = {
+  contact,
+  layout,
+  pages,
+  tools,
+  home,
+  about,
+  services,
+  distribution,
+  photos,
+  brands,
+} satisfies Translation;

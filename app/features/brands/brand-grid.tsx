@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
+
+/** SPEC §3 "Brand grid tile". `logo` is the white wordmark shown over the image. */
+export interface BrandTile {
+  id: string;
+  name: string;
+  image: Image;
+  logo: string;
+}
+
+/** SPEC §2: the wide grid has 2, 3, 4 then 6 columns as the screen grows; the narrow one 1, 2 then 4. */
+const VARIANTS = {
+  wide: {
+    columns: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6",
+    sizes: "(min-width: 1280px) 16vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
+  },
+  narrow: {
+    columns: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
+    sizes: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  },
+} as const;
+
+export function BrandGrid({ tiles, variant }: { tiles: BrandTile[]; variant: keyof typeof VARIANTS }) {
+  const { columns, sizes } = VARIANTS[variant];
+  return (
+    <ul className={`grid gap-3 sm:gap-4 ${columns}`} data-variant={variant}>
+      {tiles.map((tile) => (
+        <li key={tile.id}>
+          <Link
+            to={`/brands/${tile.id}`}
+            className="group relative block aspect-square overflow-hidden rounded-xl bg-brand-dark shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
+          >
+            <ResponsiveImage
+              image={tile.image}
+              sizes={sizes}
+              alt=""
+              className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+            />
+            <span className="absolute inset-0 bg-brand-dark/45 transition-colors duration-300 group-hover:bg-brand-dark/25" />
+            <span className="absolute inset-0 grid place-items-center p-4">
+              <img
+                src={tile.logo}
+                alt={tile.name}
+                width={240}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className="h-14 w-full object-contain drop-shadow-[0_1px_4px_rgba(0,0,0,0.35)]"
+              />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

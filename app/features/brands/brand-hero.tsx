@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import type { BrandPage } from "./catalogue.server";
+
+/** SPEC §2 /brands/{brandId} hero: label, logo, description, and the website button when there is a site. */
+export function BrandHero({ brand }: { brand: BrandPage }) {
+  const { t } = useTranslation();
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-dark text-white">
+      <ResponsiveImage
+        image={brand.heroImage}
+        sizes="100vw"
+        alt=""
+        priority
+        className="absolute inset-0 -z-10 size-full object-cover object-[70%_50%]"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/85 via-brand-dark/40 to-transparent max-md:bg-brand-dark/60" />
+      <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 md:min-h-[38rem] lg:px-8">
+        <nav aria-label={t("brands.page.breadcrumb")}>
+          <Link
+            to="/brands"
+            className="text-sm font-semibold tracking-[0.2em] text-white/85 hover:text-white"
+          >
+            {t("brands.page.label")}
+          </Link>
+        </nav>
+        <h1 className="mt-6">
+          <img
+            src={brand.logoWhite}
+            alt={brand.name}
+            width={480}
+            height={120}
+            className="h-16 w-auto max-w-full object-contain object-left sm:h-24 lg:max-w-md"
+          />
+        </h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/90">{brand.description}</p>
+        {brand.website ? (
+          <p className="mt-8">
+            <a
+              href={brand.website}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-7 py-3 text-sm font-bold tracking-wider text-brand shadow-lg transition-colors hover:bg-brand-light"
+            >
+              {brand.buttonText}
+              <span className="sr-only"> {t("brands.page.opensInNewTab")}</span>
+              <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+                <path
+                  d="M8 5h7v7M15 5l-9 9"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

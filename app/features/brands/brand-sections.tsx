@@ -1,0 +1,27 @@
+import { useTranslation } from "react-i18next";
+import { ExpandableCard } from "~/ui/expandable-card";
+import type { BrandPage } from "./catalogue.server";
+
+/** The brand page's two expandable image sections. */
+export function BrandSections({ brand }: { brand: BrandPage }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="brand-sections"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+    >
+      <h2 id="brand-sections" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t("brands.page.sectionsHeading", { name: brand.name })}
+      </h2>
+      <div className="mt-10 grid items-start gap-8 md:grid-cols-2">
+        {brand.sections.map((section) => (
+          <ExpandableCard key={section.heading} image={section.image} title={section.heading}>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </ExpandableCard>
+        ))}
+      </div>
+    </section>
+  );
+}

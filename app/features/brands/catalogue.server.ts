@@ -1,0 +1,119 @@
+import { BRANDS } from "@content/brands/index";
+import { BRAND_REGISTRY, type BrandId } from "@content/brands/registry";
+import type { BrandContent, BrandLanguageContent } from "@content/brands/schema";
+import { FALLBACK_LANGUAGE, toLanguage } from "~/features/i18n/languages";
+import { GENERATED_IMAGES_PATH, type ResponsiveImage, responsiveImage } from "~/lib/image-variants";
+import { DEFAULT_CONTACT_IMAGE } from "./constants";
+
+/** What a brand page shows, in one language. */
+export interface BrandPage {
+  id: BrandId;
+  name: string;
+  description: string;
+  website?: string;
+  buttonText: string;
+  logo: string;
+  logoWhite: string;
+  heroImage: ResponsiveImage;
+  sections: Array<{ image: ResponsiveImage; heading: string; paragraphs: string[] }>;
+  contact: {
+    heading: string;
+    description: string;
+    submitText: string;
+    recipientEmail: string;
+    image: ResponsiveImage;
+  };
+}
+
+/** What lists of brands (grids, carousel, logo strip) need of each brand. */
+export interface BrandSummary {
+  id: BrandId;
+  name: string;
+  inGrids: boolean;
+  description: string;
+  heroImage: ResponsiveImage;
+  homeLogo: string;
+  logo: string;
+  logoWhite: string;
+  tileImage: ResponsiveImage;
+}
+
+const contentById = new Map(BRANDS.map((brand) => [brand.id, brand]));
+
+/** Brand content follows the first two letters of the language (`fr-CA` → `fr`), falling back to English. */
+function inLanguage(brand: BrandContent, language: string): BrandLanguageContent {
+  return brand[toLanguage(language) ?? FALLBACK_LANGUAGE];
+}
+
+const svgUrl = (name: string) => `${GENERATED_IMAGES_PATH}/${name}.svg`;
+
+export function isBrandId(id: string): id is BrandId {
+  return BRAND_REGISTRY.some((brand) => brand.id === id);
+}
+
+/** The brand page for a route id, or undefined when no brand has that id. */
+export function brandPage(id: string, language: string): BrandPage | undefined {
+  const brand = contentById.get(id);
+  if (!brand || !isBrandId(brand.id)) return undefined;
+  const content = inLanguage(brand, language);
+  return {
+    id: brand.id,
+    name: content.name,
+    description: content.description,
+    website: content.website,
+    buttonText: content.buttonText,
+    logo: svgUrl(content.logo),
+    logoWhite: svgUrl(`${content.logo}-white`),
+    heroImage: responsiveImage(content.heroImage, "hero"),
+    sections: [
+      {
+        image: responsiveImage(content.section1Image, "section"),
+        heading: content.section1Heading,
+        paragraphs: content.section1Paragraphs,
+      },
+      {
+        image: responsiveImage(content.section2Image, "section"),
+        heading: content.section2Heading,
+        paragraphs: content.section2Paragraphs,
+      },
+    ],
+    contact: {
+      heading: content.contact.heading,
+      description: content.contact.description,
+      submitText: content.contact.submitText,
+      recipientEmail: content.contact.email,
+      image: responsiveImage(content.contactImage ?? DEFAULT_CONTACT_IMAGE, "contact"),
+    },
+  };
+}
+
+/** Every brand in the site's order, in one language. */
+export function brandSummaries(language: string): BrandSummary[] {
+  return BRAND_REGISTRY.flatMap(({ id, inGrids }) => {
+    const brand = contentById.get(id);
+    if (!brand) return [];
+    const content = inLanguage(brand, language);
+    return [
+      {
+        id,
+        name: content.name,
+        inGrids,
+        description: content.description,
+        heroImage: responsiveImage(content.heroImage, "hero"),
+        homeLogo: svgUrl(content.homeLogo),
+        logo: svgUrl(content.logo),
+        logoWhite: svgUrl(`${content.logo}-white`),
+        tileImage: responsiveImage(`brands/${id}/tile`, "tile"),
+      },
+    ];
+  });
+}
+
+/** Every brand-manager address in content, lower-cased: the only addresses the brand form may write to. */
+export function brandManagerAddresses(): ReadonlySet<string> {
+  return new Set(
+    BRANDS.flatMap((brand) => [brand.en.contact.email, brand.fr.contact.email]).map((email) =>
+      email.toLowerCase(),
+    ),
+  );
+}

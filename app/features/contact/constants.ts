@@ -1,0 +1,53 @@
+/** SPEC §9 and the contact issue's limits, in one place. */
+
+/** The request is sent this long after the bot check is ready. */
+export const CONTACT_SUBMIT_DELAY_MS = 100;
+/** A status message clears itself after this long. */
+export const STATUS_AUTO_CLEAR_MS = 5000;
+export const MESSAGE_TEXTAREA_ROWS = 4;
+export const BOT_CHECK_ACTION = "submit";
+
+/** The general form's recipient keys, in the order the form offers them; each maps to a CONTACT_TO_* address. */
+export const RECIPIENTS = ["general", "sales", "dropshipping", "ecommerce"] as const;
+export type Recipient = (typeof RECIPIENTS)[number];
+export const DEFAULT_RECIPIENT: Recipient = "general";
+
+/** Field length caps: generous for people, small enough that a message fits comfortably in one e-mail. */
+export const FIELD_MAX_LENGTH = {
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  email: 254,
+  phone: 40,
+  message: 5000,
+} as const;
+
+/** The endpoint refuses larger bodies before parsing them. */
+export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
+
+/** Per visitor address: enough for a person correcting a message, too few for a spam run. */
+export const CONTACT_THROTTLE = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 } as const;
+
+export const CONTACT_API_PATH = "/api/contact";
+/** The address the original site posted to, still answered for old clients. */
+export const LEGACY_CONTACT_API_PATH = "/backend/send_email_smtp.php";
+export const BOT_CHECK_SETTINGS_PATH = "/api/contact/bot-check";
+export const ALTCHA_CHALLENGE_PATH = "/api/contact/challenge";
+
+/** Proof-of-work the browser solves in the background: about a second on a phone, costly at spam volumes. */
+export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
+export const ALTCHA_COST = 1000;
+export const ALTCHA_COUNTER_RANGE = [500, 2500] as const;
+/** A challenge is fetched when the visitor sends, so it only has to outlive one solve and one request. */
+export const ALTCHA_CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+/** Delivery: retries back off exponentially from `retryBaseMs` to `retryMaxMs`, for up to 72 hours. */
+export const OUTBOX = {
+  pollMs: 2000,
+  batchSize: 20,
+  /** Longer than the slowest SMTP exchange, so a live process never loses its claim mid-send. */
+  claimMs: 2 * 60 * 1000,
+  retryBaseMs: 5000,
+  retryMaxMs: 30 * 60 * 1000,
+  giveUpAfterMs: 72 * 60 * 60 * 1000,
+} as const;

@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { FIELD_MAX_LENGTH, MESSAGE_TEXTAREA_ROWS } from "./constants";
+import { ContactField as Field } from "./contact-field";
+import type { ContactField, ContactValues, FieldErrors } from "./schema";
+
+const INPUT: Record<ContactField, { type?: "email" | "tel"; autoComplete?: string; wide?: boolean }> = {
+  firstName: { autoComplete: "given-name" },
+  lastName: { autoComplete: "family-name" },
+  company: { autoComplete: "organization" },
+  email: { type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel", wide: true },
+  message: { wide: true },
+};
+
+/** The visitor's six fields, in form order, each with its inline error. */
+export function ContactFields({
+  idPrefix,
+  fields,
+  values,
+  errors,
+  onEdit,
+}: {
+  idPrefix: string;
+  fields: readonly ContactField[];
+  values: ContactValues;
+  errors: FieldErrors;
+  onEdit: (field: ContactField, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return fields.map((field) => (
+    <Field
+      key={field}
+      id={`${idPrefix}-${field}`}
+      name={field}
+      label={t(`contact.fields.${field}`)}
+      value={values[field]}
+      onChange={(value) => onEdit(field, value)}
+      error={errors[field] ? t(`contact.errors.${field}`) : undefined}
+      maxLength={FIELD_MAX_LENGTH[field]}
+      type={INPUT[field].type}
+      autoComplete={INPUT[field].autoComplete}
+      rows={field === "message" ? MESSAGE_TEXTAREA_ROWS : undefined}
+      className={INPUT[field].wide ? "sm:col-span-2" : undefined}
+    />
+  ));
+}

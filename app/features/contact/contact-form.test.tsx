@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createInstance } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contact } from "~/features/i18n/locales/en/contact";
+import { STATUS_AUTO_CLEAR_MS } from "./constants";
+import { ContactForm } from "./contact-form";
+
+const BRAND = {
+  heading: "Talk to the Aquatalia team",
+  description: "Questions about the collection? Write to our brand manager.",
+  submitText: "Contact Aquatalia",
+  recipientEmail: "aquatalia@trafalgarbrands.example",
+};
+
+const i18n = createInstance();
+i18n.init({ lng: "en", resources: { en: { translation: { contact } } }, initAsync: false });
+
+type Props = Parameters<typeof ContactForm>[0];
+
+/** The route under test: the root route's data carries the language, as in the app, and the form's props. */
+function FormRoute() {
+  const { props } = useLoaderData<{ props: Props }>();
+  return <ContactForm {...props} />;
+}
+
+const NoFallback = () => null;
+
+function renderForm(props: Props) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ language: "en", props }),
+      HydrateFallback: NoFallback,
+      Component: FormRoute,
+    },
+  ]);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <Stub />
+    </I18nextProvider>,
+  );
+}
+
+const posted: unknown[] = [];
+
+beforeEach(() => {
+  posted.length = 0;
+  window.grecaptcha = {
+    ready: (callback) => callback(),
+    execute: async () => "recaptcha-token",
+  };
+  vi.stubGlobal("fetch", async (url: string, init?: RequestInit) => {
+    if (url.endsWith("/bot-check")) return Response.json({ provider: "recaptcha", siteKey: "site-key" });
+    posted.push(JSON.parse(String(init?.body)));
+    return Response.json({ success: true });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  delete window.grecaptcha;
+});
+
+async function fillAndSend(submit: string) {
+  const values: Record<string, string> = {
+    "First name": "Claire",
+    "Last name": "Tremblay",
+    Company: "Chaussures Tremblay",
+    Email: "claire@tremblay.example",
+    "Phone number": "514 555 0142",
+    Message: "Hello",
+  };
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+  fireEvent.click(screen.getByRole("button", { name: submit }));
+  await screen.findByText("Your message was sent successfully!", {}, { timeout: 3000 });
+}
+
+describe("ContactForm, brand variant", () => {
+  it("shows the brand's texts and writes to its manager, without a department", async () => {
+    renderForm({ variant: "brand", brand: BRAND });
+    expect(await screen.findByRole("heading", { name: BRAND.heading })).toBeTruthy();
+    expect(screen.getByText(BRAND.description)).toBeTruthy();
+    expect(screen.queryByLabelText("Department")).toBeNull();
+    await waitFor(() => expect(document.querySelector("[data-recaptcha-anchor]")).not.toBeNull());
+    await fillAndSend(BRAND.submitText);
+    expect(posted).toEqual([
+      expect.objectContaining({
+        firstName: "Claire",
+        recipientEmail: BRAND.recipientEmail,
+        captcha: "recaptcha-token",
+        language: "en",
+      }),
+    ]);
+    expect(posted[0]).not.toHaveProperty("recipient");
+    expect(screen.getByLabelText<HTMLInputElement>("First name").value).toBe("");
+  });
+
+  it("clears the status as soon as a field is edited", async () => {
+    renderForm({ variant: "brand", brand: BRAND });
+    await waitFor(() => expect(document.querySelector("[data-recaptcha-anchor]")).not.toBeNull());
+    await fillAndSend(BRAND.submitText);
+    fireEvent.change(screen.getByLabelText("Company"), { target: { value: "A" } });
+    expect(screen.queryByText("Your message was sent successfully!")).toBeNull();
+  });
+});
+
+describe("ContactForm, general variant", () => {
+  it("keeps the status on edit and clears it after 5 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderForm({ variant: "general" });
+    await waitFor(() => expect(document.querySelector("[data-recaptcha-anchor]")).not.toBeNull());
+    fireEvent.change(screen.getByLabelText("Department"), { target: { value: "ecommerce" } });
+    await fillAndSend("Send message");
+    expect(posted).toEqual([expect.objectContaining({ recipient: "ecommerce" })]);
+    expect(screen.getByLabelText<HTMLSelectElement>("Department").value).toBe("general");
+    fireEvent.change(screen.getByLabelText("Company"), { target: { value: "A" } });
+    expect(screen.getByText("Your message was sent successfully!")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_AUTO_CLEAR_MS));
+    expect(screen.queryByText("Your message was sent successfully!")).toBeNull();
+  });
+
+  it("shows the bot-check message when the provider never loaded", async () => {
+    delete window.grecaptcha;
+    renderForm({ variant: "general" });
+    await waitFor(() => expect(document.querySelector("[data-recaptcha-anchor]")).not.toBeNull());
+    const values = ["Claire", "Tremblay", "Shop", "c@t.example", "1", "Hi"];
+    ["First name", "Last name", "Company", "Email", "Phone number", "Message"].forEach((label, index) => {
+      fireEvent.change(screen.getByLabelText(label), { target: { value: values[index] } });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("reCAPTCHA failed to load.")).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { brandManagerAddresses } from "~/features/brands/catalogue.server";
+import { config } from "~/lib/config.server";
+import type { ContactRequest } from "./schema";
+
+/**
+ * The address a message goes to, or undefined when the request names one we do not know. Only configured
+ * department addresses and brand managers from content qualify: the form is never an open relay.
+ */
+export function resolveRecipient(
+  request: Pick<ContactRequest, "recipient" | "recipientEmail">,
+): string | undefined {
+  if (request.recipient) return config().contactRecipients[request.recipient];
+  const address = request.recipientEmail?.toLowerCase();
+  return address && brandManagerAddresses().has(address) ? address : undefined;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { contact as en } from "~/features/i18n/locales/en/contact";
+import { contact as fr } from "~/features/i18n/locales/fr/contact";
+import { CONTACT_FIELDS, contactRequestSchema, invalidFields } from "./schema";
+
+const VALID = {
+  firstName: "Claire",
+  lastName: "Tremblay",
+  company: "Chaussures Tremblay",
+  email: "claire@tremblay.example",
+  phone: "514 555 0142",
+  message: "Bonjour",
+};
+
+describe("contact fields (SPEC §5)", () => {
+  it("accepts a complete message", () => {
+    expect(invalidFields(VALID)).toEqual([]);
+  });
+
+  it.each(["firstName", "lastName", "company", "phone", "message"] as const)(
+    "requires %s to be non-blank after trimming",
+    (field) => {
+      expect(invalidFields({ ...VALID, [field]: "" })).toEqual([field]);
+      expect(invalidFields({ ...VALID, [field]: "  \t " })).toEqual([field]);
+    },
+  );
+
+  it.each([
+    ["", false],
+    ["   ", false],
+    ["claire", false],
+    ["claire@tremblay", false],
+    ["claire tremblay@shop.example", false],
+    ["claire@shop .example", false],
+    ["@shop.example", false],
+    ["claire@.example", false],
+    ["a@b.c", true],
+    [" claire@tremblay.example ", true],
+  ])("email %j valid: %s", (email, valid) => {
+    expect(invalidFields({ ...VALID, email })).toEqual(valid ? [] : ["email"]);
+  });
+
+  it("lists every failing field in form order", () => {
+    const blank = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, " "]));
+    expect(invalidFields({ ...VALID, ...blank })).toEqual([...CONTACT_FIELDS]);
+  });
+
+  it("refuses line breaks in single-line fields and over-long values", () => {
+    expect(invalidFields({ ...VALID, company: "Shop\r\nBcc: victim@x.example" })).toEqual(["company"]);
+    expect(invalidFields({ ...VALID, message: "line one\nline two" })).toEqual([]);
+    expect(invalidFields({ ...VALID, message: "x".repeat(5001) })).toEqual(["message"]);
+  });
+
+  it("has the spec's English messages and French ones for every rule", () => {
+    expect(en.errors).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      company: "Company is required",
+      email: "Valid email is required",
+      phone: "Phone number is required",
+      message: "Message is required",
+    });
+    expect(en.confirm).toEqual({
+      validation: "Please correct the highlighted errors.",
+      recaptcha: "reCAPTCHA failed to load.",
+      error: "Sorry, there was an error sending your message.",
+      success: "Your message was sent successfully!",
+    });
+    for (const field of CONTACT_FIELDS) {
+      expect(fr.errors[field]).toBeTruthy();
+      expect(fr.errors[field]).not.toBe(en.errors[field]);
+    }
+  });
+});
+
+describe("contact request", () => {
+  const request = { ...VALID, captcha: "token" };
+
+  it("needs exactly one of recipient and recipientEmail", () => {
+    expect(contactRequestSchema.safeParse({ ...request, recipient: "sales" }).success).toBe(true);
+    expect(
+      contactRequestSchema.safeParse({ ...request, recipientEmail: "manager@brand.example" }).success,
+    ).toBe(true);
+    expect(contactRequestSchema.safeParse(request).success).toBe(false);
+    expect(
+      contactRequestSchema.safeParse({ ...request, recipient: "sales", recipientEmail: "m@b.example" })
+        .success,
+    ).toBe(false);
+  });
+
+  it("accepts only the four recipient keys and strings for every field", () => {
+    expect(contactRequestSchema.safeParse({ ...request, recipient: "billing" }).success).toBe(false);
+    expect(
+      contactRequestSchema.safeParse({ ...request, recipient: "general", phone: 5145550142 }).success,
+    ).toBe(false);
+    expect(contactRequestSchema.safeParse({ ...request, recipient: "general", captcha: "" }).success).toBe(
+      false,
+    );
+  });
+});

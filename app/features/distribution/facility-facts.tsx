@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+
+const FACTS = ["area", "turnaround", "since"] as const;
+
+/** SPEC §1's business claims as the distribution centre's key figures. */
+export function FacilityFacts() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t("distribution.facts.label")}
+      className="relative z-10 -mt-12 px-4 sm:-mt-16 sm:px-6 lg:px-8"
+    >
+      <dl className="mx-auto grid max-w-6xl gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-xl ring-1 ring-slate-200 md:grid-cols-3">
+        {FACTS.map((fact) => (
+          <div key={fact} className="flex flex-col-reverse gap-2 bg-white p-8">
+            <dt className="text-muted">{t(`distribution.facts.${fact}.label`)}</dt>
+            <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">
+              {t(`distribution.facts.${fact}.value`)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import { marketingImage } from "./marketing-image";
+
+/** SPEC §2 Home: the "work with us now" call to action, over a wide image of the distribution centre. */
+export function CtaBanner() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="cta-banner-heading" className="relative isolate overflow-hidden bg-brand-dark">
+      <ResponsiveImage
+        image={marketingImage("banner")}
+        sizes="100vw"
+        alt=""
+        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark via-brand-dark/85 to-brand/40" />
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-8 px-4 py-20 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <div className="max-w-2xl text-white">
+          <h2 id="cta-banner-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t("home.banner.heading")}
+          </h2>
+          <p className="mt-4 text-lg text-white/90">{t("home.banner.body")}</p>
+        </div>
+        <Link
+          to="/contact"
+          className="inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-8 py-4 text-lg font-semibold text-brand shadow-lg hover:bg-brand-light"
+        >
+          {t("home.banner.cta")}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

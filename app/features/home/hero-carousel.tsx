@@ -1,0 +1,120 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CompanyMark } from "~/features/layout/company-logo";
+import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
+import { CarouselControls } from "./carousel-controls";
+import { useCarousel } from "./use-carousel";
+import { useSwipe } from "./use-swipe";
+
+export interface HeroSlide {
+  id: string;
+  name: string;
+  heroImage: Image;
+  homeLogo: string;
+}
+
+/** Slides next to the current one stay rendered, so a change cross-fades and the next image is already loaded. */
+function isNear(slide: number, current: number, count: number): boolean {
+  const distance = Math.abs(slide - current);
+  return Math.min(distance, count - distance) <= 1;
+}
+
+/**
+ * SPEC §2 Home: every brand's hero image and home logo, one at a time, beside a panel that introduces the
+ * company. Only the first image loads eagerly: it is the page's largest paint.
+ */
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+  const { t } = useTranslation();
+  const count = slides.length;
+  const carousel = useCarousel(count);
+  const stage = useRef<HTMLDivElement>(null);
+  useSwipe(stage, (direction) => (direction === "next" ? carousel.next() : carousel.previous()));
+  const current = slides[carousel.index];
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("home.hero.label")}
+      className="grid bg-brand-dark lg:grid-cols-[minmax(0,1fr)_28rem]"
+    >
+      <div
+        ref={stage}
+        className="relative aspect-[4/3] overflow-hidden bg-brand-dark sm:aspect-[16/9] lg:aspect-auto lg:min-h-[min(40rem,calc(100svh-5rem))]"
+      >
+        {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a labelled group.
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t("home.hero.slide", { index: index + 1, count })}
+            hidden={!isNear(index, carousel.index, count)}
+            inert={index !== carousel.index}
+            className={`absolute inset-0 transition-opacity duration-700 ease-out ${index === carousel.index ? "opacity-100" : "opacity-0"}`}
+          >
+            <ResponsiveImage
+              image={slide.heroImage}
+              sizes="(min-width: 1024px) calc(100vw - 28rem), 100vw"
+              alt=""
+              priority={index === 0}
+              className="size-full object-cover"
+            />
+            <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" />
+            <Link
+              to={`/brands/${slide.id}`}
+              aria-label={t("home.hero.brandLink", { name: slide.name })}
+              className="absolute bottom-4 left-4 rounded-lg p-1 transition hover:scale-[1.03] sm:bottom-6 sm:left-6"
+            >
+              <img
+                src={slide.homeLogo}
+                alt={slide.name}
+                width={320}
+                height={80}
+                className="h-12 w-40 object-contain object-left drop-shadow-lg sm:h-20 sm:w-80"
+              />
+            </Link>
+          </div>
+        ))}
+        <div className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6">
+          <CarouselControls
+            index={carousel.index}
+            count={count}
+            playing={carousel.playing}
+            onPrevious={carousel.previous}
+            onNext={carousel.next}
+            onTogglePlaying={carousel.togglePlaying}
+          />
+        </div>
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {carousel.change === "visitor" && current
+            ? t("home.hero.status", { index: carousel.index + 1, count, name: current.name })
+            : ""}
+        </p>
+      </div>
+      <div className="flex flex-col justify-center gap-6 bg-brand px-6 py-10 text-white sm:px-10 lg:py-14">
+        <Link
+          to="/contact"
+          aria-label={t("home.hero.contactLogo")}
+          className="w-fit rounded-2xl transition hover:scale-105"
+        >
+          <CompanyMark inverted className="size-14" />
+        </Link>
+        <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
+          {t("home.hero.eyebrow")}
+        </p>
+        <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl xl:text-5xl">
+          {t("home.hero.heading")}
+        </h1>
+        <p className="text-lg leading-relaxed text-white/90">{t("home.hero.body")}</p>
+        <Link
+          to="/brands"
+          className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-7 py-3 font-semibold text-brand shadow-sm transition hover:bg-brand-light"
+        >
+          {t("home.hero.cta")}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

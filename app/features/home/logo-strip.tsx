@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { stripRows } from "./strip-motion";
+import { useStripMotion } from "./use-strip-motion";
+
+export interface StripLogo {
+  id: string;
+  name: string;
+  logo: string;
+}
+
+/**
+ * Four copies of each row, the second being the one keyboard and screen-reader users reach: enough for the
+ * loop on screens up to twice a row's width, and to centre any focused logo without a gap.
+ */
+const COPIES = [0, 1, 2, 3] as const;
+const REACHABLE_COPY = 1;
+
+function LogoLink({ logo, copy }: { logo: StripLogo; copy: number }) {
+  return (
+    <li className="shrink-0 px-2.5 sm:px-3">
+      <Link
+        to={`/brands/${logo.id}`}
+        tabIndex={copy === REACHABLE_COPY ? undefined : -1}
+        className="flex h-20 w-40 items-center justify-center rounded-xl bg-white px-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand/40 sm:w-48"
+      >
+        <img src={logo.logo} alt={logo.name} width={240} height={80} className="h-11 w-full object-contain" />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 Home logo strip: 21 brands in three rows of seven, gliding in alternating directions. Every logo
+ * goes to its brand's page. A row stops under the pointer or the keyboard; the whole strip can be paused.
+ */
+export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState(true);
+  const rowRef = useStripMotion(playing);
+
+  return (
+    <section aria-labelledby="logo-strip-heading" className="overflow-hidden bg-slate-50 py-16 sm:py-20">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-6 px-4 sm:px-6 lg:px-8">
+        <div className="max-w-2xl">
+          <h2 id="logo-strip-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {t("home.strip.heading")}
+          </h2>
+          <p className="mt-3 text-lg text-muted">{t("home.strip.body")}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setPlaying((value) => !value)}
+          aria-pressed={!playing}
+          className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand hover:text-brand motion-reduce:hidden"
+        >
+          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+            <path d={playing ? "M4 2.5h3v11H4zM9 2.5h3v11H9z" : "M4 2.5v11l9-5.5z"} fill="currentColor" />
+          </svg>
+          {playing ? t("home.strip.pause") : t("home.strip.play")}
+        </button>
+      </div>
+      <div className="mt-10 space-y-5">
+        {stripRows(logos).map((row, index) => (
+          <div
+            key={row[0]?.id ?? index}
+            className="overflow-clip py-1 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]"
+          >
+            <div ref={rowRef(index)} className="flex w-max motion-reduce:w-full" data-strip-row={index}>
+              {COPIES.map((copy) => (
+                <ul
+                  key={copy}
+                  aria-hidden={copy === REACHABLE_COPY ? undefined : true}
+                  className={`flex shrink-0 ${copy === REACHABLE_COPY ? "motion-reduce:mx-auto motion-reduce:max-w-7xl motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4" : "motion-reduce:hidden"}`}
+                >
+                  {row.map((logo) => (
+                    <LogoLink key={logo.id} logo={logo} copy={copy} />
+                  ))}
+                </ul>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="mt-12 text-center">
+        <Link
+          to="/brands"
+          className="inline-flex items-center gap-2 rounded-full bg-brand px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
+        >
+          {t("home.strip.explore")}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Translation } from "../en";
+
+export const distribution = {
+  title: "Centre de distribution",
+  description:
+    "Notre centre de distribution de 150 000 pi² à Oakville, en Ontario, expédie les commandes de réapprovisionnement en moins de 8 heures, garanti : réception, entreposage, préparation des commandes, conformité aux exigences des détaillants et livraison directe aux consommateurs.",
+  eyebrow: "Oakville (Ontario)",
+  heading: "Notre centre de distribution",
+  intro:
+    "Des installations de 150 000 pi² à Oakville, en Ontario, à quelques minutes des autoroutes qui relient la région du Grand Toronto au reste du pays, conçues pour livrer le bon produit au bon magasin, rapidement.",
+  imageAlt: "Notre centre de distribution à Oakville, avec des camions aux quais de chargement",
+  facts: {
+    label: "Le centre en chiffres",
+    area: { value: "150 000 pi²", label: "d’entrepôt à Oakville, en Ontario" },
+    turnaround: { value: "8 heures", label: "délai garanti pour les commandes de réapprovisionnement" },
+    since: { value: "Depuis 1972", label: "à distribuer des chaussures et des vêtements partout au Canada" },
+  },
+  promise: {
+    heading: "La promesse de réapprovisionnement en 8 heures",
+    body: "Quand un meilleur vendeur s’épuise, chaque heure devant une tablette vide est une vente perdue. C’est pourquoi chaque commande de réapprovisionnement que nous recevons est préparée, emballée et en route en moins de 8 heures, garanti.",
+    imageAlt: "Un chronomètre au-dessus de boîtes chargées dans un camion de livraison",
+  },
+  services: {
+    heading: "Services de distribution",
+    intro: "Un seul centre, une seule équipe, chaque étape entre l’usine et votre client.",
+    items: {
+      receiving: {
+        title: "Réception et contrôle de la qualité",
+        body: "Les conteneurs et les boîtes sont enregistrés, comptés et inspectés dès leur arrivée : ce que nous expédions correspond exactement à votre commande.",
+      },
+      storage: {
+        title: "Entreposage et gestion des stocks",
+        body: "Des rayonnages et des bacs pour chaque gamme de pointures, des inventaires fiables et une visibilité pour nos partenaires détaillants.",
+      },
+      picking: {
+        title: "Préparation, emballage et expédition",
+        body: "Des commandes de toutes tailles, d’une seule paire à des camions complets, emballées avec soin et expédiées avec suivi.",
+      },
+      replenishment: {
+        title: "Programmes de réapprovisionnement",
+        body: "Des commandes automatiques et électroniques pour les programmes en continu, expédiées dans notre délai garanti de 8 heures.",
+      },
+      compliance: {
+        title: "Conformité aux exigences des détaillants",
+        body: "Étiquetage, étiquettes de prix et normes d’emballage respectés pour chaque détaillant, pour que vos envois soient acceptés du premier coup.",
+      },
+      direct: {
+        title: "Livraison directe et retours",
+        body: "Les commandes en livraison directe partent vers la porte des consommateurs, et les retours sont reçus, inspectés et remis en stock.",
+      },
+    },
+  },
+} satisfies Translation["distribution"];

@@ -1,0 +1,81 @@
+import type { Translation } from "../en";
+
+export const photos = {
+  meta: {
+    title: "Téléchargeur de photos",
+    description:
+      "Téléchargez les photos de produits par numéro d’article dans un fichier zip, ou obtenez leurs liens dans une feuille CSV.",
+  },
+  title: "Téléchargeur de photos",
+  subtitle: {
+    photos: "Téléchargez les photos par numéro d’article dans un fichier zip",
+    sheet: "Générez une feuille CSV des numéros d’article et des liens vers leurs images",
+  },
+  itemNumbers: {
+    label: "Numéros d’article",
+    placeholder: "12345-001,12345-002,67890-010",
+    hint: "Entrez les numéros d’article séparés par des virgules (sans espaces)",
+  },
+  mode: {
+    label: "Mode de téléchargement",
+    photos: "Téléchargement des photos",
+    sheet: "Création d’une feuille",
+  },
+  browse: {
+    heading: "Ou parcourez les produits",
+    showFilters: "Afficher les filtres",
+    hideFilters: "Masquer les filtres",
+    search: "Recherche",
+    searchPlaceholder: "Nom, couleur, matière, n° d’article",
+    vendor: "Fournisseur",
+    allVendors: "Tous les fournisseurs",
+    season: "Saison",
+    allSeasons: "Toutes les saisons",
+    selected: "{{count}} produit(s) sélectionné(s)",
+    useForDownload: "Utiliser pour le téléchargement",
+    clearAll: "Tout effacer",
+    selectAll: "Tout sélectionner ({{count}})",
+    withPhotos: "{{count}} produit(s) avec photos",
+    results: "Produits",
+    noFilter: {
+      title: "Choisissez des filtres pour parcourir les produits",
+      body: "Choisissez un fournisseur, une saison ou lancez une recherche pour voir les produits offerts",
+    },
+    noMatches: {
+      title: "Aucun produit trouvé",
+      body: "Essayez de modifier vos filtres",
+    },
+  },
+  actions: {
+    download: "Télécharger les photos",
+    createSheet: "Créer la feuille",
+    processing: "Traitement en cours...",
+    clear: "Effacer",
+  },
+  progress: {
+    label: "Progression",
+    item: "Traitement de l’article {{current}} sur {{total}}",
+    current: "En cours : {{item}}",
+  },
+  result: {
+    success: "{{count}} article(s) traité(s) avec succès",
+    images: "({{count}} image(s))",
+    processedItems: "Articles traités",
+    warnings: "Avertissements et erreurs :",
+    skipped: "Articles ignorés :",
+  },
+  errors: {
+    blank: "Veuillez entrer au moins un numéro d’article ou sélectionner des produits",
+    noValid: "Aucun numéro d’article valide n’a été fourni",
+    noPhotos: "Aucune photo trouvée pour l’article {{item}}",
+    itemFailed: "Erreur lors du traitement de l’article {{item}} : {{message}}",
+    noneFound: "Aucune photo n’a été trouvée pour les numéros d’article fournis",
+    zip: "Erreur lors de la création du fichier zip : {{message}}",
+    csv: "Erreur lors de la création du fichier CSV : {{message}}",
+    unexpected: "Erreur inattendue : {{message}}",
+    unknown: "Erreur inconnue",
+    invalidItem:
+      "numéro d’article non valide (lettres, chiffres, tirets et traits de soulignement seulement)",
+    signedOut: "votre session a pris fin; reconnectez-vous",
+  },
+} satisfies Translation["photos"];

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "~/features/i18n/instance";
+import { en } from "~/features/i18n/locales/en";
+import { messageText } from "./batch-messages";
+import { type BatchRunner, type Progress, RequestError, runBatch } from "./batch-run";
+import type { LookupLine, PreparedDownload } from "./batch-schema";
+
+const { t } = i18nFor("en", en);
+
+/** A runner whose server answers from `answers`; records progress, preparation and downloads. */
+function runner(answers: Record<string, LookupLine>, prepare?: () => Promise<PreparedDownload>) {
+  const progress: Progress[] = [];
+  const downloads: PreparedDownload[] = [];
+  const asked: string[][] = [];
+  const fake: BatchRunner = {
+    async *lookup(items) {
+      asked.push(items);
+      for (const item of items) {
+        const answer = answers[item];
+        if (!answer) throw new Error("connection reset");
+        yield answer;
+      }
+    },
+    prepare: prepare ?? (async (mode) => ({ url: "/api/photos/downloads/x", fileName: `${mode}.file` })),
+    download: (prepared) => downloads.push(prepared),
+    onProgress: (step) => progress.push(step),
+    signal: new AbortController().signal,
+  };
+  return { fake, progress, downloads, asked };
+}
+
+const texts = (result: Awaited<ReturnType<typeof runBatch>>) =>
+  result?.errors.map((message) => messageText(t, message));
+
+describe("runBatch", () => {
+  it("refuses blank input and input without a valid item number, running nothing", async () => {
+    const { fake, asked } = runner({});
+    expect(texts(await runBatch("  ", "photos", fake))).toEqual([
+      "Please enter at least one item number or select products",
+    ]);
+    expect(texts(await runBatch(" , ,", "photos", fake))).toEqual(["No valid item numbers provided"]);
+    expect(texts(await runBatch("../x, a b", "photos", fake))).toEqual(["No valid item numbers provided"]);
+    expect(asked).toEqual([]);
+  });
+
+  it("processes items in order, skips those without photos or in error, then downloads", async () => {
+    const { fake, progress, downloads } = runner({
+      A1: { item: "A1", photos: ["A1_01.jpg", "A1_02.jpg"] },
+      B2: { item: "B2", photos: [] },
+      C3: { item: "C3", error: "EACCES: permission denied" },
+      D4: { item: "D4", photos: ["D4_01.jpg"] },
+    });
+    const result = await runBatch("A1, B2,../x,C3,D4", "sheet", fake);
+    expect(result).toMatchObject({
+      success: true,
+      processedItems: ["A1", "D4"],
+      skippedItems: ["B2", "../x", "C3"],
+      totalImages: 3,
+    });
+    expect(texts(result)).toEqual([
+      "No photos found for item B2",
+      "Error processing item ../x: not a valid item number (letters, digits, dashes and underscores only)",
+      "Error processing item C3: EACCES: permission denied",
+    ]);
+    expect(progress.map((step) => `${step.current}/${step.total} ${step.currentItem}`)).toEqual([
+      "1/5 A1",
+      "2/5 B2",
+      "3/5 ../x",
+      "4/5 C3",
+      "5/5 D4",
+    ]);
+    expect(downloads).toEqual([{ url: "/api/photos/downloads/x", fileName: "sheet.file" }]);
+  });
+
+  it("says so when no item has photos, and downloads nothing", async () => {
+    const { fake, downloads } = runner({ A1: { item: "A1", photos: [] } });
+    const result = await runBatch("A1", "photos", fake);
+    expect(result?.success).toBe(false);
+    expect(texts(result)).toEqual([
+      "No photos found for item A1",
+      "No photos were found for any of the provided item numbers",
+    ]);
+    expect(downloads).toEqual([]);
+  });
+
+  it("reports a file that could not be built, per mode", async () => {
+    const failing = async () => {
+      throw new RequestError("disk full", false);
+    };
+    const answers = { A1: { item: "A1", photos: ["A1_01.jpg"] } };
+    expect(texts(await runBatch("A1", "photos", runner(answers, failing).fake))).toEqual([
+      "Error generating zip file: disk full",
+    ]);
+    expect(texts(await runBatch("A1", "sheet", runner(answers, failing).fake))).toEqual([
+      "Error generating CSV file: disk full",
+    ]);
+  });
+
+  it("reports an unexpected failure, keeping what was done, and an ended session plainly", async () => {
+    const { fake } = runner({ A1: { item: "A1", photos: ["A1_01.jpg"] } });
+    const result = await runBatch("A1,B2", "photos", fake);
+    expect(result).toMatchObject({ success: false, processedItems: ["A1"] });
+    expect(texts(result)).toEqual(["Unexpected error: connection reset"]);
+
+    const signedOut = runner({}).fake;
+    signedOut.lookup = () => {
+      throw new RequestError("unauthorized", true);
+    };
+    expect(texts(await runBatch("A1", "photos", signedOut))).toEqual([
+      "Unexpected error: your staff session has ended; sign in again",
+    ]);
+  });
+
+  it("returns nothing when the page was left mid-run", async () => {
+    const controller = new AbortController();
+    const { fake } = runner({});
+    fake.signal = controller.signal;
+    fake.lookup = () => {
+      controller.abort();
+      throw new DOMException("aborted", "AbortError");
+    };
+    expect(await runBatch("A1", "photos", fake)).toBeUndefined();
+  });
+});

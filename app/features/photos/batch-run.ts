@@ -1,0 +1,115 @@
+import { type BatchMessage, detailOf } from "./batch-messages";
+import type { LookupLine, PreparedDownload, ResolvedItem } from "./batch-schema";
+import type { DownloadMode } from "./constants";
+import { isItemNumber, splitItemNumbers } from "./item-numbers";
+
+export interface Progress {
+  current: number;
+  total: number;
+  currentItem: string;
+}
+
+export interface BatchResult {
+  mode: DownloadMode;
+  processedItems: string[];
+  skippedItems: string[];
+  errors: BatchMessage[];
+  success: boolean;
+  totalImages: number;
+}
+
+/** What a run needs from the outside: the server, the browser's download, and where to report progress. */
+export interface BatchRunner {
+  lookup(items: string[], mode: DownloadMode, signal: AbortSignal): AsyncIterable<LookupLine>;
+  prepare(mode: DownloadMode, items: ResolvedItem[], signal: AbortSignal): Promise<PreparedDownload>;
+  download(prepared: PreparedDownload): void;
+  onProgress(progress: Progress): void;
+  signal: AbortSignal;
+}
+
+/** The server stopped answering before every item had its line. */
+export class IncompleteLookupError extends Error {
+  override name = "IncompleteLookupError";
+}
+
+/** A failed request, with the server's reason and whether the staff session had ended. */
+export class RequestError extends Error {
+  override name = "RequestError";
+  constructor(
+    message: string,
+    readonly signedOut: boolean,
+  ) {
+    super(message);
+  }
+}
+
+const failureDetail = (error: unknown) =>
+  error instanceof RequestError && error.signedOut ? { key: "signedOut" as const } : detailOf(error);
+
+/**
+ * One run of the Photo Downloader (SPEC.md §4, §5, §8): items are looked up one at a time in the order
+ * entered; those with photos are processed, the others skipped with a message; if any were processed, the
+ * zip or sheet is prepared and downloaded. Returns undefined when the run was abandoned (page left).
+ */
+export async function runBatch(
+  input: string,
+  mode: DownloadMode,
+  runner: BatchRunner,
+): Promise<BatchResult | undefined> {
+  const result: BatchResult = {
+    mode,
+    processedItems: [],
+    skippedItems: [],
+    errors: [],
+    success: false,
+    totalImages: 0,
+  };
+  if (input.trim() === "") return { ...result, errors: [{ key: "blank" }] };
+  const items = splitItemNumbers(input);
+  const valid = items.filter(isItemNumber);
+  if (valid.length === 0) return { ...result, errors: [{ key: "noValid" }] };
+
+  const processed: ResolvedItem[] = [];
+  try {
+    const lines = runner.lookup(valid, mode, runner.signal)[Symbol.asyncIterator]();
+    for (const [index, item] of items.entries()) {
+      runner.onProgress({ current: index + 1, total: items.length, currentItem: item });
+      if (!isItemNumber(item)) {
+        result.skippedItems.push(item);
+        result.errors.push({ key: "itemFailed", item, detail: { key: "invalidItem" } });
+        continue;
+      }
+      const next = await lines.next();
+      if (next.done) throw new IncompleteLookupError(`no answer for item ${item}`);
+      const line = next.value;
+      if ("error" in line) {
+        result.skippedItems.push(item);
+        result.errors.push({ key: "itemFailed", item, detail: { text: line.error } });
+      } else if (line.photos.length === 0) {
+        result.skippedItems.push(item);
+        result.errors.push({ key: "noPhotos", item });
+      } else {
+        processed.push({ item, photos: line.photos });
+        result.processedItems.push(item);
+        result.totalImages += line.photos.length;
+      }
+    }
+  } catch (error) {
+    if (runner.signal.aborted) return undefined;
+    result.errors.push({ key: "unexpected", detail: failureDetail(error) });
+    return result;
+  }
+
+  if (processed.length === 0) {
+    result.errors.push({ key: "noneFound" });
+    return result;
+  }
+  try {
+    runner.download(await runner.prepare(mode, processed, runner.signal));
+    return { ...result, success: true };
+  } catch (error) {
+    if (runner.signal.aborted) return undefined;
+    result.errors.push({ key: mode === "photos" ? "zip" : "csv", detail: failureDetail(error) });
+    return result;
+  }
+}

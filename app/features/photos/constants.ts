@@ -1,0 +1,40 @@
+/** The Photo Downloader's limits and names, as SPEC.md §7 and §9 state them. */
+
+/** Photo mode zips the photos; sheet mode lists their links in a CSV. */
+export const DOWNLOAD_MODES = ["photos", "sheet"] as const;
+export type DownloadMode = (typeof DOWNLOAD_MODES)[number];
+
+/** Photos are numbered 01, 02, … and at most this many are probed per item. */
+export const MAX_PHOTOS_PER_ITEM = 100;
+
+/** Probing an item stops after this many missing or invalid photos in a row. */
+export const MAX_CONSECUTIVE_MISSES = 3;
+
+/** Where product photos live, on disk under PHOTOS_DIR and in URLs: `{PHOTO_PATH}/{item}/{item}_{NN}.jpg`. */
+export const PHOTO_PATH = "/images/product_photos_item_numbers";
+
+/** The product directory inside PHOTOS_DIR (or under PHOTO_PATH on PHOTOS_ORIGIN). */
+export const MASTER_DIRECTORY_FILE = "item_number_master_directory.json";
+
+export const ZIP_FILE_PREFIX = "photos_";
+export const CSV_FILE_PREFIX = "photo_links_";
+export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+export const CSV_HEADER = ["Item Number", "Image URL"] as const;
+
+/**
+ * Item numbers are folder and file names, so they are checked against this before any path or URL is
+ * built from them: letters, digits, dashes and underscores only, which rules out `.`, `/` and `\`.
+ */
+export const ITEM_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** More than any weekly batch; keeps one request from tying up the server indefinitely. */
+export const MAX_ITEMS_PER_BATCH = 5_000;
+
+/** A prepared download stays available this long after its items were resolved. */
+export const DOWNLOAD_LIFETIME_MS = 60 * 60 * 1000;
+
+/** A photo origin that does not answer a probe within this time fails the item. */
+export const PROBE_TIMEOUT_MS = 15_000;
+
+/** Fixed row height of the virtualised product list, in pixels (Tailwind `h-16`). */
+export const PRODUCT_ROW_HEIGHT = 64;

@@ -1,0 +1,29 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+
+export function ItemNumbersField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {t("photos.itemNumbers.label")}
+      </label>
+      <input
+        id={id}
+        name="items"
+        type="text"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t("photos.itemNumbers.placeholder")}
+        aria-describedby={`${id}-hint`}
+        autoComplete="off"
+        spellCheck={false}
+        className="mt-2 block w-full rounded-lg border border-slate-300 px-4 py-2.5 font-mono text-ink placeholder:text-slate-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500"
+      />
+      <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
+        {t("photos.itemNumbers.hint")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { BatchActions } from "./batch-actions";
+import type { DownloadMode } from "./constants";
+import { ItemNumbersField } from "./item-numbers-field";
+import { ModeToggle } from "./mode-toggle";
+import { ProductBrowser } from "./product-browser";
+import { ProgressPanel } from "./progress-panel";
+import { ResultPanel } from "./result-panel";
+import { usePhotoBatch } from "./use-photo-batch";
+import { useProductDirectory } from "./use-product-directory";
+
+/** The Photo Downloader page of SPEC.md §2: item numbers (typed or picked) to a zip of photos or a CSV sheet. */
+export function PhotoDownloader() {
+  const { t } = useTranslation();
+  const [input, setInput] = useState("");
+  const [mode, setMode] = useState<DownloadMode>("photos");
+  const products = useProductDirectory();
+  const batch = usePhotoBatch();
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("photos.title")}</h1>
+      <p className="mt-2 text-muted">{t(`photos.subtitle.${mode}`)}</p>
+
+      <form
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void batch.run(input, mode);
+        }}
+      >
+        {/* A disabled fieldset disables every control inside it: nothing can change while a batch runs. */}
+        <fieldset disabled={batch.processing} className="min-w-0 space-y-8">
+          <ItemNumbersField value={input} onChange={setInput} />
+          <ModeToggle mode={mode} onChange={setMode} />
+          <ProductBrowser products={products} onUse={(items) => setInput(items.join(","))} />
+          <BatchActions
+            mode={mode}
+            processing={batch.processing}
+            canRun={input.trim() !== ""}
+            onClear={() => {
+              setInput("");
+              batch.clear();
+            }}
+          />
+        </fieldset>
+      </form>
+
+      {batch.processing && batch.progress ? <ProgressPanel progress={batch.progress} /> : null}
+      <ResultPanel result={batch.result} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { MASTER_DIRECTORY_FILE, PHOTO_PATH, PROBE_TIMEOUT_MS } from "./constants";
+import { type PhotoSource, photoPath } from "./photo-source.server";
+
+/** undici reports every network failure as "fetch failed"; the cause says what happened. */
+async function request(url: URL, signal: AbortSignal | undefined): Promise<Response> {
+  const timeout = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+  try {
+    return await fetch(url, {
+      // The spec counts only a 200: a redirect is a missing photo, never followed.
+      redirect: "manual",
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
+    throw new Error(`photo origin unreachable (${error instanceof Error ? error.message : error}${cause})`);
+  }
+}
+
+async function hasBody(body: ReadableStream<Uint8Array>): Promise<boolean> {
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    if (value.byteLength > 0) return true;
+  }
+}
+
+/** Photos on another web server (PHOTOS_ORIGIN), probed with the spec's HTTP rules. */
+export function photoOrigin(origin: string): PhotoSource {
+  const urlOf = (item: string, fileName: string) =>
+    new URL(`${PHOTO_PATH}/${photoPath(item, fileName)}`, origin);
+  return {
+    async counts(item, fileName, mode, signal) {
+      const response = await request(urlOf(item, fileName), signal);
+      try {
+        const type = response.headers.get("content-type")?.toLowerCase() ?? "";
+        if (response.status !== 200 || !type.startsWith("image/")) return false;
+        return mode === "sheet" || (response.body !== null && (await hasBody(response.body)));
+      } finally {
+        // Only the first bytes were needed; the photo itself is fetched again when it is zipped.
+        await response.body?.cancel().catch(() => {});
+      }
+    },
+
+    async open(item, fileName, signal) {
+      const response = await request(urlOf(item, fileName), signal);
+      if (response.status !== 200 || !response.body) {
+        await response.body?.cancel().catch(() => {});
+        throw new Error(`${fileName} is no longer available (HTTP ${response.status})`);
+      }
+      const lastModified = Date.parse(response.headers.get("last-modified") ?? "");
+      return {
+        modified: Number.isNaN(lastModified) ? new Date() : new Date(lastModified),
+        body: response.body,
+      };
+    },
+
+    async masterDirectory(signal) {
+      const response = await request(new URL(`${PHOTO_PATH}/${MASTER_DIRECTORY_FILE}`, origin), signal);
+      if (response.status === 404) return undefined;
+      if (response.status !== 200 || !response.body) {
+        await response.body?.cancel().catch(() => {});
+        throw new Error(`product directory unavailable (HTTP ${response.status})`);
+      }
+      return response.body;
+    },
+  };
+}

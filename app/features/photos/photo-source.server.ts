@@ -1,0 +1,33 @@
+import path from "node:path";
+import type { DownloadMode } from "./constants";
+import { isItemNumber, photoNumber } from "./item-numbers";
+
+/** One photo's bytes, read as they are sent. */
+export interface PhotoFile {
+  modified: Date;
+  body: AsyncIterable<Uint8Array>;
+}
+
+/** Where photos come from: PHOTOS_DIR or PHOTOS_ORIGIN. Both apply the same rules. */
+export interface PhotoSource {
+  /** Whether the photo exists and counts: an image, and non-empty in photo mode. */
+  counts(item: string, fileName: string, mode: DownloadMode, signal?: AbortSignal): Promise<boolean>;
+  open(item: string, fileName: string, signal?: AbortSignal): Promise<PhotoFile>;
+  /** The master product directory's JSON, or undefined when the catalogue has none. */
+  masterDirectory(signal?: AbortSignal): Promise<AsyncIterable<Uint8Array> | undefined>;
+}
+
+export class InvalidPhotoNameError extends Error {
+  override name = "InvalidPhotoNameError";
+}
+
+/**
+ * `{item}/{item}_{NN}.jpg` with both parts checked against their strict patterns, so no input can name
+ * anything outside the catalogue. Every source builds its paths and URLs through this.
+ */
+export function photoPath(item: string, fileName: string): string {
+  if (!isItemNumber(item) || photoNumber(item, fileName) === undefined) {
+    throw new InvalidPhotoNameError(`Not a photo name: ${JSON.stringify(`${item}/${fileName}`)}`);
+  }
+  return path.posix.join(item, fileName);
+}

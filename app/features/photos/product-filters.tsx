@@ -1,0 +1,70 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import type { ProductFilters as Filters } from "./product-directory";
+
+interface ProductFiltersProps {
+  filters: Filters;
+  options: { vendors: string[]; seasons: string[] };
+  onChange: (filters: Filters) => void;
+}
+
+const CONTROL =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100";
+
+export function ProductFilters({ filters, options, onChange }: ProductFiltersProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      <div>
+        <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
+          {t("photos.browse.search")}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={filters.search}
+          placeholder={t("photos.browse.searchPlaceholder")}
+          onChange={(event) => onChange({ ...filters, search: event.target.value })}
+          className={`${CONTROL} placeholder:text-slate-500`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-vendor`} className="text-sm font-semibold text-ink">
+          {t("photos.browse.vendor")}
+        </label>
+        <select
+          id={`${id}-vendor`}
+          value={filters.vendor}
+          onChange={(event) => onChange({ ...filters, vendor: event.target.value })}
+          className={CONTROL}
+        >
+          <option value="">{t("photos.browse.allVendors")}</option>
+          {options.vendors.map((vendor) => (
+            <option key={vendor} value={vendor}>
+              {vendor}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-season`} className="text-sm font-semibold text-ink">
+          {t("photos.browse.season")}
+        </label>
+        <select
+          id={`${id}-season`}
+          value={filters.season}
+          onChange={(event) => onChange({ ...filters, season: event.target.value })}
+          className={CONTROL}
+        >
+          <option value="">{t("photos.browse.allSeasons")}</option>
+          {options.seasons.map((season) => (
+            <option key={season} value={season}>
+              {season}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { lookupItems, prepareDownload, startDownload } from "./batch-requests";
+import { type BatchResult, type Progress, runBatch } from "./batch-run";
+import type { DownloadMode } from "./constants";
+
+/** The Photo Downloader's run state: idle, or processing with progress; then idle with a result. */
+export function usePhotoBatch() {
+  const [processing, setProcessing] = useState(false);
+  const [progress, setProgress] = useState<Progress>();
+  const [result, setResult] = useState<BatchResult>();
+  const running = useRef<AbortController>(undefined);
+
+  // Leaving the page abandons a run: the server stops looking items up.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const run = useCallback(async (input: string, mode: DownloadMode) => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setProcessing(true);
+    setResult(undefined);
+    setProgress(undefined);
+    try {
+      const outcome = await runBatch(input, mode, {
+        lookup: lookupItems,
+        prepare: prepareDownload,
+        download: startDownload,
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+      if (outcome) setResult(outcome);
+    } finally {
+      running.current = undefined;
+      if (!controller.signal.aborted) setProcessing(false);
+    }
+  }, []);
+
+  const clear = useCallback(() => {
+    setResult(undefined);
+    setProgress(undefined);
+  }, []);
+
+  return { processing, progress, result, run, clear };
+}

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type Cookie, createCookie, replace } from "react-router";
+import { config } from "~/lib/config.server";
+import { database } from "~/lib/db.server";
+import { sessionSecrets } from "~/lib/secrets.server";
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE_NAME,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  TOOLS_LOGIN_PATH,
+} from "./constants";
+import { isSessionExpired, type SessionTimes, sessionExpiresAt } from "./session-expiry";
+
+/** A signed-in staff member's session. There are no accounts: everyone who knows the password is "staff". */
+export interface StaffSession extends SessionTimes {
+  expiresAt: Date;
+}
+
+let cookie: Cookie | undefined;
+
+/**
+ * Signed with SESSION_SECRET (the first signs, all verify, for rotation). No Max-Age or Expires: the browser
+ * drops it when it closes, and the server enforces the 8-hour and 2-hour limits itself.
+ */
+function sessionCookie(): Cookie {
+  const { secure } = config();
+  cookie ??= createCookie(secure ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/",
+    secrets: sessionSecrets(),
+  });
+  return cookie;
+}
+
+/** Only a digest of the id is stored: the table alone cannot be turned back into cookies. */
+function digest(sessionId: string): string {
+  return createHash("sha256").update(sessionId).digest("base64url");
+}
+
+async function sessionIdOf(request: Request): Promise<string | undefined> {
+  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : undefined;
+}
+
+/** A new session after a correct password; returns the Set-Cookie header value. */
+export async function startStaffSession(): Promise<string> {
+  const sessionId = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const db = await database();
+  await db.query("DELETE FROM staff_sessions WHERE started_at < $1 OR last_seen_at < $2", [
+    new Date(now - SESSION_ABSOLUTE_MS),
+    new Date(now - SESSION_IDLE_MS),
+  ]);
+  await db.query("INSERT INTO staff_sessions (id_hash, started_at, last_seen_at) VALUES ($1, $2, $2)", [
+    digest(sessionId),
+    new Date(now),
+  ]);
+  return sessionCookie().serialize(sessionId);
+}
+
+/** Sign-out: the session is deleted on the server, so a copied cookie stops working too. */
+export async function endStaffSession(request: Request): Promise<string> {
+  const sessionId = await sessionIdOf(request);
+  if (sessionId) {
+    const db = await database();
+    await db.query("DELETE FROM staff_sessions WHERE id_hash = $1", [digest(sessionId)]);
+  }
+  return sessionCookie().serialize("", { expires: new Date(0) });
+}
+
+/** The request's live session, or undefined when signed out, tampered with or expired. */
+export async function staffSession(request: Request): Promise<StaffSession | undefined> {
+  const sessionId = await sessionIdOf(request);
+  if (!sessionId) return undefined;
+  const db = await database();
+  const idHash = digest(sessionId);
+  const [row] = await db.query<{ started_at: Date; last_seen_at: Date }>(
+    "SELECT started_at, last_seen_at FROM staff_sessions WHERE id_hash = $1",
+    [idHash],
+  );
+  if (!row) return undefined;
+  const now = new Date();
+  const times = { startedAt: new Date(row.started_at), lastSeenAt: new Date(row.last_seen_at) };
+  if (isSessionExpired(times, now)) {
+    await db.query("DELETE FROM staff_sessions WHERE id_hash = $1", [idHash]);
+    return undefined;
+  }
+  if (now.getTime() - times.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await db.query("UPDATE staff_sessions SET last_seen_at = $2 WHERE id_hash = $1", [idHash, now]);
+    times.lastSeenAt = now;
+  }
+  return { ...times, expiresAt: sessionExpiresAt(times) };
+}
+
+/** For tools pages: signed out, the browser is sent to the sign-in page, replacing the history entry. */
+export async function requireStaff(request: Request): Promise<StaffSession> {
+  const session = await staffSession(request);
+  if (session) return session;
+  throw replace(TOOLS_LOGIN_PATH, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** For tools APIs: signed out gets 401 `{ "error": "unauthorized" }`. */
+export async function requireStaffApi(request: Request): Promise<StaffSession> {
+  const session = await staffSession(request);
+  if (session) return session;
+  throw Response.json({ error: "unauthorized" }, { status: 401, headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { CompanyMark } from "~/features/layout/company-logo";
+import { LanguageSelector } from "~/features/layout/language-selector";
+import { TOOLS_DASHBOARD_PATH } from "./constants";
+import { LogoutButton } from "./logout-button";
+
+/** Brand-blue bar: the tools' name, the language choice, Logout, and on phones the button that shows the sidebar. */
+export function ToolsHeader({
+  navId,
+  navOpen,
+  onToggleNav,
+}: {
+  navId: string;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 bg-brand text-white shadow">
+      <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+        <button
+          type="button"
+          className="grid size-11 place-items-center rounded-md hover:bg-white/10 md:hidden"
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          aria-label={navOpen ? t("tools.layout.closeNav") : t("tools.layout.openNav")}
+          onClick={onToggleNav}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+            <path
+              d={navOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <Link to={TOOLS_DASHBOARD_PATH} className="flex min-w-0 items-center gap-3 rounded-md">
+          <CompanyMark inverted className="size-9 shrink-0" />
+          <span className="truncate text-lg font-bold tracking-tight">{t("tools.areaName")}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-3">
+          <div className="hidden sm:block">
+            <LanguageSelector />
+          </div>
+          <LogoutButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { LanguageSelector } from "~/features/layout/language-selector";
+import { ToolsHeader } from "./tools-header";
+import { ToolsSidebar } from "./tools-sidebar";
+
+/** Header across the top, sidebar on the left (behind a button on phones), the tool in the rest. */
+export function ToolsShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another tool closes the phone menu.
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("tools.layout.skipToContent")}
+      </a>
+      <ToolsHeader navId={navId} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <div className="flex flex-1 flex-col md:flex-row">
+        <ToolsSidebar id={navId} open={navOpen} onNavigate={() => setNavOpen(false)} />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-8">
+          {children}
+        </main>
+      </div>
+      <footer className="flex justify-center bg-brand py-3 sm:hidden">
+        <LanguageSelector />
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { ContactForm } from "~/features/contact/contact-form";
+import { AboutBlock } from "~/features/home/about-block";
+import { serverT } from "~/features/i18n/translate.server";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  return {
+    seo: pageSeo(context, request, { title: t("about.title"), description: t("about.description") }),
+  };
+}
+
+/** SPEC §2 /about: the about block, then the contact form. */
+export default function AboutPage() {
+  return (
+    <>
+      <AboutBlock headingLevel={1} />
+      <ContactForm variant="general" />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { lookupRequestSchema } from "~/features/photos/batch-schema";
+import { invalidBody, readJsonBody } from "~/features/photos/json-body.server";
+import { lookupLines, ndjson } from "~/features/photos/lookup-stream.server";
+import { photoStore } from "~/features/photos/photo-store.server";
+import { requireStaffApi } from "~/features/tools/session.server";
+import type { Route } from "./+types/api.photos.lookups";
+
+/** POST `{ mode, items }`: each item's photos as one NDJSON line, sent as soon as the item is resolved. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireStaffApi(request);
+  const parsed = lookupRequestSchema.safeParse(await readJsonBody(request));
+  if (!parsed.success) return invalidBody(parsed.error.issues);
+  return new Response(ndjson(lookupLines(photoStore(), parsed.data, request.signal)), {
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      // Compression would hold lines back until its buffer fills, and the page would see no progress.
+      "Cache-Control": "no-store, no-transform",
+    },
+  });
+}

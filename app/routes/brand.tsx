@@ -1,0 +1,52 @@
+import { data, redirect } from "react-router";
+import { BrandHero } from "~/features/brands/brand-hero";
+import { BrandNotFound } from "~/features/brands/brand-not-found";
+import { BrandSections } from "~/features/brands/brand-sections";
+import { brandPage, isBrandId } from "~/features/brands/catalogue.server";
+import { ContactForm } from "~/features/contact/contact-form";
+import { languageContext } from "~/features/i18n/context";
+import { serverT } from "~/features/i18n/translate.server";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/brand";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  const t = serverT(context);
+  // Some brands write their slug capitalised (Prospector-Pro): one page, at the lower-case address.
+  const lowerCase = params.brandId.toLowerCase();
+  if (lowerCase !== params.brandId && isBrandId(lowerCase)) {
+    const url = new URL(request.url);
+    throw redirect(`/brands/${lowerCase}${url.search}`, 301);
+  }
+  const brand = brandPage(params.brandId, context.get(languageContext));
+  if (!brand) {
+    const seo = pageSeo(context, request, {
+      title: t("brands.notFound.title"),
+      description: t("brands.notFound.body"),
+      noindex: true,
+    });
+    return data({ seo, brand: null }, { status: 404 });
+  }
+  return {
+    seo: pageSeo(context, request, {
+      title: brand.name,
+      description: brand.description,
+      image: brand.heroImage.fallback,
+    }),
+    brand,
+  };
+}
+
+/** SPEC §2 /brands/{brandId}: hero, two expandable sections, the brand's own contact form. */
+export default function BrandRoute({ loaderData: { brand } }: Route.ComponentProps) {
+  if (!brand) return <BrandNotFound />;
+  return (
+    <>
+      <BrandHero brand={brand} />
+      <BrandSections brand={brand} />
+      <ContactForm variant="brand" brand={brand.contact} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { BrandGrid } from "~/features/brands/brand-grid";
+import { brandSummaries } from "~/features/brands/catalogue.server";
+import { ContactForm } from "~/features/contact/contact-form";
+import { languageContext } from "~/features/i18n/context";
+import { serverT } from "~/features/i18n/translate.server";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/brands";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const tiles = brandSummaries(context.get(languageContext))
+    .filter((brand) => brand.inGrids)
+    .map(({ id, name, tileImage, logoWhite }) => ({ id, name, image: tileImage, logo: logoWhite }));
+  return {
+    seo: pageSeo(context, request, {
+      title: t("brands.list.title"),
+      description: t("brands.list.description"),
+    }),
+    tiles,
+  };
+}
+
+/** SPEC §2 /brands: heading, paragraph, the 21-tile grid, then the contact form. */
+export default function BrandsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:px-8">
+        <p className="text-sm font-semibold tracking-[0.2em] text-brand uppercase">
+          {t("brands.list.eyebrow")}
+        </p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+          {t("brands.list.heading")}
+        </h1>
+        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted">{t("brands.list.intro")}</p>
+        <nav aria-label={t("brands.list.gridLabel")} className="mt-12">
+          <BrandGrid tiles={loaderData.tiles} variant="wide" />
+        </nav>
+      </section>
+      <ContactForm variant="general" />
+    </>
+  );
+}

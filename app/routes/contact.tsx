@@ -1,0 +1,67 @@
+import { SITE } from "@content/site";
+import { useTranslation } from "react-i18next";
+import { ContactForm } from "~/features/contact/contact-form";
+import { serverT } from "~/features/i18n/translate.server";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  return {
+    seo: pageSeo(context, request, {
+      title: t("contact.page.title"),
+      description: t("contact.page.description"),
+    }),
+  };
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+      <dt className="text-sm font-semibold tracking-wider text-white/80 uppercase">{label}</dt>
+      <dd className="mt-2 text-white">{children}</dd>
+    </div>
+  );
+}
+
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const { address } = SITE;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
+        <div className="mx-auto max-w-7xl px-6 py-16 sm:py-20">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("contact.page.heading")}</h1>
+          <p className="mt-5 max-w-3xl text-lg text-white/90">{t("contact.page.intro")}</p>
+          <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Detail label={t("contact.page.addressLabel")}>
+              <address className="not-italic">
+                {address.street}
+                <br />
+                {address.locality}, {address.regionCode} {address.postalCode}
+              </address>
+            </Detail>
+            <Detail label={t("contact.page.phoneLabel")}>
+              <a className="underline-offset-4 hover:underline" href={`tel:${SITE.phone}`}>
+                {SITE.phone}
+              </a>
+            </Detail>
+            <Detail label={t("contact.page.emailLabel")}>
+              <a
+                className="break-all underline-offset-4 hover:underline"
+                href={`mailto:${SITE.contactAddresses.general}`}
+              >
+                {SITE.contactAddresses.general}
+              </a>
+            </Detail>
+            <Detail label={t("contact.page.hoursLabel")}>{t("contact.page.hours")}</Detail>
+          </dl>
+        </div>
+      </section>
+      <ContactForm variant="general" />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from "react-i18next";
+import { ContactForm } from "~/features/contact/contact-form";
+import { DistributionServices } from "~/features/distribution/distribution-services";
+import { FacilityFacts } from "~/features/distribution/facility-facts";
+import { marketingImage } from "~/features/home/marketing-image";
+import { serverT } from "~/features/i18n/translate.server";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import { ResponsiveImage } from "~/ui/responsive-image";
+import { useReveal } from "~/ui/reveal";
+import type { Route } from "./+types/distribution";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  return {
+    seo: pageSeo(context, request, {
+      title: t("distribution.title"),
+      description: t("distribution.description"),
+    }),
+  };
+}
+
+/** The distribution centre the services page's marketing section links to (SPEC §2 only names the route). */
+export default function DistributionPage() {
+  const { t } = useTranslation();
+  const promise = useReveal<HTMLDivElement>();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand-dark text-white">
+        <ResponsiveImage
+          image={marketingImage("distributionCentre")}
+          sizes="100vw"
+          alt={t("distribution.imageAlt")}
+          priority
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20" />
+        <div className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 sm:pt-28 sm:pb-36 lg:px-8">
+          <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
+            {t("distribution.eyebrow")}
+          </p>
+          <h1 className="mt-4 max-w-2xl text-4xl font-bold tracking-tight sm:text-6xl">
+            {t("distribution.heading")}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90">{t("distribution.intro")}</p>
+        </div>
+      </section>
+      <FacilityFacts />
+      <section
+        aria-labelledby="promise-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+      >
+        <div ref={promise} className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
+          <div>
+            <h2 id="promise-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+              {t("distribution.promise.heading")}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-muted">{t("distribution.promise.body")}</p>
+          </div>
+          <ResponsiveImage
+            image={marketingImage("replenishment")}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+            alt={t("distribution.promise.imageAlt")}
+            className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
+          />
+        </div>
+      </section>
+      <DistributionServices />
+      <ContactForm variant="general" />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { ContactForm } from "~/features/contact/contact-form";
+import { serverT } from "~/features/i18n/translate.server";
+import { ServiceSection } from "~/features/services/service-section";
+import { SERVICES } from "~/features/services/services";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  return {
+    seo: pageSeo(context, request, { title: t("services.title"), description: t("services.description") }),
+  };
+}
+
+export default function ServicesPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+          <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
+            {t("services.eyebrow")}
+          </p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {t("services.heading")}
+          </h1>
+          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-white/90">{t("services.intro")}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6 sm:py-24 lg:space-y-28 lg:px-8">
+        {SERVICES.map((service, index) => (
+          <ServiceSection key={service.id} service={service} index={index} />
+        ))}
+      </div>
+      <ContactForm variant="general" />
+    </>
+  );
+}

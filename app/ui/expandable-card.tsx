@@ -1,0 +1,84 @@
+import { type ReactNode, useId, useState } from "react";
+import { type ResponsiveImage as Image, ResponsiveImage } from "./responsive-image";
+
+/**
+ * An image card whose text opens and closes on click (or Enter/Space: the title is a real button) and
+ * shows while a mouse rests on it. Touch has no hover, so only a mouse pointer counts as hovering.
+ */
+export function ExpandableCard({
+  image,
+  title,
+  children,
+  sizes = "(min-width: 768px) 50vw, 100vw",
+  headingLevel = 3,
+  className = "",
+}: {
+  image: Image;
+  title: string;
+  children: ReactNode;
+  sizes?: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const panelId = useId();
+  const shown = open || hovered;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  return (
+    <article
+      className={`group overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 ${className}`}
+      onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
+      data-open={shown}
+    >
+      <div className="relative">
+        <ResponsiveImage
+          image={image}
+          sizes={sizes}
+          alt=""
+          className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+        />
+        <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-dark/90 via-brand-dark/20 to-transparent" />
+        <Heading className="absolute inset-x-0 bottom-0">
+          <button
+            type="button"
+            aria-expanded={shown}
+            aria-controls={panelId}
+            onClick={() => setOpen((value) => !value)}
+            className="flex w-full items-end justify-between gap-4 px-6 pt-10 pb-5 text-left text-xl font-bold text-white sm:text-2xl"
+          >
+            <span>{title}</span>
+            <span
+              aria-hidden="true"
+              className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15 ring-1 ring-white/50"
+            >
+              <svg
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                className={`size-4 transition-transform ${shown ? "rotate-180" : ""}`}
+              >
+                <path
+                  d="M5 7.5 10 12.5 15 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </span>
+          </button>
+        </Heading>
+      </div>
+      <div
+        id={panelId}
+        className={`grid transition-[grid-template-rows,visibility] duration-300 ease-out ${shown ? "visible grid-rows-[1fr]" : "invisible grid-rows-[0fr]"}`}
+      >
+        <div className="overflow-hidden">
+          <div className="space-y-4 px-6 pt-5 pb-6 text-base leading-relaxed text-muted">{children}</div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ResponsiveImage as Image } from "~/lib/image-variants";
+
+export type ResponsiveImage = Image;
+
+/**
+ * A raster image as `<picture>`: AVIF, then WebP, then JPEG, with its intrinsic size so nothing shifts
+ * while it loads. `priority` is for the one image that makes the first screen (the hero); the rest load lazily.
+ */
+export function ResponsiveImage({
+  image,
+  sizes,
+  alt,
+  priority = false,
+  className,
+}: {
+  image: Image;
+  sizes: string;
+  alt: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.fallback}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? undefined : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}

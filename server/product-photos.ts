@@ -1,0 +1,42 @@
+import path from "node:path";
+import express, { type RequestHandler } from "express";
+import { PHOTO_PATH } from "~/features/photos/constants";
+import { isItemNumber, photoNumber } from "~/features/photos/item-numbers";
+import type { Config } from "~/lib/config.server";
+
+const ONE_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * `/images/product_photos_item_numbers/{item}/{item}_{NN}.jpg`, public (the CSV sheet links here), and
+ * nothing else under that path: the master directory JSON and any other file stay private. With
+ * PHOTOS_ORIGIN the photos live there, so links to this site are sent on to it.
+ */
+export function productPhotos(settings: Config): [string, RequestHandler] {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  router.get("/:item/:file", (req, res, next) => {
+    const { item, file } = req.params;
+    if (!isItemNumber(item) || photoNumber(item, file) === undefined) {
+      next();
+      return;
+    }
+    const relative = `${item}/${file}`;
+    if (settings.photosOrigin) {
+      res.redirect(302, new URL(`${PHOTO_PATH}/${relative}`, settings.photosOrigin).href);
+      return;
+    }
+    res.sendFile(
+      relative,
+      {
+        root: path.resolve(settings.photosDir),
+        maxAge: ONE_DAY_MS,
+        dotfiles: "deny",
+        // Retailers may show the linked photos on their own sites.
+        headers: { "Cross-Origin-Resource-Policy": "cross-origin" },
+      },
+      (error) => {
+        if (error && !res.headersSent) next();
+      },
+    );
+  });
+  return [PHOTO_PATH, router];
+}

@@ -1,0 +1,150 @@
+import type { Page } from "@playwright/test";
+import { BRANDS } from "../../content/brands/index.ts";
+import { BRAND_REGISTRY } from "../../content/brands/registry.ts";
+import { expect, test } from "./fixtures";
+
+const GRID_IDS = BRAND_REGISTRY.filter((brand) => brand.inGrids).map((brand) => brand.id);
+
+function brandGrid(page: Page, name = "All brands") {
+  return page.getByRole("navigation", { name });
+}
+
+/** Tiles sharing the first tile's row: the number of columns the grid shows. */
+async function columnCount(page: Page, name?: string): Promise<number> {
+  const tiles = brandGrid(page, name).getByRole("listitem");
+  await expect(tiles).toHaveCount(21);
+  const tops = await tiles.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  return tops.filter((top) => top === tops[0]).length;
+}
+
+test.describe("/brands", () => {
+  test("shows 21 tiles, each linking to its brand page", async ({ page }) => {
+    await page.goto("/brands");
+    await expect(page.getByRole("heading", { level: 1, name: "Brands we bring to Canada" })).toBeVisible();
+    const links = brandGrid(page).getByRole("link");
+    await expect(links).toHaveCount(21);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).toEqual(GRID_IDS.map((id) => `/brands/${id}`));
+    await expect(brandGrid(page).getByRole("link", { name: "Joybees" })).toHaveCount(0);
+    await links.filter({ hasText: "" }).getByRole("img", { name: "Børn" }).click();
+    await expect(page).toHaveURL(/\/brands\/born$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Børn" })).toBeVisible();
+  });
+
+  for (const [width, columns] of [
+    [390, 2],
+    [700, 3],
+    [1100, 4],
+    [1366, 6],
+  ] as const) {
+    test(`has ${columns} columns at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/brands");
+      expect(await columnCount(page)).toBe(columns);
+    });
+  }
+
+  test("lays the grid out in two columns on a phone, in French @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/brands?lng=fr");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Les marques que nous offrons au Canada" }),
+    ).toBeVisible();
+    expect(await columnCount(page, "Toutes les marques")).toBe(2);
+  });
+});
+
+test.describe("/brands/{brandId}", () => {
+  for (const brand of BRANDS) {
+    for (const language of ["en", "fr"] as const) {
+      test(`${brand.id} renders its own content in ${language}`, async ({ page }) => {
+        const content = brand[language];
+        const response = await page.goto(`/brands/${brand.id}?lng=${language}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(
+          page.getByRole("link", { name: language === "en" ? "OUR BRANDS" : "NOS MARQUES" }),
+        ).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: content.name })).toBeVisible();
+        await expect(page.getByText(content.description)).toBeVisible();
+        await expect(page.getByRole("button", { name: content.section1Heading })).toBeVisible();
+        await expect(page.getByRole("button", { name: content.section2Heading })).toBeVisible();
+        await expect(page.getByRole("heading", { name: content.contact.heading })).toBeVisible();
+        await expect(page.getByRole("button", { name: content.contact.submitText })).toBeVisible();
+        const website = page.getByRole("link", { name: new RegExp(content.buttonText) });
+        if (content.website) {
+          await expect(website).toHaveAttribute("href", content.website);
+          await expect(website).toHaveAttribute("target", "_blank");
+          await expect(website).toHaveAttribute("rel", /\bnoopener\b/);
+        } else {
+          await expect(website).toHaveCount(0);
+        }
+      });
+    }
+  }
+
+  test("opens a section on click and keeps it open", async ({ page }) => {
+    await page.goto("/brands/aquatalia");
+    const section = page.getByRole("button", { name: "Weatherproof, made in Italy" });
+    const text = page.getByText(/crafted in Italy from suede and leather/);
+    await expect(text).toBeHidden();
+    await section.click();
+    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(0, 0);
+    await expect(text).toBeVisible();
+    await section.click();
+    await page.mouse.move(0, 0);
+    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await expect(text).toBeHidden();
+  });
+
+  test("shows a section while the mouse rests on it", async ({ page }) => {
+    await page.goto("/brands/aquatalia");
+    const section = page.getByRole("button", { name: "How we support it in Canada" });
+    const text = page.getByText(/We hold Aquatalia stock/);
+    await expect(text).toBeHidden();
+    await section.hover();
+    await expect(text).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(text).toBeHidden();
+  });
+
+  test("opens and closes a section from the keyboard", async ({ page }) => {
+    await page.goto("/brands/dockers?lng=fr");
+    const section = page.getByRole("button", { name: "Chic décontracté, toute la semaine" });
+    await section.focus();
+    await page.keyboard.press("Enter");
+    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/allient formes classiques et confort/)).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(section).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens a section with a tap on a phone @phone", async ({ page, hasTouch }) => {
+    test.skip(!hasTouch, "needs a touch screen");
+    await page.goto("/brands/stride-rite");
+    const section = page.getByRole("button", { name: "Fit for every first step" });
+    await section.tap();
+    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/Stride Rite designs shoes for each stage/)).toBeVisible();
+  });
+
+  test("sends /brands/Prospector-Pro to the brand's page", async ({ page }) => {
+    await page.goto("/brands/Prospector-Pro");
+    await expect(page).toHaveURL(/\/brands\/prospector-pro$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Prospector Pro" })).toBeVisible();
+  });
+
+  test("answers an unknown brand with 'Brand not found' and a 404", async ({ page }) => {
+    const response = await page.goto("/brands/no-such-brand");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Brand not found" })).toBeVisible();
+    const french = await page.goto("/brands/no-such-brand?lng=fr");
+    expect(french?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Marque introuvable" })).toBeVisible();
+    await page.getByRole("link", { name: "Voir toutes nos marques" }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+  });
+});

@@ -1,0 +1,203 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { clientAddress, expect, test } from "./fixtures";
+
+const FIELDS_EN = {
+  "First name": "Claire",
+  "Last name": "Tremblay",
+  Company: "Chaussures Tremblay",
+  Email: "claire@tremblay.example",
+  "Phone number": "+1 514 555 0142",
+  Message: "We would like to carry your brands in our three stores.",
+};
+
+const FIELDS_FR = {
+  Prénom: "Claire",
+  Nom: "Tremblay",
+  Entreprise: "Chaussures Tremblay",
+  Courriel: "claire@tremblay.example",
+  "Numéro de téléphone": "514 555-0142",
+  Message: "Nous aimerions offrir vos marques dans nos trois magasins.",
+};
+
+async function fill(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+/** Tailwind's red-600, whatever colour syntax the browser reports it in. */
+const RED = /^(oklch\(0\.577 0\.245 27\.325\)|rgb\(231, 0, 11\))$/;
+
+/** The field's border colour once its colour transition has settled. */
+function borderColour(page: Page, label: string) {
+  return expect.poll(() =>
+    page.getByLabel(label, { exact: true }).evaluate((element) => getComputedStyle(element).borderTopColor),
+  );
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  // Each test is its own visitor for the per-client throttle.
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.title) });
+});
+
+test.describe("contact form", () => {
+  test("shows inline errors with red borders and sends nothing when fields are blank", async ({ page }) => {
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact") && request.method() === "POST") posted = true;
+    });
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill("claire at tremblay");
+    await page.getByRole("button", { name: "Send message" }).click();
+
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted errors.");
+    const errors = {
+      "First name": "First name is required",
+      "Last name": "Last name is required",
+      Company: "Company is required",
+      Email: "Valid email is required",
+      "Phone number": "Phone number is required",
+      Message: "Message is required",
+    };
+    for (const [label, message] of Object.entries(errors)) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAttribute("required", "");
+      await expect(field).toHaveAccessibleDescription(message);
+      await borderColour(page, label).toMatch(RED);
+    }
+    await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
+    expect(posted).toBe(false);
+
+    await page.getByLabel("First name", { exact: true }).fill("Claire");
+    await expect(page.getByLabel("First name", { exact: true })).not.toHaveAttribute("aria-invalid");
+    await borderColour(page, "First name").not.toMatch(RED);
+  });
+
+  test("sends to a department, clears the form and the message after 5 s", async ({ page }) => {
+    await page.goto("/contact");
+    const department = page.getByLabel("Department");
+    await expect(department).toHaveValue("general");
+    await fill(page, FIELDS_EN);
+    await department.selectOption({ label: "Sales" });
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
+    await page.getByRole("button", { name: "Send message" }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ firstName: "Claire", recipient: "sales", language: "en" });
+    expect(body.captcha).toEqual(expect.any(String));
+
+    const status = page.getByRole("status").filter({ hasText: "Your message was sent successfully!" });
+    await expect(status).toBeVisible();
+    await expect(status).toHaveCSS("color", /oklch\(0\.527 0\.154 150\.069\)|rgb\(0, 130, 54\)/);
+    for (const label of Object.keys(FIELDS_EN))
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(department).toHaveValue("general");
+    await page.waitForTimeout(4000);
+    await expect(status).toBeVisible();
+    await expect(page.getByText("Your message was sent successfully!")).toHaveCount(0, { timeout: 2500 });
+  });
+
+  test("works in French", async ({ page }) => {
+    await page.goto("/contact?lng=fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Nous joindre" })).toBeVisible();
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Veuillez corriger les erreurs indiquées.");
+    await expect(page.getByLabel("Prénom", { exact: true })).toHaveAccessibleDescription(
+      "Le prénom est obligatoire",
+    );
+    await expect(page.getByLabel("Courriel", { exact: true })).toHaveAccessibleDescription(
+      "Une adresse courriel valide est obligatoire",
+    );
+    await fill(page, FIELDS_FR);
+    await page.getByLabel("Service").selectOption({ label: "Programme de livraison directe" });
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByRole("status")).toHaveText("Votre message a bien été envoyé!");
+    const text = (await page.locator("main").textContent()) ?? "";
+    for (const english of ["First name", "Send message", "required", "Department"]) {
+      expect(text, `"${english}" on a French page`).not.toContain(english);
+    }
+  });
+
+  test.describe("when the bot check cannot load", () => {
+    // An array option is given as [value, options] in `test.use`.
+    test.use({
+      allowedConsoleErrors: [[/status of 503/, /Failed to load the bot check/], { scope: "test" }],
+    });
+
+    test("says so and sends nothing", async ({ page }) => {
+      await page.route("**/api/contact/bot-check", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.goto("/contact");
+      await fill(page, FIELDS_EN);
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("alert")).toHaveText("reCAPTCHA failed to load.");
+    });
+  });
+
+  test.describe("when the server cannot store the message", () => {
+    test.use({ allowedConsoleErrors: [[/status of 503/], { scope: "test" }] });
+
+    test("reports a failed send", async ({ page }) => {
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({ status: 503, json: { success: false, error: "unavailable" } }),
+      );
+      await page.goto("/contact");
+      await fill(page, FIELDS_EN);
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Sorry, there was an error sending your message.");
+      await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Claire");
+    });
+  });
+
+  test("is accessible", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please correct the highlighted errors.");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("can be filled and sent on a phone @phone", async ({ page }) => {
+    await page.goto("/contact");
+    await fill(page, FIELDS_EN);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("status")).toHaveText("Your message was sent successfully!");
+  });
+});
+
+test.describe("brand contact form", () => {
+  test("writes to the brand manager and clears its message on the next edit", async ({ page }) => {
+    await page.goto("/brands/aquatalia");
+    const form = page.getByRole("region", { name: "Carry Aquatalia in your store" });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Department")).toHaveCount(0);
+    await fill(page, FIELDS_EN);
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/contact"));
+    await form.getByRole("button", { name: "Contact the Aquatalia team" }).click();
+    const body = (await sent).postDataJSON();
+    expect(body.recipientEmail).toMatch(/@trafalgarbrands\.example$/);
+    expect(body).not.toHaveProperty("recipient");
+    const status = form.getByRole("status");
+    await expect(status).toHaveText("Your message was sent successfully!");
+    await expect(page.getByLabel("Company", { exact: true })).toHaveValue("");
+    await page.getByLabel("Company", { exact: true }).fill("B");
+    await expect(status).toHaveText("");
+  });
+
+  test("shows inline errors in French @phone", async ({ page }) => {
+    await page.goto("/brands/aquatalia?lng=fr");
+    const form = page.getByRole("region", { name: "Offrez Aquatalia dans votre magasin" });
+    await form.getByRole("button", { name: "Écrire à l’équipe Aquatalia" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Veuillez corriger les erreurs indiquées.");
+    await expect(page.getByLabel("Entreprise", { exact: true })).toHaveAccessibleDescription(
+      "L’entreprise est obligatoire",
+    );
+    await borderColour(page, "Entreprise").toMatch(RED);
+    await expect(page.getByLabel("Prénom", { exact: true })).toBeFocused();
+    await page.getByLabel("Prénom", { exact: true }).fill("Claire");
+    await expect(form.getByRole("alert")).toHaveText("");
+  });
+});

@@ -1,0 +1,309 @@
+import { BRAND_MANAGERS } from "@content/brands/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
+import { postgresAvailable, startPostgres } from "../support/postgres-server.ts";
+import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
+import { eventually, smtpSink } from "../support/smtp-sink";
+
+const SALES = "sales-team@trafalgar.example";
+let clients = 0;
+/** A fresh visitor address per request, so the throttle only bites where a test wants it to. */
+const nextClient = () => `198.51.100.${++clients}`;
+
+describe("contact endpoint with a live SMTP server", () => {
+  let site: SiteServer;
+  let sink: ReturnType<typeof smtpSink>;
+
+  beforeAll(async () => {
+    sink = smtpSink(await freePort());
+    await sink.start();
+    site = await startSiteServer({
+      SMTP_URL: sink.url,
+      CONTACT_TO_SALES: SALES,
+      MAIL_FROM: "web@trafalgar.example",
+    });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await sink.stop();
+  });
+
+  it("delivers a general message to the configured department, replying to the visitor", async () => {
+    const captcha = await solvedCaptcha(site.origin);
+    const response = await postContact(
+      site.origin,
+      { ...SAMPLE_MESSAGE, recipient: "sales", captcha },
+      nextClient(),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    await eventually(() => sink.received.length === 1, "the message");
+    const [mail] = sink.received;
+    expect(mail?.to).toEqual([SALES]);
+    expect(mail?.header("Reply-To")).toBe("Claire Tremblay <claire@chaussures-tremblay.example>");
+    expect(mail?.header("From")).toBe("web@trafalgar.example");
+    expect(mail?.header("Subject")).toBe("Website contact: Claire Tremblay, Chaussures Tremblay");
+    expect(mail?.raw).toContain("We would like to carry your brands in our three stores.");
+    expect(mail?.raw).toContain("Language: English (en)");
+  });
+
+  it("delivers a brand message to a brand manager from content, also at the original address", async () => {
+    sink.received.length = 0;
+    const captcha = await solvedCaptcha(site.origin);
+    const body = {
+      ...SAMPLE_MESSAGE,
+      recipientEmail: BRAND_MANAGERS.luxury.toUpperCase(),
+      captcha,
+      language: "fr",
+    };
+    const response = await postContact(site.origin, body, nextClient(), "/backend/send_email_smtp.php");
+    expect(await response.json()).toEqual({ success: true });
+    await eventually(() => sink.received.length === 1, "the brand message");
+    expect(sink.received[0]?.to).toEqual([BRAND_MANAGERS.luxury]);
+    expect(sink.received[0]?.raw).toContain("Language: French (fr)");
+  });
+
+  it("rejects bad requests with a 4xx and sends nothing", async () => {
+    sink.received.length = 0;
+    const valid = { ...SAMPLE_MESSAGE, recipient: "general", captcha: "not-checked-before-the-fields" };
+    const cases: [string, RequestInit & { body?: string }, number, string][] = [
+      [
+        "open relay",
+        { body: JSON.stringify({ ...valid, recipient: undefined, recipientEmail: "x@evil.example" }) },
+        400,
+        "unknown_recipient",
+      ],
+      [
+        "header injection",
+        { body: JSON.stringify({ ...valid, company: "Shop\r\nBcc: a@evil.example" }) },
+        400,
+        "invalid_fields",
+      ],
+      [
+        "name injection",
+        { body: JSON.stringify({ ...valid, lastName: "Doe\nTo: a@evil.example" }) },
+        400,
+        "invalid_fields",
+      ],
+      ["malformed JSON", { body: '{"firstName": ' }, 400, "malformed_json"],
+      [
+        "oversized body",
+        { body: JSON.stringify({ ...valid, message: "x".repeat(40_000) }) },
+        413,
+        "payload_too_large",
+      ],
+      [
+        "wrong types",
+        { body: JSON.stringify({ ...valid, phone: 5145550142, message: ["hi"] }) },
+        400,
+        "invalid_fields",
+      ],
+      [
+        "unknown recipient key",
+        { body: JSON.stringify({ ...valid, recipient: "billing" }) },
+        400,
+        "invalid_fields",
+      ],
+      [
+        "both recipients",
+        { body: JSON.stringify({ ...valid, recipientEmail: BRAND_MANAGERS.kids }) },
+        400,
+        "invalid_fields",
+      ],
+      ["blank field", { body: JSON.stringify({ ...valid, company: "   " }) }, 400, "invalid_fields"],
+      ["bad e-mail", { body: JSON.stringify({ ...valid, email: "claire at shop" }) }, 400, "invalid_fields"],
+      [
+        "not JSON",
+        { body: "firstName=a", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+        415,
+        "unsupported_media_type",
+      ],
+      ["forged bot check", { body: JSON.stringify(valid) }, 403, "bot_check_failed"],
+    ];
+    for (const [name, init, status, error] of cases) {
+      const response = await fetch(`${site.origin}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": nextClient(), ...init.headers },
+        body: init.body,
+      });
+      expect(response.status, name).toBe(status);
+      expect(await response.json(), name).toEqual({ success: false, error });
+    }
+    const get = await fetch(`${site.origin}/api/contact`);
+    expect(get.status).toBe(405);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.received).toEqual([]);
+  });
+
+  it("rejects a replayed bot-check solution", async () => {
+    const captcha = await solvedCaptcha(site.origin);
+    const body = { ...SAMPLE_MESSAGE, recipient: "general", captcha };
+    expect((await postContact(site.origin, body, nextClient())).status).toBe(200);
+    const replay = await postContact(site.origin, body, nextClient());
+    expect(replay.status).toBe(403);
+    expect(await replay.json()).toEqual({ success: false, error: "bot_check_failed" });
+  });
+
+  it("tells a bot filling the honeypot it worked, and sends nothing", async () => {
+    sink.received.length = 0;
+    const captcha = await solvedCaptcha(site.origin);
+    const body = { ...SAMPLE_MESSAGE, recipient: "general", captcha, website: "http://spam.example" };
+    const response = await postContact(site.origin, body, nextClient());
+    expect(await response.json()).toEqual({ success: true });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.received).toEqual([]);
+  });
+
+  it("throttles one visitor to 5 requests in 10 minutes", async () => {
+    const client = nextClient();
+    for (let i = 0; i < 5; i++) {
+      expect((await postContact(site.origin, "{}", client)).status).toBe(400);
+    }
+    const blocked = await postContact(site.origin, "{}", client);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toEqual({ success: false, error: "too_many_requests" });
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(500);
+    expect((await postContact(site.origin, "{}", nextClient())).status).toBe(400);
+  });
+});
+
+describe("contact outbox when the mail server is down", () => {
+  it("accepts 50 messages, then delivers each exactly once when SMTP returns", {
+    timeout: 120_000,
+  }, async () => {
+    const sink = smtpSink(await freePort());
+    const site = await startSiteServer({ SMTP_URL: sink.url });
+    try {
+      const captchas = await Promise.all(Array.from({ length: 50 }, () => solvedCaptcha(site.origin)));
+      const responses = await Promise.all(
+        captchas.map((captcha, i) =>
+          postContact(
+            site.origin,
+            { ...SAMPLE_MESSAGE, message: `Order enquiry number ${i}`, recipient: "general", captcha },
+            nextClient(),
+          ),
+        ),
+      );
+      for (const response of responses) expect(await response.json()).toEqual({ success: true });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await sink.start();
+      await eventually(() => sink.received.length >= 50, "50 messages", 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const numbers = sink.received.map((mail) => mail.raw.match(/Order enquiry number (\d+)/)?.[1]);
+      expect(numbers.length).toBe(50);
+      expect(new Set(numbers).size).toBe(50);
+    } finally {
+      await site.stop();
+      await sink.stop();
+    }
+  });
+
+  it("delivers messages left pending when the server restarts", { timeout: 90_000 }, async () => {
+    const sink = smtpSink(await freePort());
+    const first = await startSiteServer({ SMTP_URL: sink.url });
+    const dataDir = first.dataDir;
+    let second: SiteServer | undefined;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const captcha = await solvedCaptcha(first.origin);
+        const body = { ...SAMPLE_MESSAGE, message: `Restart enquiry ${i}`, recipient: "ecommerce", captcha };
+        expect((await postContact(first.origin, body, nextClient())).status).toBe(200);
+      }
+      first.process.kill("SIGTERM");
+      await new Promise((resolve) => first.process.once("exit", resolve));
+      await sink.start();
+      second = await startSiteServer({ SMTP_URL: sink.url, DATA_DIR: dataDir });
+      await eventually(() => sink.received.length >= 3, "the 3 pending messages", 30_000);
+      expect(sink.received.map((mail) => mail.to[0])).toEqual(
+        Array(3).fill("ecommerce@trafalgarbrands.example"),
+      );
+    } finally {
+      await second?.stop();
+      await first.stop();
+      await sink.stop();
+    }
+  });
+});
+
+describe.runIf(postgresAvailable())("contact outbox on a shared PostgreSQL", () => {
+  it("two server processes deliver every message exactly once", { timeout: 120_000 }, async () => {
+    const postgres = await startPostgres();
+    const sink = smtpSink(await freePort());
+    const sites: SiteServer[] = [];
+    try {
+      await sink.start();
+      // Processes behind one load balancer share the signing secret, as they must for staff sessions too.
+      const env = {
+        SMTP_URL: sink.url,
+        DATABASE_URL: postgres.url,
+        SESSION_SECRET: "one-secret-for-every-process-of-the-site",
+      };
+      // One at a time: the first applies the migrations, the second finds them applied.
+      sites.push(await startSiteServer(env));
+      sites.push(await startSiteServer(env));
+      const count = 40;
+      const captchas = await Promise.all(
+        Array.from({ length: count }, (_, i) => solvedCaptcha(sites[i % 2]?.origin ?? "")),
+      );
+      // Each process takes half the submissions; both workers then compete for the whole outbox.
+      const responses = await Promise.all(
+        captchas.map((captcha, i) =>
+          postContact(
+            sites[(i + 1) % 2]?.origin ?? "",
+            { ...SAMPLE_MESSAGE, message: `Shared enquiry ${i}`, recipient: "general", captcha },
+            nextClient(),
+          ),
+        ),
+      );
+      for (const response of responses) expect(await response.json()).toEqual({ success: true });
+      await eventually(() => sink.received.length >= count, `${count} messages`, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const numbers = sink.received.map((mail) => mail.raw.match(/Shared enquiry (\d+)/)?.[1]);
+      expect(numbers.length).toBe(count);
+      expect(new Set(numbers).size).toBe(count);
+    } finally {
+      for (const site of sites) await site.stop();
+      await sink.stop();
+      await postgres.stop();
+    }
+  });
+});
+
+describe("contact bot check chosen by configuration", () => {
+  it("uses ALTCHA by default and allows only its worker", async () => {
+    const site = await startSiteServer();
+    try {
+      expect(await (await fetch(`${site.origin}/api/contact/bot-check`)).json()).toEqual({
+        provider: "altcha",
+        challengeUrl: "/api/contact/challenge",
+      });
+      const policy = (await fetch(`${site.origin}/contact`)).headers.get("content-security-policy");
+      expect(policy).toContain("worker-src 'self'");
+      expect(policy).toContain("frame-src 'none'");
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("uses reCAPTCHA v3 when both keys are set, and refuses what it cannot verify", async () => {
+    const site = await startSiteServer({
+      RECAPTCHA_SITE_KEY: "public-site-key",
+      RECAPTCHA_SECRET_KEY: "secret",
+    });
+    try {
+      expect(await (await fetch(`${site.origin}/api/contact/bot-check`)).json()).toEqual({
+        provider: "recaptcha",
+        siteKey: "public-site-key",
+      });
+      expect((await fetch(`${site.origin}/api/contact/challenge`)).status).toBe(404);
+      const policy = (await fetch(`${site.origin}/contact`)).headers.get("content-security-policy");
+      expect(policy).toContain("worker-src 'none'");
+      // No route to Google from here: the token cannot be checked, so the message is refused.
+      const body = { ...SAMPLE_MESSAGE, recipient: "general", captcha: "unverifiable-token" };
+      const response = await postContact(site.origin, body, nextClient());
+      expect(response.status).toBe(403);
+    } finally {
+      await site.stop();
+    }
+  });
+});

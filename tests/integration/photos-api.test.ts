@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server.ts";
+import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
+import { type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { signIn } from "../support/staff-client.ts";
+
+const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
+const PHOTOS = "/images/product_photos_item_numbers";
+const { zeroBytePhoto, bridgedGaps, gapOfThree, listedWithoutPhotos } = EDGE_CASE_ITEMS;
+
+let site: SiteServer;
+let cookie: string;
+
+beforeAll(async () => {
+  site = await startSiteServer({ PUBLIC_SITE_ORIGIN: "https://www.trafalgarbrands.example" });
+  cookie = await signIn(site.origin, "198.51.100.70");
+});
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+const post = (url: string, body: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
+  fetch(`${site.origin}${url}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe("Photo Downloader APIs", () => {
+  it("answer 401 to anyone signed out", async () => {
+    const answers = [
+      await fetch(`${site.origin}/api/photos/directory`),
+      await fetch(`${site.origin}/api/photos/downloads/x`),
+      await post("/api/photos/lookups", { mode: "photos", items: [bridgedGaps] }, {}),
+      await post("/api/photos/downloads", { mode: "photos", items: [] }, {}),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ error: "unauthorized" });
+    }
+  });
+
+  it("stream one line per item, in the order asked, as each is resolved", async () => {
+    const response = await post("/api/photos/lookups", {
+      mode: "photos",
+      items: [gapOfThree, listedWithoutPhotos, zeroBytePhoto, bridgedGaps],
+    });
+    expect(response.headers.get("Content-Type")).toBe("application/x-ndjson; charset=utf-8");
+    const lines = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      { item: gapOfThree, photos: [`${gapOfThree}_01.jpg`, `${gapOfThree}_02.jpg`] },
+      { item: listedWithoutPhotos, photos: [] },
+      { item: zeroBytePhoto, photos: [`${zeroBytePhoto}_01.jpg`, `${zeroBytePhoto}_03.jpg`] },
+      { item: bridgedGaps, photos: ["01", "02", "04", "07"].map((n) => `${bridgedGaps}_${n}.jpg`) },
+    ]);
+  });
+
+  it("refuse bad input with a 4xx and a reason, never a 500", async () => {
+    const cases: Array<[string, unknown]> = [
+      ["/api/photos/lookups", "not json"],
+      ["/api/photos/lookups", { mode: "photos", items: ["../../etc/passwd"] }],
+      ["/api/photos/lookups", { mode: "zip", items: [bridgedGaps] }],
+      ["/api/photos/lookups", { mode: "photos", items: [] }],
+      [
+        "/api/photos/downloads",
+        { mode: "photos", items: [{ item: bridgedGaps, photos: ["../../../package.json"] }] },
+      ],
+      ["/api/photos/downloads", { mode: "photos", items: [{ item: "..", photos: ["x_01.jpg"] }] }],
+      [
+        "/api/photos/downloads",
+        { mode: "sheet", items: [{ item: bridgedGaps, photos: [`${gapOfThree}_01.jpg`] }] },
+      ],
+    ];
+    for (const [url, body] of cases) {
+      const response = await post(url, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await response.json()).toHaveProperty("error");
+    }
+    const unknown = await fetch(`${site.origin}/api/photos/downloads/unknown-id`, {
+      headers: { Cookie: cookie },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("stream a prepared zip and serve a prepared sheet linked from PUBLIC_SITE_ORIGIN", async () => {
+    const items = [{ item: bridgedGaps, photos: [`${bridgedGaps}_01.jpg`, `${bridgedGaps}_07.jpg`] }];
+    const zip = await post("/api/photos/downloads", { mode: "photos", items });
+    expect(zip.status).toBe(201);
+    const { url, fileName } = await zip.json();
+    expect(fileName).toMatch(/^photos_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.zip$/);
+    const archive = await fetch(`${site.origin}${url}`, { headers: { Cookie: cookie } });
+    expect(archive.headers.get("Content-Type")).toBe("application/zip");
+    expect(archive.headers.get("Content-Disposition")).toBe(`attachment; filename="${fileName}"`);
+    const bytes = Buffer.from(await archive.arrayBuffer());
+    const photo = readFileSync(path.join(CATALOGUE, bridgedGaps, `${bridgedGaps}_07.jpg`));
+    // Stored, not compressed: each photo's bytes appear unchanged inside the archive.
+    expect(bytes.includes(photo)).toBe(true);
+
+    const sheet = await post("/api/photos/downloads", { mode: "sheet", items });
+    const prepared = await sheet.json();
+    const csv = await fetch(`${site.origin}${prepared.url}`, { headers: { Cookie: cookie } });
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(await csv.text()).toBe(
+      `Item Number,Image URL\n${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_01.jpg\n` +
+        `${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_07.jpg\n`,
+    );
+  });
+
+  it("serve the master directory to staff only", async () => {
+    const response = await fetch(`${site.origin}/api/photos/directory`, { headers: { Cookie: cookie } });
+    expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    const directory = await response.json();
+    expect(directory[bridgedGaps]).toMatchObject({ has_photos: true });
+    const publicCopy = await fetch(`${site.origin}${PHOTOS}/item_number_master_directory.json`);
+    expect(publicCopy.status).toBe(404);
+  });
+});
+
+describe("public product photos", () => {
+  it("are served from PHOTOS_DIR, usable from other sites", async () => {
+    const response = await fetch(`${site.origin}${PHOTOS}/${bridgedGaps}/${bridgedGaps}_04.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("cross-origin");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(
+      readFileSync(path.join(CATALOGUE, bridgedGaps, `${bridgedGaps}_04.jpg`)),
+    );
+  });
+
+  it("never reach outside the catalogue or anything but a photo", async () => {
+    for (const attempt of [
+      `${PHOTOS}/..%2F..%2Fpackage.json`,
+      `${PHOTOS}/${bridgedGaps}/..%2F..%2F..%2Fpackage.json`,
+      `${PHOTOS}/${bridgedGaps}/${bridgedGaps}_01.jpg%00.png`,
+      `${PHOTOS}/%2e%2e/%2e%2e/package.json`,
+      `${PHOTOS}/${bridgedGaps}/${gapOfThree}_01.jpg`,
+      `${PHOTOS}/.inputs-hash`,
+    ]) {
+      const response = await fetch(`${site.origin}${attempt}`);
+      expect(response.status, attempt).toBe(404);
+      expect(response.headers.get("Content-Type"), attempt).not.toBe("image/jpeg");
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { TEST_TOOLS_PASSWORD } from "./site-server.ts";
+
+/** A sign-in as a browser without scripts would send it, from the client address `client`. */
+export function postPassword(
+  origin: string,
+  password: string,
+  client: string,
+  cookie = "",
+): Promise<Response> {
+  return fetch(`${origin}/tools/login`, {
+    method: "POST",
+    body: new URLSearchParams({ password }),
+    headers: { "X-Forwarded-For": client, ...(cookie ? { Cookie: cookie } : {}) },
+    redirect: "manual",
+  });
+}
+
+/** The `name=value` part of a response's Set-Cookie, to send back as a Cookie header. */
+export function cookieOf(response: Response): string {
+  const setCookie = response.headers.get("Set-Cookie");
+  if (!setCookie) throw new Error(`no Set-Cookie (HTTP ${response.status})`);
+  return setCookie.split(";")[0] ?? "";
+}
+
+export async function signIn(
+  origin: string,
+  client: string,
+  password = TEST_TOOLS_PASSWORD,
+): Promise<string> {
+  const response = await postPassword(origin, password, client);
+  if (response.status !== 302) throw new Error(`sign-in failed: HTTP ${response.status}`);
+  return cookieOf(response);
+}
+
+/** Whether `cookie` opens the dashboard (200) or is sent to sign-in (302). */
+export async function dashboardStatus(origin: string, cookie: string): Promise<number> {
+  const response = await fetch(`${origin}/tools`, { headers: { Cookie: cookie }, redirect: "manual" });
+  await response.body?.cancel();
+  return response.status;
+}
