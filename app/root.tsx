@@ -1,7 +1,6 @@
 import "@fontsource-variable/inter/wght.css";
 import "./app.css";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,11 +11,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { languageContext } from "~/features/i18n/context";
-import { i18nFor } from "~/features/i18n/instance";
 import { LanguageSync } from "~/features/i18n/language-sync";
 import { LANGUAGE_QUERY_PARAM } from "~/features/i18n/languages";
 import { languageMiddleware } from "~/features/i18n/middleware.server";
 import { TRANSLATIONS } from "~/features/i18n/resources.server";
+import { TranslationProvider } from "~/features/i18n/use-translation";
 import { ErrorPage } from "~/features/layout/error-page";
 import { NavigationScroll } from "~/features/layout/navigation-scroll";
 import { useNonce } from "~/lib/nonce";
@@ -56,7 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <div id="app">
           {data ? (
-            <I18nextProvider i18n={i18nFor(data.language, data.translation)}>{children}</I18nextProvider>
+            <TranslationProvider language={data.language} translation={data.translation}>
+              {children}
+            </TranslationProvider>
           ) : (
             children
           )}

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { useReveal } from "~/ui/reveal";

@@ -1,7 +1,7 @@
 import { SITE } from "@content/site";
-import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/features/contact/contact-form";
 import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/features/contact/contact-form";
 import { DistributionServices } from "~/features/distribution/distribution-services";
 import { FacilityFacts } from "~/features/distribution/facility-facts";
 import { marketingImage } from "~/features/home/marketing-image";
 import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { ResponsiveImage } from "~/ui/responsive-image";

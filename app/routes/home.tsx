@@ -29,8 +29,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
         "@type": "Organization",
         name: SITE.name,
         url: seo.origin,
+        logo: new URL("/favicon.svg", seo.origin).href,
         foundingDate: String(SITE.foundingYear),
         telephone: SITE.phone,
+        contactPoint: {
+          "@type": "ContactPoint",
+          contactType: "sales",
+          telephone: SITE.phone,
+          email: SITE.contactAddresses.general,
+          areaServed: "CA",
+          availableLanguage: ["English", "French"],
+        },
         address: {
           "@type": "PostalAddress",
           streetAddress: address.street,

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/features/contact/contact-form";
 import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { ServiceSection } from "~/features/services/service-section";
 import { SERVICES } from "~/features/services/services";
 import { seoMeta } from "~/lib/seo";

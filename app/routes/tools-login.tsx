@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { CompanyMark } from "~/features/layout/company-logo";
 import { LanguageSelector } from "~/features/layout/language-selector";
 import { TOOLS_DASHBOARD_PATH } from "~/features/tools/constants";

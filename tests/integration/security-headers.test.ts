@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { observatoryScore } from "../support/observatory";
-import { type SiteServer, startSiteServer } from "../support/site-server";
+import { type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { postPassword } from "../support/staff-client";
 
 const HTTPS_SETTINGS = { PUBLIC_SITE_ORIGIN: "https://www.trafalgarbrands.example" };
 const PAGES = ["/", "/b2b", "/brands", "/brands/aquatalia", "/contact", "/tools/login", "/no-such-page"];
@@ -24,6 +25,16 @@ describe.each<[string, Record<string, string>]>([
     const { score, findings } = observatoryScore(response.headers, await response.text());
     expect(findings.filter((finding) => finding.modifier < 0)).toEqual([]);
     expect(score).toBeGreaterThanOrEqual(110);
+  });
+
+  it("scores the staff session cookie as secure, HttpOnly and SameSite (A+ with the cookie bonus)", async () => {
+    const response = await postPassword(site.origin, TEST_TOOLS_PASSWORD, "2001:db8::5ec");
+    expect(response.status).toBe(302);
+    const { score, findings } = observatoryScore(response.headers, "");
+    expect(findings.find((finding) => finding.test === "cookies")?.result).toBe(
+      "cookies-secure-with-httponly-sessions-and-samesite",
+    );
+    expect(score).toBeGreaterThanOrEqual(115);
   });
 
   it("sends one CSP with a fresh nonce per response and no 'unsafe-inline' for scripts", async () => {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { BrandPage } from "./catalogue.server";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { ExpandableCard } from "~/ui/expandable-card";
 import type { BrandPage } from "./catalogue.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** What the browser needs to run the configured bot check; served by the bot-check resource route. */
 export const botCheckSettingsSchema = z.discriminatedUnion("provider", [

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contact } from "~/features/i18n/locales/en/contact";
+import { en } from "~/features/i18n/locales/en";
+import { TranslationProvider } from "~/features/i18n/use-translation";
 import { STATUS_AUTO_CLEAR_MS } from "./constants";
 import { ContactForm } from "./contact-form";
 
@@ -14,9 +13,6 @@ const BRAND = {
   submitText: "Contact Aquatalia",
   recipientEmail: "aquatalia@trafalgarbrands.example",
 };
-
-const i18n = createInstance();
-i18n.init({ lng: "en", resources: { en: { translation: { contact } } }, initAsync: false });
 
 type Props = Parameters<typeof ContactForm>[0];
 
@@ -39,9 +35,9 @@ function renderForm(props: Props) {
     },
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider language="en" translation={en}>
       <Stub />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

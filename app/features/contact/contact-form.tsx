@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 import { DEFAULT_RECIPIENT, RECIPIENTS, type Recipient } from "./constants";
 import { controlClass } from "./contact-field";

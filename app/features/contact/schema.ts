@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LANGUAGES } from "~/features/i18n/languages";
 import { FIELD_MAX_LENGTH, RECIPIENTS } from "./constants";
 
@@ -13,12 +13,12 @@ const LINE_BREAK = /[\r\n]/;
 
 /** Each failure is reported under the field's own name, the suffix of its `contact.errors.*` key. */
 function filled(field: ContactField) {
-  return z.string().trim().min(1, field).max(FIELD_MAX_LENGTH[field], field);
+  return z.string().check(z.trim(), z.minLength(1, field), z.maxLength(FIELD_MAX_LENGTH[field], field));
 }
 
 /** A header-bound field: a line break in it could forge mail headers. */
 function singleLine(field: ContactField) {
-  return filled(field).refine((value) => !LINE_BREAK.test(value), field);
+  return filled(field).check(z.refine((value) => !LINE_BREAK.test(value), field));
 }
 
 /** SPEC §5, shared by the browser (before sending) and the server (before storing). */
@@ -26,7 +26,7 @@ export const contactFieldsSchema = z.object({
   firstName: singleLine("firstName"),
   lastName: singleLine("lastName"),
   company: singleLine("company"),
-  email: singleLine("email").regex(EMAIL_PATTERN, "email"),
+  email: singleLine("email").check(z.regex(EMAIL_PATTERN, "email")),
   phone: singleLine("phone"),
   message: filled("message"),
 });
@@ -45,17 +45,21 @@ export function invalidFields(values: Record<ContactField, unknown>): ContactFie
  * The whole request body (SPEC §7): the visitor's fields, the bot-check token, and exactly one of
  * `recipient` (general form) or `recipientEmail` (brand form). `website` is the honeypot people never see.
  */
-export const contactRequestSchema = contactFieldsSchema
-  .extend({
-    captcha: z.string().min(1).max(8192),
-    recipient: z.enum(RECIPIENTS).optional(),
-    recipientEmail: z.string().trim().toLowerCase().max(254).regex(EMAIL_PATTERN).optional(),
-    website: z.string().max(500).optional(),
-    language: z.enum(LANGUAGES).optional(),
+export const contactRequestSchema = z
+  .extend(contactFieldsSchema, {
+    captcha: z.string().check(z.minLength(1), z.maxLength(8192)),
+    recipient: z.optional(z.enum(RECIPIENTS)),
+    recipientEmail: z.optional(
+      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.regex(EMAIL_PATTERN)),
+    ),
+    website: z.optional(z.string().check(z.maxLength(500))),
+    language: z.optional(z.enum(LANGUAGES)),
   })
-  .refine((body) => (body.recipient === undefined) !== (body.recipientEmail === undefined), {
-    message: "exactly one of recipient or recipientEmail",
-    path: ["recipient"],
-  });
+  .check(
+    z.refine((body) => (body.recipient === undefined) !== (body.recipientEmail === undefined), {
+      message: "exactly one of recipient or recipientEmail",
+      path: ["recipient"],
+    }),
+  );
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,13 +1,13 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LANGUAGES } from "~/features/i18n/languages";
 import { RECIPIENTS } from "./constants";
 import { contactFieldsSchema } from "./schema";
 
 /** What the outbox keeps of a message: the visitor's validated fields and where it came from. */
-export const submissionSchema = contactFieldsSchema.extend({
+export const submissionSchema = z.extend(contactFieldsSchema, {
   language: z.enum(LANGUAGES),
   /** The general form's department; absent for a brand form. */
-  department: z.enum(RECIPIENTS).optional(),
+  department: z.optional(z.enum(RECIPIENTS)),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { useReveal } from "~/ui/reveal";
 
 /** What the distribution centre does for brands and retailers, with a simple line icon each. */

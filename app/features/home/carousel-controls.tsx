@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 
 const ICONS = {
   previous: "M12.5 4.5 7 10l5.5 5.5",

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { CompanyMark } from "~/features/layout/company-logo";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 import { CarouselControls } from "./carousel-controls";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { stripRows } from "./strip-motion";
 import { useStripMotion } from "./use-strip-motion";
 

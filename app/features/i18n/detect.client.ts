@@ -1,4 +1,3 @@
-import LanguageDetector from "i18next-browser-languagedetector";
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY_PARAM,
@@ -7,37 +6,38 @@ import {
   toLanguage,
 } from "./languages";
 
-/** SPEC §4 "Language": the browser's detection order. */
-export const DETECTION_ORDER = [
-  "querystring",
-  "cookie",
-  "localStorage",
-  "sessionStorage",
-  "navigator",
-  "htmlTag",
-] as const;
+const ONE_YEAR_SECONDS = 31_536_000;
 
-const ONE_YEAR_IN_MINUTES = 525_600;
-
-function createDetector(): LanguageDetector {
-  return new LanguageDetector(undefined, {
-    order: [...DETECTION_ORDER],
-    lookupQuerystring: LANGUAGE_QUERY_PARAM,
-    lookupCookie: LANGUAGE_COOKIE,
-    lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-    lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-    caches: ["localStorage", "cookie"],
-    cookieMinutes: ONE_YEAR_IN_MINUTES,
-    cookieOptions: { path: "/", sameSite: "lax" },
-  });
+function fromStorage(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled by the visitor's privacy settings.
+    return null;
+  }
 }
+
+function fromCookie(): string | undefined {
+  return document.cookie
+    .split(";")
+    .map((part) => part.trim().split("="))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+}
+
+/** SPEC §4 "Language": the browser's detection order, each source read only if the earlier ones name nothing we have. */
+export const DETECTION_ORDER = {
+  querystring: () => new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM),
+  cookie: fromCookie,
+  localStorage: () => fromStorage(() => window.localStorage),
+  sessionStorage: () => fromStorage(() => window.sessionStorage),
+  navigator: () => navigator.languages.find((tag) => toLanguage(tag)) ?? navigator.language,
+  htmlTag: () => document.documentElement.lang,
+} as const;
 
 /** The first source in the spec's order that names a language we have. */
 export function detectBrowserLanguage(): Language | undefined {
-  const detector = createDetector();
-  for (const source of DETECTION_ORDER) {
-    const found = detector.detect([source]);
-    const language = toLanguage(Array.isArray(found) ? found[0] : found);
+  for (const source of Object.values(DETECTION_ORDER)) {
+    const language = toLanguage(source());
     if (language) return language;
   }
   return undefined;
@@ -45,5 +45,11 @@ export function detectBrowserLanguage(): Language | undefined {
 
 /** Remembers the choice in local storage and in the cookie the server reads. */
 export function rememberLanguage(language: Language): void {
-  createDetector().cacheUserLanguage(language);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the cookie still carries the choice.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many browsers the site supports.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }

@@ -1,7 +1,7 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { navLinkClass } from "./nav-link-class";
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 
 /**
  * Shown when rendering a page failed. No details reach the visitor. Without the root's data there are no

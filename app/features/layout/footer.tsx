@@ -1,7 +1,7 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { CompanyMark } from "./company-logo";
 import { LanguageSelector } from "./language-selector";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { BrandMenu } from "./brand-menu";
 import { CompanyMark } from "./company-logo";
 import { MobileMenu } from "./mobile-menu";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { NAV_ITEMS } from "./nav-items";
 import { navLinkClass } from "./nav-link-class";
 import { useScrollLock } from "./use-scroll-lock";

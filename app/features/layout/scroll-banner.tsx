@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { BANNER_SPEED_PX_PER_S } from "./constants";
 
 /** Copies rendered before the page's width is known; enough for a wide screen. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollBanner } from "./scroll-banner";

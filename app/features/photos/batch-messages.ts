@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { Translate } from "~/features/i18n/translator";
 
 /** Why something failed: a translated explanation of ours, or the server's own words. */
 export type Detail = { key: "invalidItem" | "unknown" | "signedOut" } | { text: string };
@@ -14,11 +14,11 @@ export function detailOf(error: unknown): Detail {
   return error instanceof Error && error.message ? { text: error.message } : { key: "unknown" };
 }
 
-function detailText(t: TFunction, detail: Detail): string {
+function detailText(t: Translate, detail: Detail): string {
   return "text" in detail ? detail.text : t(`photos.errors.${detail.key}`);
 }
 
-export function messageText(t: TFunction, message: BatchMessage): string {
+export function messageText(t: Translate, message: BatchMessage): string {
   switch (message.key) {
     case "blank":
     case "noValid":

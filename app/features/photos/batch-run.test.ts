@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/features/i18n/instance";
 import { en } from "~/features/i18n/locales/en";
+import { translatorFor } from "~/features/i18n/translator";
 import { messageText } from "./batch-messages";
 import { type BatchRunner, type Progress, RequestError, runBatch } from "./batch-run";
 import type { LookupLine, PreparedDownload } from "./batch-schema";
 
-const { t } = i18nFor("en", en);
+const t = translatorFor("en", en);
 
 /** A runner whose server answers from `answers`; records progress, preparation and downloads. */
 function runner(answers: Record<string, LookupLine>, prepare?: () => Promise<PreparedDownload>) {

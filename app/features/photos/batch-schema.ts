@@ -1,13 +1,16 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DOWNLOAD_MODES, MAX_ITEMS_PER_BATCH, MAX_PHOTOS_PER_ITEM } from "./constants";
 import { isItemNumber, photoNumber } from "./item-numbers";
 
-const itemNumber = z.string().refine(isItemNumber, "not a valid item number");
+// A refused request and an unexpected answer are shown to staff in words, so validation speaks English.
+z.config(z.locales.en());
+
+const itemNumber = z.string().check(z.refine(isItemNumber, "not a valid item number"));
 
 /** Items to look up, in the order entered. */
 export const lookupRequestSchema = z.object({
   mode: z.enum(DOWNLOAD_MODES),
-  items: z.array(itemNumber).min(1).max(MAX_ITEMS_PER_BATCH),
+  items: z.array(itemNumber).check(z.minLength(1), z.maxLength(MAX_ITEMS_PER_BATCH)),
 });
 
 /** An item and its photos' file names (`{item}_{NN}.jpg`). */
@@ -26,24 +29,26 @@ export type LookupLine = z.infer<typeof lookupLineSchema>;
 const resolvedItem = z
   .object({
     item: itemNumber,
-    photos: z.array(z.string()).min(1).max(MAX_PHOTOS_PER_ITEM),
+    photos: z.array(z.string()).check(z.minLength(1), z.maxLength(MAX_PHOTOS_PER_ITEM)),
   })
-  .refine(({ item, photos }) => photos.every((fileName) => photoNumber(item, fileName) !== undefined), {
-    message: "photos must be the item's own photo names",
-    path: ["photos"],
-  });
+  .check(
+    z.refine(({ item, photos }) => photos.every((fileName) => photoNumber(item, fileName) !== undefined), {
+      message: "photos must be the item's own photo names",
+      path: ["photos"],
+    }),
+  );
 
 /** A batch whose items were looked up: what goes into the zip or the sheet. */
 export const downloadRequestSchema = z.object({
   mode: z.enum(DOWNLOAD_MODES),
-  items: z
-    .array(resolvedItem)
-    .min(1)
-    .max(MAX_ITEMS_PER_BATCH)
-    .refine(
+  items: z.array(resolvedItem).check(
+    z.minLength(1),
+    z.maxLength(MAX_ITEMS_PER_BATCH),
+    z.refine(
       (items) => new Set(items.map(({ item }) => item)).size === items.length,
       "items must be distinct",
     ),
+  ),
 });
 
 export type DownloadRequest = z.infer<typeof downloadRequestSchema>;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 
 export function ItemNumbersField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { DOWNLOAD_MODES, type DownloadMode } from "./constants";
 
 /** Photo Download or Sheet Creation; a real radio group, so arrow keys move between the two. */

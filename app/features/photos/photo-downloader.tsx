@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { BatchActions } from "./batch-actions";
 import type { DownloadMode } from "./constants";
 import { ItemNumbersField } from "./item-numbers-field";

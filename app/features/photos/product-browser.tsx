@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 import {
   type ProductFilters as Filters,
   filterOptions,

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 import type { ProductFilters as Filters } from "./product-directory";
 
 interface ProductFiltersProps {

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { PRODUCT_ROW_HEIGHT } from "./constants";
 import type { Product } from "./product-directory";
 import { useVirtualRows } from "./use-virtual-rows";

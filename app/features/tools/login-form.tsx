@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import type { LoginFailure } from "./login-outcome";
 
 /** SPEC §5: a wrong password shows 'Invalid password' and clears the input. */

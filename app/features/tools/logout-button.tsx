@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { TOOLS_LOGOUT_PATH } from "./constants";
 import { clearToolsAuthFlag } from "./use-tools-auth-flag";
 

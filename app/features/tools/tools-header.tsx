@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { CompanyMark } from "~/features/layout/company-logo";
 import { LanguageSelector } from "~/features/layout/language-selector";
 import { TOOLS_DASHBOARD_PATH } from "./constants";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { LanguageSelector } from "~/features/layout/language-selector";
 import { ToolsHeader } from "./tools-header";
 import { ToolsSidebar } from "./tools-sidebar";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
 import { TOOLS_NAV_ITEMS } from "./tools-nav-items";
 
 function DashboardIcon() {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./locales/en";
+import { fr } from "./locales/fr";
+import { createTranslator } from "./translator";
+
+describe("translator", () => {
+  const t = createTranslator("en", en);
+  const tFr = createTranslator("fr", fr);
+
+  it("looks keys up by their dotted path", () => {
+    expect(t("layout.nav.about")).toBe("About");
+    expect(tFr("layout.nav.about")).toBe("À propos");
+  });
+
+  it("fills {{placeholders}} and leaves unknown ones alone", () => {
+    expect(t("layout.footer.rights", { year: 2026 })).toBe("© 2026 Trafalgar Brands. All rights reserved.");
+    expect(t("layout.footer.rights")).toContain("{{year}}");
+  });
+
+  it("chooses the plural form by each language's rules", () => {
+    expect(t("tools.login.throttled", { count: 1 })).toMatch(/in 1 minute\.$/);
+    expect(t("tools.login.throttled", { count: 15 })).toMatch(/in 15 minutes\.$/);
+    // French treats 0 and 1 as singular.
+    expect(tFr("tools.login.throttled", { count: 0 })).toMatch(/0 minute\.$/);
+    expect(tFr("tools.login.throttled", { count: 2 })).toMatch(/2 minutes\.$/);
+  });
+});
