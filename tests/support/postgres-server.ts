@@ -21,9 +21,12 @@ export function postgresAvailable(): boolean {
   return spawnSync("initdb", ["--version"]).status === 0 && spawnSync("pg_ctl", ["--version"]).status === 0;
 }
 
-/** A throwaway PostgreSQL cluster on a free loopback port, trusting local connections. */
+/**
+ * A throwaway PostgreSQL cluster on a free loopback port, trusting local connections. It lives under /tmp
+ * itself: the `postgres` user may not be able to enter a private TMPDIR.
+ */
 export async function startPostgres(): Promise<PostgresServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), "trafalgar-pg-"));
+  const dir = mkdtempSync(path.join(process.getuid?.() === 0 ? "/tmp" : tmpdir(), "trafalgar-pg-"));
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, "data");
   const port = await freePort();
