@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { serverT } from "~/features/i18n/translate.server";
+import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -37,6 +38,7 @@ function Reveal({ children, className }: { children: React.ReactNode; className?
 
 export default function B2bTeaser() {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
@@ -96,7 +98,7 @@ export default function B2bTeaser() {
             {PREVIEWS.map((preview) => (
               <Reveal key={preview}>
                 <img
-                  src={`/generated/b2b/${preview}.svg`}
+                  src={`/generated/b2b/${preview}.${language}.svg`}
                   alt={t(`pages.b2b.previewAlt.${preview}`)}
                   width={960}
                   height={600}
