@@ -1,25 +1,33 @@
 import type { LookupLine } from "./batch-schema";
-import type { DownloadMode } from "./constants";
+import { type DownloadMode, ITEM_LOOKAHEAD } from "./constants";
 import { streamFrom } from "./iterable-stream.server";
 import type { PhotoStore } from "./photo-store.server";
 
 /**
- * Looks items up one at a time, in the order given, and reports each as soon as it is resolved, so the
- * page's progress is the server's real progress. Stops when the page goes away.
+ * Reports each item as soon as it is resolved, one at a time and in the order given, so the page's progress
+ * is the server's real progress. The next few items are already being looked up meanwhile, so a long list
+ * does not cost the sum of every item's disk or network waits. Stops when the page goes away.
  */
 export async function* lookupLines(
   store: PhotoStore,
   { mode, items }: { mode: DownloadMode; items: readonly string[] },
   signal: AbortSignal,
 ): AsyncGenerator<LookupLine> {
-  for (const item of items) {
-    if (signal.aborted) return;
-    try {
-      yield { item, photos: await store.findPhotos(item, mode, signal) };
-    } catch (error) {
-      if (signal.aborted) return;
-      yield { item, error: error instanceof Error && error.message ? error.message : "Unknown error" };
-    }
+  const lookUp = (item: string): Promise<LookupLine> =>
+    store.findPhotos(item, mode, signal).then(
+      (photos) => ({ item, photos }),
+      (error: unknown) => ({
+        item,
+        error: error instanceof Error && error.message ? error.message : "Unknown error",
+      }),
+    );
+  const pending: Promise<LookupLine>[] = [];
+  let next = 0;
+  while (next < items.length || pending.length > 0) {
+    while (pending.length < ITEM_LOOKAHEAD && next < items.length) pending.push(lookUp(items[next++] ?? ""));
+    const line = await pending.shift();
+    if (signal.aborted || !line) return;
+    yield line;
   }
 }
 
