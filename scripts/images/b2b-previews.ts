@@ -11,15 +11,19 @@ export type B2bScreen = (typeof B2B_SCREENS)[number];
 export const B2B_LANGUAGES = ["en", "fr"] as const;
 export type B2bLanguage = (typeof B2B_LANGUAGES)[number];
 
+/** Fixed-length label lists, so a language cannot drop or add a column, filter or menu entry. */
+type Labels4 = readonly [string, string, string, string];
+type Labels5 = readonly [string, string, string, string, string];
+
 const EN = {
   locale: "en-CA",
-  nav: ["Catalogue", "Inventory", "Orders", "Checkout"],
+  nav: ["Catalogue", "Inventory", "Orders", "Checkout"] as Labels4,
   account: "Maple Shoe Co.",
   search: "Search styles, item numbers…",
   catalogTitle: "Product catalogue",
-  filters: ["All brands", "Women", "Men", "Kids", "Work"],
+  filters: ["All brands", "Women", "Men", "Kids", "Work"] as Labels5,
   inventoryTitle: "Real-time inventory",
-  inventoryHeads: ["Item", "Brand", "Sizes in stock", "On hand", "Status"],
+  inventoryHeads: ["Item", "Brand", "Sizes in stock", "On hand", "Status"] as Labels5,
   low: "Low",
   inStock: "In stock",
   ordersTitle: "Order history and tracking",
@@ -51,13 +55,13 @@ const COPY: Record<B2bLanguage, PreviewCopy> = {
     account: "Chaussures Érable",
     search: "Rechercher un modèle, un numéro…",
     catalogTitle: "Catalogue de produits",
-    filters: ["Toutes", "Femmes", "Hommes", "Enfants", "Travail"],
+    filters: ["Toutes les marques", "Femmes", "Hommes", "Enfants", "Travail"],
     inventoryTitle: "Inventaire en temps réel",
     inventoryHeads: ["Article", "Marque", "Pointures en stock", "En main", "Statut"],
     low: "Faible",
     inStock: "En stock",
     ordersTitle: "Historique et suivi des commandes",
-    order: "Commande ",
+    order: "Commande nº ",
     statuses: { delivered: "Livrée", shipped: "Expédiée", picking: "En préparation", confirmed: "Confirmée" },
     checkoutTitle: "Paiement",
     shipTo: "Livrer à",
@@ -98,8 +102,12 @@ const money = (copy: PreviewCopy, amount: number) =>
   }).format(amount);
 const bar = (x: number, y: number, w: number, h = 8, fill: string = "#dfe5f2") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}"/>`;
-const pill = (x: number, y: number, label: string, fill: string, colour: string) =>
-  `<rect x="${x}" y="${y}" width="${label.length * 7 + 20}" height="22" rx="11" fill="${fill}"/>${text(x + 10, y + 15, label, 11, colour, 600)}`;
+/** A pill sizes itself from its label (about 6.5 px a character at 11 px semibold), label centred. */
+const pillWidth = (label: string) => Math.round(label.length * 6.5) + 22;
+const pill = (x: number, y: number, label: string, fill: string, colour: string) => {
+  const width = pillWidth(label);
+  return `<rect x="${x}" y="${y}" width="${width}" height="22" rx="11" fill="${fill}"/>${text(x + width / 2, y + 15, label, 11, colour, 600, "middle")}`;
+};
 
 function frame(copy: PreviewCopy, active: number, title: string, body: string) {
   const nav = copy.nav
@@ -134,10 +142,19 @@ function frame(copy: PreviewCopy, active: number, title: string, body: string) {
 const MOTIF_ORDER = ["pump", "sneaker", "hiker", "boot", "oxford", "clog", "sneaker", "pump"] as const;
 
 function catalog(copy: PreviewCopy) {
+  let x = 224;
   const filters = copy.filters
-    .map((label, i) =>
-      pill(224 + i * 96, 108, label, i === 0 ? PALETTE.brand : "#e8edf8", i === 0 ? "#fff" : PALETTE.brand),
-    )
+    .map((label, i) => {
+      const drawn = pill(
+        x,
+        108,
+        label,
+        i === 0 ? PALETTE.brand : "#e8edf8",
+        i === 0 ? "#fff" : PALETTE.brand,
+      );
+      x += pillWidth(label) + 8;
+      return drawn;
+    })
     .join("");
   const cards = MOTIF_ORDER.map((motif, i) => {
     const x = 224 + (i % 4) * 182;
