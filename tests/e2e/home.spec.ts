@@ -242,10 +242,11 @@ test.describe("home sections", () => {
     await page
       .getByRole("link", { name: "Read more about our e-commerce and dropshipping services" })
       .click();
+    // The services page's code and data load on the click; on a busy machine that can take a while.
+    await expect(page).toHaveURL(/\/services#ecommerce$/, { timeout: 20_000 });
     await expect(
       page.getByRole("heading", { level: 1, name: "Services that move your business forward" }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/services#ecommerce$/);
+    ).toBeVisible({ timeout: 20_000 });
   });
 
   test("the home page holds the brand grid and the general contact form", async ({ page }) => {
