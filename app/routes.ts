@@ -26,7 +26,6 @@ export default [
   route("api/photos/directory", "routes/api.photos.directory.ts"),
   route("api/photos/lookups", "routes/api.photos.lookups.ts"),
   route("api/photos/downloads", "routes/api.photos.downloads.ts"),
-  route("api/photos/downloads/:id", "routes/api.photos.downloads.$id.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { prepareStaffPassword } from "~/features/tools/staff-password.server";
 import { config } from "~/lib/config.server";
 import { closeDatabase, database } from "~/lib/db.server";
 import { clientAddressContext, nonceContext } from "~/lib/request-context";
+import { photoDownloads } from "./photo-downloads";
 import { productPhotos } from "./product-photos";
 import { nonceOf, securityHeaders } from "./security-headers";
 
@@ -21,8 +22,10 @@ export function createSite() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(compression());
   app.use(securityHeaders(settings));
+  // Ahead of compression: zips of JPEGs do not compress, and the download writes to the socket itself.
+  app.use(...photoDownloads());
+  app.use(compression());
 
   if (settings.mode === "production") {
     const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");

@@ -1,4 +1,5 @@
 import { downloadRequestSchema, type PreparedDownload } from "~/features/photos/batch-schema";
+import { DOWNLOADS_API_PATH } from "~/features/photos/constants";
 import { prepareDownload } from "~/features/photos/downloads.server";
 import { invalidBody, readJsonBody } from "~/features/photos/json-body.server";
 import { requireStaffApi } from "~/features/tools/session.server";
@@ -10,6 +11,6 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = downloadRequestSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return invalidBody(parsed.error.issues);
   const { id, fileName } = await prepareDownload(parsed.data);
-  const prepared: PreparedDownload = { url: `/api/photos/downloads/${id}`, fileName };
+  const prepared: PreparedDownload = { url: `${DOWNLOADS_API_PATH}/${id}`, fileName };
   return Response.json(prepared, { status: 201, headers: { "Cache-Control": "no-store" } });
 }

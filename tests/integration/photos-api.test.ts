@@ -8,7 +8,7 @@ import { signIn } from "../support/staff-client.ts";
 
 const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
 const PHOTOS = "/images/product_photos_item_numbers";
-const { zeroBytePhoto, bridgedGaps, gapOfThree, listedWithoutPhotos } = EDGE_CASE_ITEMS;
+const { zeroBytePhoto, bridgedGaps, gapOfThree, listedWithoutPhotos, fullSet } = EDGE_CASE_ITEMS;
 
 let site: SiteServer;
 let cookie: string;
@@ -110,6 +110,37 @@ describe("Photo Downloader APIs", () => {
       `Item Number,Image URL\n${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_01.jpg\n` +
         `${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_07.jpg\n`,
     );
+  });
+
+  it("keep serving after a client abandons a zip halfway, and answer HEAD without reading photos", async () => {
+    // More photos than the download has read buffers, so each buffer is reused.
+    const photosOf = (item: string, numbers: string[]) => numbers.map((n) => `${item}_${n}.jpg`);
+    const items = [
+      { item: fullSet, photos: photosOf(fullSet, ["01", "02", "03", "04", "05", "06", "07", "08"]) },
+      { item: bridgedGaps, photos: photosOf(bridgedGaps, ["01", "02", "04", "07"]) },
+    ];
+    const prepared = await (await post("/api/photos/downloads", { mode: "photos", items })).json();
+    const abandoned = await fetch(`${site.origin}${prepared.url}`, { headers: { Cookie: cookie } });
+    const reader = abandoned.body?.getReader();
+    await reader?.read();
+    await reader?.cancel();
+
+    const head = await fetch(`${site.origin}${prepared.url}`, {
+      method: "HEAD",
+      headers: { Cookie: cookie },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Type")).toBe("application/zip");
+    expect(head.headers.get("Cache-Control")).toBe("no-store");
+    expect(head.headers.get("X-Content-Type-Options")).toBe("nosniff");
+
+    const whole = await fetch(`${site.origin}${prepared.url}`, { headers: { Cookie: cookie } });
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    for (const { item, photos } of items) {
+      for (const photo of photos) {
+        expect(bytes.includes(readFileSync(path.join(CATALOGUE, item, photo))), photo).toBe(true);
+      }
+    }
   });
 
   it("serve the master directory to staff only", async () => {

@@ -7,7 +7,7 @@ import {
   preparedDownloadSchema,
   type ResolvedItem,
 } from "./batch-schema";
-import type { DownloadMode } from "./constants";
+import { DOWNLOADS_API_PATH, type DownloadMode } from "./constants";
 
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
 
@@ -54,7 +54,7 @@ export async function prepareDownload(
   items: ResolvedItem[],
   signal: AbortSignal,
 ): Promise<PreparedDownload> {
-  const response = await fetch("/api/photos/downloads", {
+  const response = await fetch(DOWNLOADS_API_PATH, {
     method: "POST",
     headers: JSON_HEADERS,
     body: JSON.stringify({ mode, items }),

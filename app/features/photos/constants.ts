@@ -16,6 +16,9 @@ export const PHOTO_PATH = "/images/product_photos_item_numbers";
 /** The product directory inside PHOTOS_DIR (or under PHOTO_PATH on PHOTOS_ORIGIN). */
 export const MASTER_DIRECTORY_FILE = "item_number_master_directory.json";
 
+/** POST here prepares a download; GET `{DOWNLOADS_API_PATH}/{id}` fetches it. */
+export const DOWNLOADS_API_PATH = "/api/photos/downloads";
+
 export const ZIP_FILE_PREFIX = "photos_";
 export const CSV_FILE_PREFIX = "photo_links_";
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";

@@ -6,6 +6,7 @@ import { craftedFolder, jpegBytes } from "./photo-fixtures.test-support";
 import { photoFolder } from "./photo-folder.server";
 import { InvalidPhotoNameError } from "./photo-source.server";
 import { InvalidItemNumberError, PhotoStore } from "./photo-store.server";
+import { ReadBuffers } from "./read-buffers.server";
 
 const root = craftedFolder();
 // A directory where a photo should be is not a photo.
@@ -65,6 +66,19 @@ describe("PhotoStore over a folder", () => {
     const file = await store.open("GAP-2", "GAP-2_05.jpg");
     expect(await bytesOf(file.body)).toEqual(jpegBytes("GAP-2", 5));
     expect(file.modified).toBeInstanceOf(Date);
+  });
+
+  it("reads a photo through a few reused buffers smaller than it, as a download does", async () => {
+    const buffers = new ReadBuffers(2, 7);
+    const file = await store.open("GAP-2", "GAP-2_05.jpg", { buffers });
+    const copies: Buffer[] = [];
+    for await (const chunk of file.body) {
+      // The bytes are "sent" (copied) before the buffer goes back for the next read.
+      copies.push(Buffer.from(chunk));
+      buffers.release(chunk);
+    }
+    expect(copies.length).toBeGreaterThan(2);
+    expect(Buffer.concat(copies)).toEqual(jpegBytes("GAP-2", 5));
   });
 
   it("rejects item numbers and file names that could leave the catalogue", async () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { DownloadMode } from "./constants";
 import { isItemNumber, photoNumber } from "./item-numbers";
+import type { ReadBuffers } from "./read-buffers.server";
 
 /** One photo's bytes, read as they are sent. */
 export interface PhotoFile {
@@ -8,11 +9,17 @@ export interface PhotoFile {
   body: AsyncIterable<Uint8Array>;
 }
 
+export interface OpenOptions {
+  signal?: AbortSignal;
+  buffers?: ReadBuffers;
+}
+
 /** Where photos come from: PHOTOS_DIR or PHOTOS_ORIGIN. Both apply the same rules. */
 export interface PhotoSource {
   /** Whether the photo exists and counts: an image, and non-empty in photo mode. */
   counts(item: string, fileName: string, mode: DownloadMode, signal?: AbortSignal): Promise<boolean>;
-  open(item: string, fileName: string, signal?: AbortSignal): Promise<PhotoFile>;
+  /** With `buffers`, a source that reads from disk reads into them; its chunks are released once sent. */
+  open(item: string, fileName: string, options?: OpenOptions): Promise<PhotoFile>;
   /** The master product directory's JSON, or undefined when the catalogue has none. */
   masterDirectory(signal?: AbortSignal): Promise<AsyncIterable<Uint8Array> | undefined>;
 }

@@ -4,7 +4,7 @@ import { isItemNumber, photoFileName } from "./item-numbers";
 import { discoverPhotoNumbers } from "./photo-discovery.server";
 import { photoFolder } from "./photo-folder.server";
 import { photoOrigin } from "./photo-origin.server";
-import type { PhotoFile, PhotoSource } from "./photo-source.server";
+import type { OpenOptions, PhotoFile, PhotoSource } from "./photo-source.server";
 
 export class InvalidItemNumberError extends Error {
   override name = "InvalidItemNumberError";
@@ -31,8 +31,8 @@ export class PhotoStore {
     return numbers.map((number) => photoFileName(item, number));
   }
 
-  open(item: string, fileName: string, signal?: AbortSignal): Promise<PhotoFile> {
-    return this.source.open(item, fileName, signal);
+  open(item: string, fileName: string, options?: OpenOptions): Promise<PhotoFile> {
+    return this.source.open(item, fileName, options);
   }
 
   masterDirectory(signal?: AbortSignal): Promise<AsyncIterable<Uint8Array> | undefined> {

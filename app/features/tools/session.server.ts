@@ -40,8 +40,8 @@ function digest(sessionId: string): string {
   return createHash("sha256").update(sessionId).digest("base64url");
 }
 
-async function sessionIdOf(request: Request): Promise<string | undefined> {
-  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+async function sessionIdOf(cookieHeader: string | null): Promise<string | undefined> {
+  const value: unknown = await sessionCookie().parse(cookieHeader);
   return typeof value === "string" && value ? value : undefined;
 }
 
@@ -63,7 +63,7 @@ export async function startStaffSession(): Promise<string> {
 
 /** Sign-out: the session is deleted on the server, so a copied cookie stops working too. */
 export async function endStaffSession(request: Request): Promise<string> {
-  const sessionId = await sessionIdOf(request);
+  const sessionId = await sessionIdOf(request.headers.get("Cookie"));
   if (sessionId) {
     const db = await database();
     await db.query("DELETE FROM staff_sessions WHERE id_hash = $1", [digest(sessionId)]);
@@ -72,8 +72,13 @@ export async function endStaffSession(request: Request): Promise<string> {
 }
 
 /** The request's live session, or undefined when signed out, tampered with or expired. */
-export async function staffSession(request: Request): Promise<StaffSession | undefined> {
-  const sessionId = await sessionIdOf(request);
+export function staffSession(request: Request): Promise<StaffSession | undefined> {
+  return staffSessionOfCookie(request.headers.get("Cookie"));
+}
+
+/** The live session named by a `Cookie` header, for handlers that see Node's request rather than a web one. */
+export async function staffSessionOfCookie(cookieHeader: string | null): Promise<StaffSession | undefined> {
+  const sessionId = await sessionIdOf(cookieHeader);
   if (!sessionId) return undefined;
   const db = await database();
   const idHash = digest(sessionId);

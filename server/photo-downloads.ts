@@ -1,0 +1,30 @@
+import express, { type RequestHandler } from "express";
+import { DOWNLOADS_API_PATH } from "~/features/photos/constants";
+import { preparedDownload } from "~/features/photos/downloads.server";
+import { photoStore } from "~/features/photos/photo-store.server";
+import { sendDownload } from "~/features/photos/send-download.server";
+import { staffSessionOfCookie } from "~/features/tools/session.server";
+
+/**
+ * GET `/api/photos/downloads/{id}`: a prepared zip or sheet, for signed-in staff only. Served here rather
+ * than by a route module so the zip is written straight to the socket, which lets each read buffer be
+ * reused as soon as its bytes are sent, and so no compression layer sits between photos and network.
+ * (POST, which prepares the download, stays a route action.)
+ */
+export function photoDownloads(): [string, RequestHandler] {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  router.get("/:id", async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (!(await staffSessionOfCookie(req.get("Cookie") ?? null))) {
+      res.status(401).json({ error: "unauthorized" });
+      return;
+    }
+    const download = await preparedDownload(req.params.id);
+    if (!download) {
+      res.status(404).json({ error: "not found or expired" });
+      return;
+    }
+    await sendDownload(res, download, photoStore(), { headOnly: req.method === "HEAD" });
+  });
+  return [DOWNLOADS_API_PATH, router];
+}
