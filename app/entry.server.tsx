@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { scriptsAfterFirstPaint } from "~/lib/first-paint.server";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~/lib/request-context";
 
@@ -41,7 +42,7 @@ export default function handleRequest(
         },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      pipe(body);
+      pipe(scriptsAfterFirstPaint()).pipe(body);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
     };
 

@@ -1,6 +1,6 @@
-import "@fontsource-variable/inter/wght.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -23,6 +23,11 @@ import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
+/** English and French need only the Latin subset: asked for with the document, not once the CSS is read. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
 export function loader({ context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   return { language, translation: TRANSLATIONS[language] };
@@ -41,6 +46,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  // The scripts start after the first paint; this marks the moment the page has become interactive
+  // (browser tests wait for it before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   const language = data?.language ?? "en";
   return (
     <html lang={language} dir="ltr">

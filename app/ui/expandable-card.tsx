@@ -11,6 +11,7 @@ export function ExpandableCard({
   children,
   sizes = "(min-width: 768px) 50vw, 100vw",
   headingLevel = 3,
+  priority = false,
   className = "",
 }: {
   image: Image;
@@ -18,6 +19,8 @@ export function ExpandableCard({
   children: ReactNode;
   sizes?: string;
   headingLevel?: 2 | 3;
+  /** The card's image makes the first screen (see ResponsiveImage). */
+  priority?: boolean;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -38,6 +41,7 @@ export function ExpandableCard({
           image={image}
           sizes={sizes}
           alt=""
+          priority={priority}
           className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
         />
         <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-dark/90 via-brand-dark/20 to-transparent" />

@@ -1,10 +1,12 @@
+import { preload } from "react-dom";
 import type { ResponsiveImage as Image } from "~/lib/image-variants";
 
 export type ResponsiveImage = Image;
 
 /**
  * A raster image as `<picture>`: AVIF, then WebP, then JPEG, with its intrinsic size so nothing shifts
- * while it loads. `priority` is for the one image that makes the first screen (the hero); the rest load lazily.
+ * while it loads. `priority` is for the one image that makes the first screen (the hero): it is preloaded
+ * from the document's head at high priority, so it downloads alongside the HTML. The rest load lazily.
  */
 export function ResponsiveImage({
   image,
@@ -19,6 +21,15 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
+  if (priority) {
+    preload(image.fallback, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: image.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />

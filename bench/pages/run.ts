@@ -33,6 +33,21 @@ const browser = await chromium.launch({
   ],
 });
 
+/** One Lighthouse run; a run the browser could not complete (a rare trace error here) is tried once more. */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 2) return result;
+    console.log(`${url}: ${result.lhr.runtimeError.code}, once more`);
+  }
+}
+
 function numeric(audits: Record<string, { numericValue?: number }>, id: string): number {
   return audits[id]?.numericValue ?? Number.NaN;
 }
@@ -43,13 +58,9 @@ try {
   for (const route of ROUTES) {
     for (const language of LANGUAGES) {
       const url = `${site.origin}${route}?lng=${language}`;
-      const result = await lighthouse(url, {
-        port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      // A running server has rendered each page before; the first render of a route also loads its code.
+      await (await fetch(url)).text();
+      const result = await audit(url);
       const { categories, audits } = result.lhr;
       const scores = CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100));
       worstPerformance = Math.min(worstPerformance, scores[0] ?? 0);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 /**
  * Every browser test fails on a console error, a failed page script or a React hydration warning,
@@ -7,6 +7,20 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
   allowedConsoleErrors: [[], { option: true }],
+  // Pages hydrate after their first paint: a page is ready for clicks once React has marked it.
+  page: async ({ page }, use) => {
+    const untilHydrated = async (response: Response | null) => {
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilHydrated(await goto(url, options));
+    page.reload = async (options) => untilHydrated(await reload(options));
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { firstLoadScripts } from "../support/first-load-scripts";
 import { observatoryScore } from "../support/observatory";
 import { type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { postPassword } from "../support/staff-client";
@@ -79,7 +80,7 @@ describe("hashed assets and compression", () => {
 
   it("serves hashed assets for a year, immutable, compressed", async () => {
     const html = await (await fetch(`${site.origin}/b2b`)).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const [script] = firstLoadScripts(html);
     expect(script).toBeTruthy();
     const response = await fetch(`${site.origin}${script}`, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.status).toBe(200);

@@ -7,7 +7,8 @@ const CARDS = ["history", "services", "vision"] as const;
 
 /**
  * SPEC §2 "About block": heading, intro, and three image cards (history, services, vision) whose paragraphs
- * open on hover or click. On /about it is the page's first block, so its heading is the page's h1.
+ * open on hover or click. On /about it is the page's first block, so its heading is the page's h1 and its
+ * first image is the one a phone shows first.
  */
 export function AboutBlock({ headingLevel }: { headingLevel: 1 | 2 }) {
   const { t } = useTranslation();
@@ -26,9 +27,10 @@ export function AboutBlock({ headingLevel }: { headingLevel: 1 | 2 }) {
         <p className="mt-6 text-lg leading-relaxed text-muted">{t("about.intro")}</p>
       </div>
       <div ref={cards} className="mt-12 grid items-start gap-8 md:grid-cols-3">
-        {CARDS.map((card) => (
+        {CARDS.map((card, index) => (
           <ExpandableCard
             key={card}
+            priority={headingLevel === 1 && index === 0}
             image={marketingImage(card)}
             title={t(`about.cards.${card}.title`)}
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"

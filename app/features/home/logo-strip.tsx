@@ -25,7 +25,16 @@ function LogoLink({ logo, copy }: { logo: StripLogo; copy: number }) {
         tabIndex={copy === REACHABLE_COPY ? undefined : -1}
         className="flex h-20 w-40 items-center justify-center rounded-xl bg-white px-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand/40 sm:w-48"
       >
-        <img src={logo.logo} alt={logo.name} width={240} height={80} className="h-11 w-full object-contain" />
+        {/* Below the hero: fetched once laid out, so they never compete with the hero image. */}
+        <img
+          src={logo.logo}
+          alt={logo.name}
+          width={240}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="h-11 w-full object-contain"
+        />
       </Link>
     </li>
   );

@@ -23,6 +23,7 @@ export function ServiceSection({
           image={marketingImage(service)}
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
           alt={t(`services.sections.${service}.imageAlt`)}
+          priority={index === 0}
           className={`h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200 ${index % 2 === 1 ? "md:order-last" : ""}`}
         />
         <div>

@@ -1,0 +1,64 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
+const HYDRATION_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/** A string as a JavaScript literal that cannot end the inline script it sits in. */
+const scriptLiteral = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c");
+
+/**
+ * Inserts the hydration module once the browser reports its first paint (a frame later where paint timing
+ * is not available), with the page's own nonce.
+ */
+function afterFirstPaint(nonce: string, module: string): string {
+  return (
+    `<script nonce="${nonce}">(function(){var started=false;function start(){if(started)return;started=true;` +
+    `var s=document.createElement("script");s.type="module";s.nonce=${scriptLiteral(nonce)};` +
+    `s.textContent=${scriptLiteral(module)};document.body.appendChild(s)}` +
+    `if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
+    `new PerformanceObserver(function(list,observer){observer.disconnect();start()}).observe({type:"paint",buffered:true})}` +
+    `else{requestAnimationFrame(function(){setTimeout(start)})}})()</script>`
+  );
+}
+
+/**
+ * Starts the page's scripts after its first paint. React Router asks for every module of a page at once
+ * (module preloads in the head, then the hydration module), so on a slow phone the scripts competed with
+ * the document, the stylesheet and the hero image for the first paint. This rewrite of the streamed
+ * document drops the module preloads and has the hydration module inserted once the first frame is on
+ * screen. Until then the page is server-rendered HTML whose links and forms work on their own.
+ *
+ * Everything up to the hydration script (the shell, rendered in one pass) is held and rewritten at once;
+ * what streams after it passes through untouched.
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let shell = "";
+  let rewritten = false;
+  const rewrite = (html: string) =>
+    html
+      .replace(MODULE_PRELOAD, "")
+      .replace(HYDRATION_SCRIPT, (_script, nonce: string, module: string) => afterFirstPaint(nonce, module));
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = decoder.write(chunk);
+      if (rewritten) {
+        callback(null, text);
+        return;
+      }
+      shell += text;
+      if (!HYDRATION_SCRIPT.test(shell)) {
+        callback();
+        return;
+      }
+      rewritten = true;
+      callback(null, rewrite(shell));
+      shell = "";
+    },
+    flush(callback) {
+      callback(null, rewritten ? decoder.end() : rewrite(shell + decoder.end()));
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The browser build the test server serves (`BUILD_DIR`, as the server reads it). */
+export const CLIENT_DIR = path.resolve(
+  import.meta.dirname,
+  "../..",
+  process.env.BUILD_DIR ?? "build",
+  "client",
+);
+
+/** The hydration module's text, as the document carries it until after the first paint. */
+function hydrationModule(html: string): string {
+  const literal = /s\.textContent=("(?:[^"\\]|\\.)*");/.exec(html)?.[1];
+  if (!literal) throw new Error("The document has no deferred hydration module");
+  return JSON.parse(literal);
+}
+
+/** Static imports of a built chunk, e.g. `import{a as b}from"./jsx-runtime-X.js"` (dynamic ones load later). */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[\w.-]+\.js)"/g)].map((match) => match[1] ?? "");
+}
+
+/**
+ * Every script a page loads before it is interactive: the route modules and the entry its hydration module
+ * imports, and everything they import statically, as `/assets/…` paths.
+ */
+export function firstLoadScripts(html: string): string[] {
+  const module = hydrationModule(html);
+  const roots = [
+    ...[...module.matchAll(/^import \* as \w+ from "(\/assets\/[^"]+\.js)";$/gm)].map(
+      (match) => match[1] ?? "",
+    ),
+    ...[...module.matchAll(/^import\("(\/assets\/[^"]+\.js)"\);$/gm)].map((match) => match[1] ?? ""),
+  ];
+  const seen = new Set<string>();
+  const visit = (script: string) => {
+    if (seen.has(script)) return;
+    seen.add(script);
+    const code = readFileSync(path.join(CLIENT_DIR, script), "utf8");
+    for (const relative of staticImports(code)) visit(path.posix.join(path.posix.dirname(script), relative));
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
