@@ -10,6 +10,7 @@ import { config } from "~/lib/config.server";
 import { closeDatabase, database } from "~/lib/db.server";
 import { clientAddressContext, nonceContext } from "~/lib/request-context";
 import { photoDownloads } from "./photo-downloads";
+import { precompressedAssets } from "./precompressed-assets";
 import { productPhotos } from "./product-photos";
 import { nonceOf, securityHeaders } from "./security-headers";
 
@@ -30,6 +31,7 @@ export function createSite() {
   if (settings.mode === "production") {
     const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     // Hashed file names change with their content, so browsers may keep them for good.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets"), ONE_YEAR_SECONDS * 1000));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {

@@ -3,6 +3,7 @@ import { StringDecoder } from "node:string_decoder";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const HYDRATION_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const HYDRATION_SCRIPT_OPENING = '" type="module" async="">';
 
 /** A string as a JavaScript literal that cannot end the inline script it sits in. */
 const scriptLiteral = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c");
@@ -36,6 +37,8 @@ export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder("utf8");
   let shell = "";
   let rewritten = false;
+  // Where the hydration script opens, once seen; each chunk is searched, not the whole shell again.
+  let opening = -1;
   const rewrite = (html: string) =>
     html
       .replace(MODULE_PRELOAD, "")
@@ -48,8 +51,10 @@ export function scriptsAfterFirstPaint(): Transform {
         callback(null, text);
         return;
       }
+      const searchFrom = Math.max(0, shell.length - HYDRATION_SCRIPT_OPENING.length);
       shell += text;
-      if (!HYDRATION_SCRIPT.test(shell)) {
+      if (opening < 0) opening = shell.indexOf(HYDRATION_SCRIPT_OPENING, searchFrom);
+      if (opening < 0 || shell.indexOf("</script>", Math.max(opening, searchFrom - 8)) < 0) {
         callback();
         return;
       }

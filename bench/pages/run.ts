@@ -89,8 +89,10 @@ try {
 }
 
 const markdown = `Command: \`npm run build && node bench/pages/run.ts\` — Lighthouse 13, mobile preset (simulated slow 4G,
-4× CPU slowdown), production build on loopback, ${new Date().toISOString().slice(0, 10)}. JS is the compressed
-JavaScript transferred on first load. Lowest performance score: ${worstPerformance}.
+4× CPU slowdown), production build on loopback, each page requested once before it is measured,
+${new Date().toISOString().slice(0, 10)}. JS is all JavaScript Lighthouse saw transferred while the page loaded and
+hydrated, response headers included (the 125 kB budget on compressed first-load scripts is enforced by
+\`tests/integration/page-weight.test.ts\`). Lowest performance score: ${worstPerformance}.
 
 ${table(["route", "lang", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "CLS", "JS"], rows)}`;
 writeSection("pages", markdown);

@@ -201,3 +201,18 @@ test.describe("brand contact form", () => {
     await expect(form.getByRole("alert")).toHaveText("");
   });
 });
+
+test("the bot check is downloaded only once a contact form nears the screen", async ({ page }) => {
+  const botCheckRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/contact\/bot-check|altcha/.test(request.url())) botCheckRequests.push(request.url());
+  });
+  await page.goto("/");
+  // Two frames after hydration: the form's observer has had its first say.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(botCheckRequests).toEqual([]);
+  await page.getByLabel("First name", { exact: true }).scrollIntoViewIfNeeded();
+  await expect.poll(() => botCheckRequests.some((url) => url.endsWith("/api/contact/bot-check"))).toBe(true);
+});

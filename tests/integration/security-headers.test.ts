@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
-import { firstLoadScripts } from "../support/first-load-scripts";
+import { CLIENT_DIR, firstLoadScripts } from "../support/first-load-scripts";
 import { observatoryScore } from "../support/observatory";
 import { type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { postPassword } from "../support/staff-client";
@@ -78,14 +80,29 @@ describe("hashed assets and compression", () => {
   });
   afterAll(() => site?.stop());
 
-  it("serves hashed assets for a year, immutable, compressed", async () => {
+  it("serves hashed assets for a year, immutable, in the copy compressed at build time", async () => {
     const html = await (await fetch(`${site.origin}/b2b`)).text();
-    const [script] = firstLoadScripts(html);
-    expect(script).toBeTruthy();
-    const response = await fetch(`${site.origin}${script}`, { headers: { "Accept-Encoding": "br, gzip" } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
+    const scripts = firstLoadScripts(html);
+    const script = scripts.find((path) => path.includes("entry.client")) ?? "";
+    const plain = readFileSync(path.join(CLIENT_DIR, script));
+    for (const [accepted, encoding, copy] of [
+      ["br, gzip", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+    ] as const) {
+      const response = await fetch(`${site.origin}${script}`, { headers: { "Accept-Encoding": accepted } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toContain("Accept-Encoding");
+      expect(Number(response.headers.get("content-length"))).toBe(
+        readFileSync(path.join(CLIENT_DIR, `${script}${copy}`)).length,
+      );
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(plain);
+    }
+    const identity = await fetch(`${site.origin}${script}`, { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await identity.arrayBuffer())).toEqual(plain);
   });
 
   it("has robots.txt keeping crawlers out of the tools and pointing to the sitemap", async () => {

@@ -47,7 +47,7 @@ export function ContactForm(props: ContactFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const { status, show, clear } = useStatusMessage();
-  const botCheck = useBotCheck();
+  const botCheck = useBotCheck(form);
   const brand = props.variant === "brand" ? props.brand : undefined;
 
   function edit(field: ContactField, value: string) {

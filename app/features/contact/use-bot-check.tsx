@@ -1,8 +1,13 @@
 import type {} from "altcha/types/react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { type BotCheckSettings, BotCheckUnavailable, botCheckSettingsSchema } from "./bot-check-settings";
 import { BOT_CHECK_SETTINGS_PATH } from "./constants";
 import { loadRecaptcha, recaptchaToken } from "./recaptcha.client";
+
+type AltchaWidget = HTMLElementTagNameMap["altcha-widget"];
+
+/** Far enough ahead that the check is ready long before anyone can have filled the form in. */
+const NEAR_SCREEN = "600px 0px";
 
 async function loadSettings(): Promise<BotCheckSettings> {
   const response = await fetch(BOT_CHECK_SETTINGS_PATH, { headers: { Accept: "application/json" } });
@@ -13,37 +18,73 @@ async function loadSettings(): Promise<BotCheckSettings> {
   return settings;
 }
 
+/** A promise for the ALTCHA widget, kept when React mounts it. */
+function mountedWidget() {
+  let mount: (widget: AltchaWidget) => void = () => {};
+  const widget = new Promise<AltchaWidget>((resolve) => {
+    mount = resolve;
+  });
+  return { widget, mount };
+}
+
 /**
- * The configured bot check, loaded after hydration so any page can hold a contact form without loader data.
- * `anchor` goes inside the form; `token()` proves the visitor is a person, or throws `BotCheckUnavailable`.
+ * The configured bot check, loaded once `form` nears the screen, so visitors who never reach a contact form
+ * never download it, and any page can hold a form without loader data. `anchor` goes inside the form;
+ * `token()` proves the visitor is a person (waiting for the check if a quick visitor got there first), or
+ * throws `BotCheckUnavailable`.
  */
-export function useBotCheck(): { anchor: ReactNode; token: () => Promise<string> } {
+export function useBotCheck(form: RefObject<HTMLFormElement | null>): {
+  anchor: ReactNode;
+  token: () => Promise<string>;
+} {
   const [settings, setSettings] = useState<BotCheckSettings>();
-  const widget = useRef<HTMLElementTagNameMap["altcha-widget"]>(null);
+  const loading = useRef<Promise<BotCheckSettings>>(undefined);
+  const [altcha] = useState(mountedWidget);
+  const widget = useRef<AltchaWidget>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= loadSettings().then((loaded) => {
+      setSettings(loaded);
+      return loaded;
+    });
+    return loading.current;
+  }, []);
 
   useEffect(() => {
-    let current = true;
-    loadSettings().then(
-      (loaded) => {
-        if (current) setSettings(loaded);
+    const start = () =>
+      load().catch((error: unknown) => console.error("Failed to load the bot check", error));
+    const element = form.current;
+    if (!element || typeof IntersectionObserver === "undefined") {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
       },
-      (error: unknown) => console.error("Failed to load the bot check", error),
+      { rootMargin: NEAR_SCREEN },
     );
-    return () => {
-      current = false;
-    };
-  }, []);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [form, load]);
+
+  useEffect(() => {
+    if (settings?.provider === "altcha" && widget.current) altcha.mount(widget.current);
+  }, [settings, altcha]);
 
   const token = useCallback(async () => {
     try {
-      if (settings?.provider === "recaptcha") return await recaptchaToken(settings.siteKey);
-      const result = await widget.current?.verify();
+      const loaded = await load();
+      if (loaded.provider === "recaptcha") return await recaptchaToken(loaded.siteKey);
+      const result = await (await altcha.widget).verify();
       if (result?.payload) return result.payload;
     } catch (error) {
       throw new BotCheckUnavailable("The bot check failed to start", { cause: error });
     }
     throw new BotCheckUnavailable("The bot check is not available");
-  }, [settings]);
+  }, [load, altcha]);
 
   const anchor =
     settings?.provider === "altcha" ? (

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import type { RequestHandler } from "express";
+
+const ENCODINGS = [
+  { name: "br", extension: ".br" },
+  { name: "gzip", extension: ".gz" },
+] as const;
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+};
+
+/**
+ * Serves a hashed asset's Brotli or gzip copy, written at build time (scripts/precompress-assets.ts), to a
+ * browser that accepts it; anything else falls through to the plain file.
+ */
+export function precompressedAssets(dir: string, maxAgeMs: number): RequestHandler {
+  // The build's files never change while it is served: list them once.
+  const available = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  return (req, res, next) => {
+    const name = req.path.slice(1);
+    const type = TYPES[path.extname(name)];
+    if (!type || (req.method !== "GET" && req.method !== "HEAD")) {
+      next();
+      return;
+    }
+    res.vary("Accept-Encoding");
+    const accepted = req.acceptsEncodings(ENCODINGS.map((encoding) => encoding.name));
+    const encoding = ENCODINGS.find((candidate) => candidate.name === accepted);
+    if (!encoding || !available.has(`${name}${encoding.extension}`)) {
+      next();
+      return;
+    }
+    res.sendFile(
+      `${name}${encoding.extension}`,
+      {
+        root: dir,
+        maxAge: maxAgeMs,
+        immutable: true,
+        headers: { "Content-Type": type, "Content-Encoding": encoding.name },
+      },
+      (error) => {
+        if (error && !res.headersSent) next();
+      },
+    );
+  };
+}
