@@ -27,8 +27,8 @@ export function precompressedAssets(dir: string, maxAgeMs: number): RequestHandl
       return;
     }
     res.vary("Accept-Encoding");
-    const accepted = req.acceptsEncodings(ENCODINGS.map((encoding) => encoding.name));
-    const encoding = ENCODINGS.find((candidate) => candidate.name === accepted);
+    // Brotli whenever it is accepted: browsers list gzip first, with the same weight.
+    const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name);
     if (!encoding || !available.has(`${name}${encoding.extension}`)) {
       next();
       return;

@@ -86,7 +86,7 @@ describe("hashed assets and compression", () => {
     const script = scripts.find((path) => path.includes("entry.client")) ?? "";
     const plain = readFileSync(path.join(CLIENT_DIR, script));
     for (const [accepted, encoding, copy] of [
-      ["br, gzip", "br", ".br"],
+      ["gzip, deflate, br, zstd", "br", ".br"],
       ["gzip", "gzip", ".gz"],
     ] as const) {
       const response = await fetch(`${site.origin}${script}`, { headers: { "Accept-Encoding": accepted } });
