@@ -54,7 +54,8 @@ export function scriptsAfterFirstPaint(): Transform {
       const searchFrom = Math.max(0, shell.length - HYDRATION_SCRIPT_OPENING.length);
       shell += text;
       if (opening < 0) opening = shell.indexOf(HYDRATION_SCRIPT_OPENING, searchFrom);
-      if (opening < 0 || shell.indexOf("</script>", Math.max(opening, searchFrom - 8)) < 0) {
+      // searchFrom reaches back far enough for a closing tag cut in two as well.
+      if (opening < 0 || shell.indexOf("</script>", Math.max(opening, searchFrom)) < 0) {
         callback();
         return;
       }
