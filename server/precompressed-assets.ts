@@ -6,11 +6,6 @@ const ENCODINGS = [
   { name: "br", extension: ".br" },
   { name: "gzip", extension: ".gz" },
 ] as const;
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-};
 
 /**
  * Serves a hashed asset's Brotli or gzip copy, written at build time (scripts/precompress-assets.ts), to a
@@ -21,26 +16,22 @@ export function precompressedAssets(dir: string, maxAgeMs: number): RequestHandl
   const available = new Set(existsSync(dir) ? readdirSync(dir) : []);
   return (req, res, next) => {
     const name = req.path.slice(1);
-    const type = TYPES[path.extname(name)];
-    if (!type || (req.method !== "GET" && req.method !== "HEAD")) {
+    const copies = ENCODINGS.filter((encoding) => available.has(`${name}${encoding.extension}`));
+    if (copies.length === 0 || (req.method !== "GET" && req.method !== "HEAD")) {
       next();
       return;
     }
     res.vary("Accept-Encoding");
     // Brotli whenever it is accepted: browsers list gzip first, with the same weight.
-    const encoding = ENCODINGS.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name);
-    if (!encoding || !available.has(`${name}${encoding.extension}`)) {
+    const encoding = copies.find((copy) => req.acceptsEncodings(copy.name) === copy.name);
+    if (!encoding) {
       next();
       return;
     }
+    res.type(path.extname(name));
     res.sendFile(
       `${name}${encoding.extension}`,
-      {
-        root: dir,
-        maxAge: maxAgeMs,
-        immutable: true,
-        headers: { "Content-Type": type, "Content-Encoding": encoding.name },
-      },
+      { root: dir, maxAge: maxAgeMs, immutable: true, headers: { "Content-Encoding": encoding.name } },
       (error) => {
         if (error && !res.headersSent) next();
       },
