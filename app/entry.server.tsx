@@ -2,12 +2,29 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { scriptsAfterFirstPaint } from "~/lib/first-paint.server";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What reaches the log of a failed request: its method and path (never the query string, a cookie or a
+ * body, which may carry what a visitor typed) and the error. Refusals (4xx) and visitors who left are not
+ * failures of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -1,29 +1,50 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
-import { RouterContextProvider } from "react-router";
+import express, { type ErrorRequestHandler } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { startOutbox, stopOutbox } from "~/features/contact/outbox.server";
 import { prepareStaffPassword } from "~/features/tools/staff-password.server";
 import { config } from "~/lib/config.server";
+import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/db.server";
 import { clientAddressContext, nonceContext } from "~/lib/request-context";
+import { methodGate } from "./method-gate";
 import { photoDownloads } from "./photo-downloads";
 import { precompressedAssets } from "./precompressed-assets";
 import { productPhotos } from "./product-photos";
+import { bodyCeiling, decodablePath, sameSiteWrites, validHost } from "./request-guards";
+import { reactRouterHandler } from "./request-handler";
 import { nonceOf, securityHeaders } from "./security-headers";
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** The largest body any route takes (a Photo Downloader batch); each route sets its own, smaller limit. */
+const BODY_CEILING_BYTES = 4 * 1024 * 1024;
+
+const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
+
+/**
+ * The last resort for an error no handler answered: one line in the log (no body, cookie or query string,
+ * which may carry what a visitor typed) and a plain 500.
+ */
+const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  console.error(`${req.method} ${req.path} failed: ${what}`);
+  if (res.headersSent) res.destroy();
+  else res.status(500).type("text/plain").send("Internal server error\n");
+};
 
 /** The whole site as one Express app; `start.ts` only chooses development or production and listens. */
 export function createSite() {
   const settings = config();
+  makeDataDirPrivate(settings.dataDir);
   prepareStaffPassword();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(validHost, decodablePath);
   app.use(securityHeaders(settings));
+  app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(BODY_CEILING_BYTES));
   // Ahead of compression: zips of JPEGs do not compress, and the download writes to the socket itself.
   app.use(...photoDownloads());
   app.use(compression());
@@ -45,10 +66,12 @@ export function createSite() {
 
   app.use(...productPhotos(settings));
 
+  app.use(methodGate(loadBuild));
   app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+    reactRouterHandler({
+      build: loadBuild,
       mode: settings.mode,
+      bodyCeiling: BODY_CEILING_BYTES,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonceOf(res));
@@ -57,6 +80,7 @@ export function createSite() {
       },
     }),
   );
+  app.use(lastResort);
   return { app, config: settings, start, stop };
 }
 

@@ -6,6 +6,9 @@ type SiteModule = typeof import("./app.ts");
 
 const development = process.env.NODE_ENV === "development";
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A client has this long to send its request headers, and this long for the whole request with its body. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Development: Vite compiles the site on the fly. Production: the build made by `react-router build`. */
 async function loadSite(): Promise<{ site: ReturnType<SiteModule["createSite"]>; app: express.Express }> {
@@ -32,9 +35,16 @@ async function loadSite(): Promise<{ site: ReturnType<SiteModule["createSite"]>;
   return { site, app };
 }
 
+// Whatever the server writes (database, mail drop, secrets) is its user's alone.
+process.umask(0o077);
+
 try {
   const { site, app } = await loadSite();
-  const server = createServer(app);
+  // Both bound receiving a request, not answering it: a long photo download is never cut short.
+  const server = createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    app,
+  );
   server.listen(site.config.port, site.config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : site.config.port;

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { config } from "./config.server";
+import { makeDataDirPrivate, PRIVATE_DIRECTORY_MODE } from "./data-dir.server";
 
 type Row = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ const migrations = import.meta.glob<string>("../../migrations/*.sql", {
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const dir = path.join(dataDir, "db");
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const pglite = await PGlite.create(dir);
   return {
     query: async <T extends Row>(sql: string, params: unknown[] = []) =>
@@ -103,6 +104,8 @@ export function database(): Promise<Database> {
     const { databaseUrl, dataDir } = config();
     const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
     await migrate(db);
+    // PGlite gives its files the modes of its in-memory file system (666): tighten them once they exist.
+    if (!databaseUrl) makeDataDirPrivate(dataDir);
     return db;
   })();
   return opening;

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { config } from "./config.server";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "./data-dir.server";
 
 const storeSchema = z.record(z.string(), z.string());
 
@@ -28,8 +29,10 @@ export function storedSecret(name: string, generate: () => string): { value: str
   const existing = store[name];
   if (existing) return { value: existing, created: false };
   const value = generate();
-  mkdirSync(config().dataDir, { recursive: true });
-  writeFileSync(storePath(), `${JSON.stringify({ ...store, [name]: value }, null, 2)}\n`, { mode: 0o600 });
+  mkdirSync(config().dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  writeFileSync(storePath(), `${JSON.stringify({ ...store, [name]: value }, null, 2)}\n`, {
+    mode: PRIVATE_FILE_MODE,
+  });
   return { value, created: true };
 }
 

@@ -46,7 +46,7 @@ export default function BrandRoute({ loaderData: { brand } }: Route.ComponentPro
     <>
       <BrandHero brand={brand} />
       <BrandSections brand={brand} />
-      <ContactForm variant="brand" brand={brand.contact} />
+      <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} />
     </>
   );
 }

@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return signIn(await request.formData(), context.get(clientAddressContext));
+  return signIn(request, context.get(clientAddressContext));
 }
 
 export default function ToolsLogin({ actionData }: Route.ComponentProps) {

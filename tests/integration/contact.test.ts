@@ -159,16 +159,30 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(sink.received).toEqual([]);
   });
 
-  it("throttles one visitor to 5 requests in 10 minutes", async () => {
+  it("throttles one visitor to 5 stored messages in 10 minutes", async () => {
     const client = nextClient();
-    for (let i = 0; i < 5; i++) {
-      expect((await postContact(site.origin, "{}", client)).status).toBe(400);
-    }
-    const blocked = await postContact(site.origin, "{}", client);
+    const send = async () =>
+      postContact(
+        site.origin,
+        { ...SAMPLE_MESSAGE, recipient: "general", captcha: await solvedCaptcha(site.origin) },
+        client,
+      );
+    for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
+    const blocked = await send();
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ success: false, error: "too_many_requests" });
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(500);
     expect((await postContact(site.origin, "{}", nextClient())).status).toBe(400);
+  });
+
+  it("gives refused requests a budget of their own: 30 in 10 minutes", async () => {
+    const client = nextClient();
+    for (let i = 0; i < 30; i++) {
+      expect((await postContact(site.origin, "{}", client)).status).toBe(400);
+    }
+    const blocked = await postContact(site.origin, "{}", client);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(500);
   });
 });
 

@@ -20,7 +20,6 @@ export interface BrandPage {
     heading: string;
     description: string;
     submitText: string;
-    recipientEmail: string;
     image: ResponsiveImage;
   };
 }
@@ -81,7 +80,6 @@ export function brandPage(id: string, language: string): BrandPage | undefined {
       heading: content.contact.heading,
       description: content.contact.description,
       submitText: content.contact.submitText,
-      recipientEmail: content.contact.email,
       image: responsiveImage(content.contactImage ?? DEFAULT_CONTACT_IMAGE, "contact"),
     },
   };
@@ -107,6 +105,15 @@ export function brandSummaries(language: string): BrandSummary[] {
       },
     ];
   });
+}
+
+/**
+ * The address a brand's contact form writes to. Kept on the server: page data carries the brand's id,
+ * never the address, so harvesters find none.
+ */
+export function brandManagerAddress(id: string, language: string): string | undefined {
+  const brand = contentById.get(id);
+  return brand && isBrandId(brand.id) ? inLanguage(brand, language).contact.email.toLowerCase() : undefined;
 }
 
 /** Every brand-manager address in content, lower-cased: the only addresses the brand form may write to. */

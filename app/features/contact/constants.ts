@@ -25,8 +25,17 @@ export const FIELD_MAX_LENGTH = {
 /** The endpoint refuses larger bodies before parsing them. */
 export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 
-/** Per visitor address: enough for a person correcting a message, too few for a spam run. */
+/** Messages stored per visitor address: enough for a person writing again, too few for a spam run. */
 export const CONTACT_THROTTLE = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 } as const;
+/**
+ * Refused requests per visitor address (junk, failed bot checks): a budget of their own, larger than a
+ * person's mistakes, so junk cannot spend the address's allowance of real messages.
+ */
+export const CONTACT_REFUSED_THROTTLE = {
+  bucket: "contact-refused",
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+} as const;
 
 export const CONTACT_API_PATH = "/api/contact";
 /** The address the original site posted to, still answered for old clients. */

@@ -1,7 +1,8 @@
 import type { Language } from "~/features/i18n/languages";
-import { recordAttempt, retryAfterSeconds } from "~/lib/throttle.server";
+import { mediaType, readBody } from "~/lib/request-body.server";
+import { claimAttempt, retryAfterSeconds } from "~/lib/throttle.server";
 import { passesBotCheck } from "./bot-check.server";
-import { CONTACT_BODY_LIMIT_BYTES, CONTACT_THROTTLE } from "./constants";
+import { CONTACT_BODY_LIMIT_BYTES, CONTACT_REFUSED_THROTTLE, CONTACT_THROTTLE } from "./constants";
 import { storeMessage } from "./outbox.server";
 import { resolveRecipient } from "./recipients.server";
 import { contactRequestSchema } from "./schema";
@@ -25,19 +26,8 @@ function failure(code: FailureCode, headers?: HeadersInit): Response {
   return Response.json({ success: false, error: code }, { status: FAILURES[code], headers });
 }
 
-/** Reads at most `limit` bytes of the body; undefined when it is longer (nothing more is read). */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > limit) return undefined;
-  if (!request.body) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body) {
-    size += chunk.byteLength;
-    if (size > limit) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+function tooMany(wait: number): Response {
+  return failure("too_many_requests", { "Retry-After": String(wait) });
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -48,40 +38,59 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** What failed, for the log: the error's kind and code only, since a message may quote what was stored. */
+function errorKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  return "code" in error ? `${error.name} ${String(error.code)}` : error.name;
+}
+
+/** A request that was refused: it counts against the client's budget of refusals, never of messages. */
+async function refused(code: FailureCode, client: string): Promise<Response> {
+  await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
+  return failure(code);
+}
+
 /**
  * POST /api/contact (and the original address): checks everything a stranger controls, then stores the
- * message in the outbox. Success means stored; delivery happens in the background.
+ * message in the outbox. Success means stored; delivery happens in the background. Only stored messages
+ * count towards a client's message limit; refused requests have a budget of their own.
  */
 export async function handleContactRequest(
   request: Request,
   { client, language }: { client: string; language: Language },
 ): Promise<Response> {
   if (request.method !== "POST") return failure("method_not_allowed", { Allow: "POST" });
-  if (!/^application\/json\b/i.test(request.headers.get("Content-Type") ?? "")) {
-    return failure("unsupported_media_type");
-  }
-  const wait = await retryAfterSeconds(CONTACT_THROTTLE, client);
-  if (wait > 0) return failure("too_many_requests", { "Retry-After": String(wait) });
-  await recordAttempt(CONTACT_THROTTLE, client);
+  if (mediaType(request) !== "application/json") return failure("unsupported_media_type");
+  const wait = Math.max(
+    await retryAfterSeconds(CONTACT_THROTTLE, client),
+    await retryAfterSeconds(CONTACT_REFUSED_THROTTLE, client),
+  );
+  if (wait > 0) return tooMany(wait);
 
-  const text = await readLimited(request, CONTACT_BODY_LIMIT_BYTES);
-  if (text === undefined) return failure("payload_too_large");
-  const json = parseJson(text);
-  if (!json.ok) return failure("malformed_json");
+  const body = await readBody(request, CONTACT_BODY_LIMIT_BYTES);
+  if (!body.ok) return refused("payload_too_large", client);
+  const json = parseJson(body.bytes.toString("utf8"));
+  if (!json.ok) return refused("malformed_json", client);
   const parsed = contactRequestSchema.safeParse(json.value);
-  if (!parsed.success) return failure("invalid_fields");
-  const { captcha, recipient, recipientEmail, website, ...fields } = parsed.data;
+  if (!parsed.success) return refused("invalid_fields", client);
+  const { captcha, recipient, brand, recipientEmail, website, ...fields } = parsed.data;
+  const messageLanguage = fields.language ?? language;
 
   // Bots fill the field people never see: they are told it worked, and nothing is kept.
-  if (website) return Response.json({ success: true });
-  const address = resolveRecipient({ recipient, recipientEmail });
-  if (!address) return failure("unknown_recipient");
-  if (!(await passesBotCheck(captcha, client))) return failure("bot_check_failed");
+  if (website) {
+    await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
+    return Response.json({ success: true });
+  }
+  const address = resolveRecipient({ recipient, brand, recipientEmail }, messageLanguage);
+  if (!address) return refused("unknown_recipient", client);
+  if (!(await passesBotCheck(captcha, client))) return refused("bot_check_failed", client);
 
+  const messageWait = await claimAttempt(CONTACT_THROTTLE, client);
+  if (messageWait > 0) return tooMany(messageWait);
   try {
-    await storeMessage(address, { ...fields, language: fields.language ?? language, department: recipient });
+    await storeMessage(address, { ...fields, language: messageLanguage, department: recipient, brand });
   } catch (error) {
-    console.error("Contact message could not be stored:", error);
+    console.error(`Contact message could not be stored (${errorKind(error)})`);
     return failure("unavailable");
   }
   return Response.json({ success: true });

@@ -11,7 +11,6 @@ const BRAND = {
   heading: "Talk to the Aquatalia team",
   description: "Questions about the collection? Write to our brand manager.",
   submitText: "Contact Aquatalia",
-  recipientEmail: "aquatalia@trafalgarbrands.example",
 };
 
 type Props = Parameters<typeof ContactForm>[0];
@@ -81,7 +80,7 @@ async function fillAndSend(submit: string) {
 
 describe("ContactForm, brand variant", () => {
   it("shows the brand's texts and writes to its manager, without a department", async () => {
-    renderForm({ variant: "brand", brand: BRAND });
+    renderForm({ variant: "brand", brandId: "aquatalia", brand: BRAND });
     expect(await screen.findByRole("heading", { name: BRAND.heading })).toBeTruthy();
     expect(screen.getByText(BRAND.description)).toBeTruthy();
     expect(screen.queryByLabelText("Department")).toBeNull();
@@ -90,17 +89,18 @@ describe("ContactForm, brand variant", () => {
     expect(posted).toEqual([
       expect.objectContaining({
         firstName: "Claire",
-        recipientEmail: BRAND.recipientEmail,
+        brand: "aquatalia",
         captcha: "recaptcha-token",
         language: "en",
       }),
     ]);
     expect(posted[0]).not.toHaveProperty("recipient");
+    expect(posted[0]).not.toHaveProperty("recipientEmail");
     expect(screen.getByLabelText<HTMLInputElement>("First name").value).toBe("");
   });
 
   it("clears the status as soon as a field is edited", async () => {
-    renderForm({ variant: "brand", brand: BRAND });
+    renderForm({ variant: "brand", brandId: "aquatalia", brand: BRAND });
     await waitFor(() => expect(document.querySelector("[data-recaptcha-anchor]")).not.toBeNull());
     await fillAndSend(BRAND.submitText);
     fireEvent.change(screen.getByLabelText("Company"), { target: { value: "A" } });

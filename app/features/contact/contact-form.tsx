@@ -24,11 +24,12 @@ export interface BrandContact {
   description: string;
   submitText: string;
   image?: Image;
-  /** The brand manager's address; the server accepts only known ones. */
-  recipientEmail: string;
 }
 
-export type ContactFormProps = { variant: "general" } | { variant: "brand"; brand: BrandContact };
+/** The brand form names its brand by id; the server looks up the brand manager's address. */
+export type ContactFormProps =
+  | { variant: "general" }
+  | { variant: "brand"; brandId: string; brand: BrandContact };
 
 const EMPTY: ContactValues = { firstName: "", lastName: "", company: "", email: "", phone: "", message: "" };
 const HONEYPOT = "website";
@@ -73,7 +74,7 @@ export function ContactForm(props: ContactFormProps) {
     const outcome = await sendContactMessage(
       {
         ...values,
-        ...(brand ? { recipientEmail: brand.recipientEmail } : { recipient }),
+        ...(props.variant === "brand" ? { brand: props.brandId } : { recipient }),
         website: typeof honeypot === "string" && honeypot ? honeypot : undefined,
         language,
       },

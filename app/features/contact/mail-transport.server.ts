@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "~/lib/data-dir.server";
 
 /** Where mail goes: the configured SMTP server, or `.eml` files a fresh install can open. */
 export interface MailTransport {
@@ -28,9 +29,10 @@ export function mailDropTransport(directory: string): MailTransport {
     send: async (message, id) => {
       const { message: eml } = await transport.sendMail(message);
       if (!Buffer.isBuffer(eml)) throw new Error("The mail drop expected a buffered message");
-      mkdirSync(directory, { recursive: true });
+      mkdirSync(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
       const file = path.join(directory, `contact-${String(id).padStart(8, "0")}.eml`);
-      writeFileSync(`${file}.tmp`, eml);
+      // A visitor's name, address and message: readable by the server's user only.
+      writeFileSync(`${file}.tmp`, eml, { mode: PRIVATE_FILE_MODE });
       renameSync(`${file}.tmp`, file);
     },
     close: () => transport.close(),

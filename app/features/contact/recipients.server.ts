@@ -1,4 +1,5 @@
-import { brandManagerAddresses } from "~/features/brands/catalogue.server";
+import { brandManagerAddress, brandManagerAddresses } from "~/features/brands/catalogue.server";
+import type { Language } from "~/features/i18n/languages";
 import { config } from "~/lib/config.server";
 import type { ContactRequest } from "./schema";
 
@@ -7,9 +8,11 @@ import type { ContactRequest } from "./schema";
  * department addresses and brand managers from content qualify: the form is never an open relay.
  */
 export function resolveRecipient(
-  request: Pick<ContactRequest, "recipient" | "recipientEmail">,
+  request: Pick<ContactRequest, "recipient" | "brand" | "recipientEmail">,
+  language: Language,
 ): string | undefined {
   if (request.recipient) return config().contactRecipients[request.recipient];
+  if (request.brand) return brandManagerAddress(request.brand, language);
   const address = request.recipientEmail?.toLowerCase();
   return address && brandManagerAddresses().has(address) ? address : undefined;
 }

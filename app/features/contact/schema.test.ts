@@ -76,8 +76,13 @@ describe("contact fields (SPEC §5)", () => {
 describe("contact request", () => {
   const request = { ...VALID, captcha: "token" };
 
-  it("needs exactly one of recipient and recipientEmail", () => {
+  it("needs exactly one of recipient, brand and recipientEmail", () => {
     expect(contactRequestSchema.safeParse({ ...request, recipient: "sales" }).success).toBe(true);
+    expect(contactRequestSchema.safeParse({ ...request, brand: "aquatalia" }).success).toBe(true);
+    expect(
+      contactRequestSchema.safeParse({ ...request, brand: "aquatalia", recipient: "sales" }).success,
+    ).toBe(false);
+    expect(contactRequestSchema.safeParse({ ...request, brand: "../etc" }).success).toBe(false);
     expect(
       contactRequestSchema.safeParse({ ...request, recipientEmail: "manager@brand.example" }).success,
     ).toBe(true);
@@ -86,6 +91,15 @@ describe("contact request", () => {
       contactRequestSchema.safeParse({ ...request, recipient: "sales", recipientEmail: "m@b.example" })
         .success,
     ).toBe(false);
+  });
+
+  it("refuses text no database or e-mail can hold: NUL characters and lone surrogates", () => {
+    const sales = { ...request, recipient: "sales" };
+    expect(contactRequestSchema.safeParse({ ...sales, firstName: "Cla\u0000ire" }).success).toBe(false);
+    expect(contactRequestSchema.safeParse({ ...sales, message: "Bonjour \ud800" }).success).toBe(false);
+    expect(contactRequestSchema.safeParse({ ...sales, captcha: "\udc00" }).success).toBe(false);
+    expect(contactRequestSchema.safeParse({ ...sales, message: "Bonjour 👟 à tous" }).success).toBe(true);
+    expect(invalidFields({ ...VALID, company: "\u0000" })).toEqual(["company"]);
   });
 
   it("accepts only the four recipient keys and strings for every field", () => {

@@ -11,10 +11,25 @@ export type ContactValues = Record<ContactField, string>;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LINE_BREAK = /[\r\n]/;
 
+/**
+ * Text a database and an e-mail can hold: no NUL character and no lone half of a surrogate pair (what a
+ * broken client or a probe sends; no keyboard types either).
+ */
+export const isStorableText = (value: string) => !value.includes("\u0000") && value.isWellFormed();
+
 /** Each failure is reported under the field's own name, the suffix of its `contact.errors.*` key. */
 function filled(field: ContactField) {
-  return z.string().check(z.trim(), z.minLength(1, field), z.maxLength(FIELD_MAX_LENGTH[field], field));
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, field),
+      z.maxLength(FIELD_MAX_LENGTH[field], field),
+      z.refine(isStorableText, field),
+    );
 }
+
+const storable = (maxLength: number) => z.string().check(z.maxLength(maxLength), z.refine(isStorableText));
 
 /** A header-bound field: a line break in it could forge mail headers. */
 function singleLine(field: ContactField) {
@@ -43,23 +58,25 @@ export function invalidFields(values: Record<ContactField, unknown>): ContactFie
 
 /**
  * The whole request body (SPEC §7): the visitor's fields, the bot-check token, and exactly one of
- * `recipient` (general form) or `recipientEmail` (brand form). `website` is the honeypot people never see.
+ * `recipient` (general form), `brand` (a brand page's form: the brand's id) or `recipientEmail` (a brand
+ * manager's address, as the original site sent it). `website` is the honeypot people never see.
  */
 export const contactRequestSchema = z
   .extend(contactFieldsSchema, {
-    captcha: z.string().check(z.minLength(1), z.maxLength(8192)),
+    captcha: storable(8192).check(z.minLength(1)),
     recipient: z.optional(z.enum(RECIPIENTS)),
+    brand: z.optional(z.string().check(z.maxLength(64), z.regex(/^[a-z0-9-]+$/))),
     recipientEmail: z.optional(
       z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.regex(EMAIL_PATTERN)),
     ),
-    website: z.optional(z.string().check(z.maxLength(500))),
+    website: z.optional(storable(500)),
     language: z.optional(z.enum(LANGUAGES)),
   })
   .check(
-    z.refine((body) => (body.recipient === undefined) !== (body.recipientEmail === undefined), {
-      message: "exactly one of recipient or recipientEmail",
-      path: ["recipient"],
-    }),
+    z.refine(
+      (body) => [body.recipient, body.brand, body.recipientEmail].filter((v) => v !== undefined).length === 1,
+      { message: "exactly one of recipient, brand or recipientEmail", path: ["recipient"] },
+    ),
   );
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

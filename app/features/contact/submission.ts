@@ -8,6 +8,8 @@ export const submissionSchema = z.extend(contactFieldsSchema, {
   language: z.enum(LANGUAGES),
   /** The general form's department; absent for a brand form. */
   department: z.optional(z.enum(RECIPIENTS)),
+  /** The brand whose page the message was sent from, when it was. */
+  brand: z.optional(z.string()),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;

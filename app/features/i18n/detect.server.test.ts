@@ -20,6 +20,11 @@ describe("server language detection", () => {
     expect(detectLanguage(request("/", { "Accept-Language": "de-DE, en;q=0.5, fr-CA;q=0.8" }))).toBe("fr");
   });
 
+  it("ignores a cookie that cannot be decoded and moves on to Accept-Language", () => {
+    expect(detectLanguage(request("/", { Cookie: "i18next=%", "Accept-Language": "fr-CA" }))).toBe("fr");
+    expect(detectLanguage(request("/", { Cookie: "i18next=%E0%A4%A; other=%" }))).toBe("en");
+  });
+
   it("ignores unsupported values at each step and falls back to English", () => {
     expect(
       detectLanguage(request("/?lng=de", { Cookie: "i18next=es", "Accept-Language": "de, it;q=0.9" })),

@@ -1,3 +1,4 @@
+import { decodePercent } from "~/lib/percent-decoding";
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -6,10 +7,11 @@ import {
   toLanguage,
 } from "./languages";
 
+/** The cookie's value; a value that does not decode counts as absent, so detection moves on. */
 function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of header?.split(";") ?? []) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) return decodePercent(rest.join("="));
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { decodePercent } from "~/lib/percent-decoding";
 import { SCROLL_TO_TOP_REPEAT_DELAY_MS } from "./constants";
 
 /**
@@ -17,7 +18,8 @@ export function NavigationScroll() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new page, which `pathname` marks.
   useEffect(() => {
     const scroll = () => {
-      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      const id = decodePercent(hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
       if (target) target.scrollIntoView();
       else window.scrollTo(0, 0);
     };

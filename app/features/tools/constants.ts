@@ -15,8 +15,14 @@ export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /** Recording every request's time would write on each API call; a minute's precision is enough for idling. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** 5 failed sign-ins per client in 15 minutes, then HTTP 429 until the oldest failure ages out. */
+/**
+ * 5 sign-in attempts per client in 15 minutes, then HTTP 429 until the oldest ages out. A correct password
+ * clears the count, so only failures add up.
+ */
 export const LOGIN_THROTTLE = { bucket: "tools-login", limit: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** A password field and its name, URL-encoded, with room to spare; anything larger is refused unread. */
+export const LOGIN_BODY_LIMIT_BYTES = 4 * 1024;
 
 /** The session cookie's name; browsers accept the `__Host-` prefix only on HTTPS. */
 export const SESSION_COOKIE_NAME = "trafalgar_tools_session";

@@ -1,0 +1,154 @@
+// Attacks a visitor can mount, measured on loopback against the production build (`npm run build` first):
+//  1. three parallel 50 MB sign-in bodies (chunked, then with Content-Length): the server's resident memory
+//     above idle (target: under 30 MB);
+//  2. a product photo fetched over and over while 24 wrong sign-ins arrive at once from 24 addresses, so
+//     every one of them is checked: the photo's p99 latency (target: under 50 ms).
+//   node bench/hardening/run.ts            (writes its section into bench/README.md)
+import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import path from "node:path";
+import { postPassword, signIn } from "../../tests/support/staff-client.ts";
+import { startSiteServer } from "../../tests/support/site-server.ts";
+import { table, writeSection } from "../markdown.ts";
+
+const BODY_MB = 50;
+const PARALLEL_BODIES = 3;
+const WRONG_SIGN_INS = 24;
+
+const site = await startSiteServer();
+const pid = site.process.pid;
+
+function residentMb(): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]) / 1024;
+}
+
+/** Sends `BODY_MB` of body as fast as the server takes it; resolves with the status once it answers. */
+function hugeSignIn(client: string, declared: boolean): Promise<number> {
+  const { hostname, port } = new URL(site.origin);
+  const bytes = BODY_MB * 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname,
+        port,
+        method: "POST",
+        path: "/tools/login",
+        agent: false,
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "X-Forwarded-For": client,
+          ...(declared ? { "Content-Length": String(bytes) } : {}),
+        },
+      },
+      (res) => {
+        resolve(res.statusCode ?? 0);
+        res.resume();
+        req.destroy();
+      },
+    );
+    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!req.destroyed) req.end();
+    };
+    pump();
+  });
+}
+
+/** Peak resident memory above idle while `work` runs, sampled every 10 ms. */
+async function peakAboveIdle(work: () => Promise<unknown>): Promise<{ idle: number; peak: number }> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = residentMb();
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb());
+  }, 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return { idle, peak: Math.max(peak, residentMb()) };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+let clientCount = 0;
+const nextClient = () => `198.18.${Math.floor(++clientCount / 250)}.${clientCount % 250}`;
+
+const rows: Array<Array<string | number>> = [];
+try {
+  // Warm up: open the database, hash the password once, serve each kind of page.
+  await signIn(site.origin, nextClient());
+  for (const page of ["/", "/brands", "/tools/login"]) await (await fetch(`${site.origin}${page}`)).text();
+
+  for (const declared of [false, true]) {
+    const statuses: number[] = [];
+    const { idle, peak } = await peakAboveIdle(async () => {
+      statuses.push(
+        ...(await Promise.all(
+          Array.from({ length: PARALLEL_BODIES }, () => hugeSignIn(nextClient(), declared)),
+        )),
+      );
+    });
+    rows.push([
+      `${PARALLEL_BODIES} × ${BODY_MB} MB sign-in bodies, ${declared ? "Content-Length" : "chunked"}`,
+      `answers ${statuses.join(", ")}`,
+      `${(peak - idle).toFixed(1)} MB above idle (${idle.toFixed(0)} MB)`,
+      "< 30 MB",
+    ]);
+    console.log(rows.at(-1)?.join("  "));
+  }
+
+  const catalogue = path.resolve(import.meta.dirname, "../../generated/sample-catalogue");
+  const item = readdirSync(catalogue).find((name) => !name.endsWith(".json")) ?? "";
+  const photo = `${site.origin}/images/product_photos_item_numbers/${item}/${item}_01.jpg`;
+  const fetchPhoto = async () => {
+    const started = performance.now();
+    const response = await fetch(photo);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`photo answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const quiet: number[] = [];
+  for (let n = 0; n < 200; n += 1) quiet.push(await fetchPhoto());
+
+  const during: number[] = [];
+  let burstDone = false;
+  const burstStarted = performance.now();
+  const burst = Promise.all(
+    Array.from({ length: WRONG_SIGN_INS }, (_, n) =>
+      postPassword(site.origin, `wrong guess ${n}`, nextClient()).then((r) => r.status),
+    ),
+  ).finally(() => {
+    burstDone = true;
+  });
+  while (!burstDone) during.push(await fetchPhoto());
+  const burstStatuses = await burst;
+  const burstSeconds = (performance.now() - burstStarted) / 1000;
+  rows.push([
+    `photo fetched during ${WRONG_SIGN_INS} wrong sign-ins from ${WRONG_SIGN_INS} addresses`,
+    `${burstStatuses.filter((status) => status === 401).length} checked (401) in ${burstSeconds.toFixed(1)} s; ${during.length} photos`,
+    `p50 ${percentile(during, 50).toFixed(1)} ms, p99 ${percentile(during, 99).toFixed(1)} ms (quiet: p50 ${percentile(quiet, 50).toFixed(1)} ms, p99 ${percentile(quiet, 99).toFixed(1)} ms)`,
+    "p99 < 50 ms",
+  ]);
+  console.log(rows.at(-1)?.join("  "));
+} finally {
+  await site.stop();
+}
+
+const markdown = `Command: \`npm run build && node bench/hardening/run.ts\` — production build on loopback, embedded
+database, 2 cores, ${new Date().toISOString().slice(0, 10)}.
+
+${table(["attack", "outcome", "measured", "target"], rows)}`;
+writeSection("hardening", markdown);
+console.log(markdown);

@@ -1,0 +1,92 @@
+import type { IncomingMessage } from "node:http";
+import { BodyTooLargeError } from "~/lib/request-body.server";
+
+const EVENTS = ["readable", "end", "error", "close"] as const;
+
+/** Resolves at the request's next event: more data, its end, or its failure. */
+function nextEvent(request: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const event of EVENTS) request.off(event, done);
+      resolve();
+    };
+    for (const event of EVENTS) request.on(event, done);
+  });
+}
+
+/**
+ * The request body as a web stream that reads from the socket only when a handler asks for more, and stops
+ * with `BodyTooLargeError` past `ceiling` bytes. Nothing is read before a handler wants it (a throttled
+ * sign-in is refused without reading its body), and giving up never resets the connection: what the
+ * handler left unread is read and thrown away, so the client still receives the answer.
+ */
+export function requestBodyStream(request: IncomingMessage, ceiling: number): ReadableStream<Uint8Array> {
+  let received = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          if (request.errored) {
+            controller.error(request.errored);
+            return;
+          }
+          const chunk: Buffer | null = request.read();
+          if (chunk) {
+            received += chunk.byteLength;
+            if (received > ceiling) {
+              discardUnreadBody(request);
+              controller.error(new BodyTooLargeError(ceiling));
+              return;
+            }
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            return;
+          }
+          if (request.readableEnded || request.destroyed) {
+            controller.close();
+            return;
+          }
+          await nextEvent(request);
+        }
+      },
+      cancel() {
+        discardUnreadBody(request);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * What a handler did not read is drained and thrown away, so the connection stays usable and the client
+ * reads its answer. (A waiting `readable` listener would keep the stream paused, so it goes first.)
+ */
+export function discardUnreadBody(request: IncomingMessage): void {
+  if (request.readableEnded || request.destroyed) return;
+  request.removeAllListeners("readable");
+  request.resume();
+}
+
+/** How long a refusal waits for the rest of an unread body before it is sent anyway. */
+const SETTLE_MS = 2000;
+
+/**
+ * Resolves once the request body has been received in full (and thrown away), or after a short wait.
+ * Node closes the connection behind an answer sent while the body is still arriving, and a client still
+ * writing then sees the connection reset instead of the answer; a brief drain first lets it read the
+ * refusal. Nothing is kept, and an endless body costs two seconds at most.
+ */
+export function settleRequestBody(request: IncomingMessage): Promise<void> {
+  if (request.readableEnded || request.destroyed || request.complete) return Promise.resolve();
+  discardUnreadBody(request);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      request.off("end", done);
+      request.off("close", done);
+      resolve();
+    };
+    const timer = setTimeout(done, SETTLE_MS);
+    request.once("end", done);
+    request.once("close", done);
+  });
+}

@@ -1,0 +1,179 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RawRequest, rawRequest } from "../support/raw-http.ts";
+import { type SiteServer, startSiteServer } from "../support/site-server.ts";
+
+/**
+ * A corpus of what browsers never send, across every route: every method, odd and missing content types,
+ * malformed cookies, hosts and percent-encodings, oversized and chunked bodies, NUL and lone surrogates,
+ * cross-site posts. Whatever arrives, the answer is a 4xx or a success, never a 5xx; nothing a visitor
+ * typed reaches the log, no stack trace is printed, and no message is stored or sent.
+ */
+
+/** Personal data a probe carries in bodies, cookies and query strings; none of it may reach the log. */
+const MARKER = { name: "Zebulon", email: "zebulon.marker@probe.example", phone: "+1 555 0199 7731" };
+
+const PATHS = [
+  "/",
+  "/about",
+  "/services",
+  "/distribution",
+  "/brands",
+  "/brands/aquatalia",
+  "/brands/no-such-brand",
+  "/b2b",
+  "/contact",
+  "/no-such-page",
+  "/tools/login",
+  "/tools/logout",
+  "/tools",
+  "/tools/photo-downloader",
+  "/api/contact",
+  "/backend/send_email_smtp.php",
+  "/api/contact/bot-check",
+  "/api/contact/challenge",
+  "/api/photos/directory",
+  "/api/photos/lookups",
+  "/api/photos/downloads",
+  "/api/photos/downloads/not-a-download",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/about.data",
+  "/_root.data",
+  "/tools/login.data",
+];
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+const submission = (fields: Record<string, string>) =>
+  JSON.stringify({
+    firstName: MARKER.name,
+    lastName: "Probe",
+    company: "Probe Inc.",
+    email: MARKER.email,
+    phone: MARKER.phone,
+    message: "Probe message",
+    captcha: "not-a-solution",
+    recipient: "general",
+    ...fields,
+  });
+
+/** Bodies and the content types they come with, each sent to every path that takes a POST. */
+const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
+  { headers: {}, body: "" },
+  { headers: { "Content-Type": "application/json" }, body: "{" },
+  {
+    headers: { "Content-Type": "application/json" },
+    body: submission({ firstName: `${MARKER.name}\u0000` }),
+  },
+  { headers: { "Content-Type": "application/json" }, body: submission({ message: "Bonjour \ud800" }) },
+  { headers: { "Content-Type": "application/json" }, body: submission({ recipient: "nobody" }) },
+  { headers: { "Content-Type": "application/json" }, body: submission({}), chunked: true },
+  { headers: { "Content-Type": "text/plain" }, body: `password=${MARKER.email}` },
+  { headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: `--x\r\nbroken ${MARKER.phone}` },
+  { headers: { "Content-Type": "multipart/form-data" }, body: "no boundary" },
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: `password=%&email=${MARKER.email}`,
+  },
+  {
+    headers: { "Content-Type": "application/json" },
+    body: Buffer.alloc(5 * 1024 * 1024, 0x61),
+    chunked: true,
+  },
+  { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: Buffer.alloc(64 * 1024, 0x61) },
+  { headers: { "Content-Type": "application/json; charset=utf-16" }, body: "\u0000{\u0000}" },
+];
+
+const COOKIES = [
+  "i18next=%",
+  "i18next=%E0%A4%A; trafalgar_tools_session=%",
+  `trafalgar_tools_session=${"A".repeat(4000)}.${MARKER.email}`,
+  `i18next=fr; probe=${encodeURIComponent(MARKER.email)}`,
+];
+
+let site: SiteServer;
+const answers: { request: string; status: number }[] = [];
+
+async function send(request: RawRequest): Promise<void> {
+  const label = `${request.method ?? "GET"} ${request.path} ${JSON.stringify(request.headers ?? {}).slice(0, 120)}`;
+  try {
+    const { status } = await rawRequest(site.origin, request);
+    answers.push({ request: label, status });
+  } catch (error) {
+    answers.push({ request: `${label} → ${error instanceof Error ? error.message : error}`, status: 0 });
+  }
+}
+
+beforeAll(async () => {
+  site = await startSiteServer();
+  for (const pathName of PATHS) {
+    for (const method of METHODS) await send({ method, path: pathName });
+    for (const cookie of COOKIES) await send({ path: pathName, headers: { Cookie: cookie } });
+    await send({
+      path: `${pathName}?lng=%&email=${MARKER.email}`,
+      headers: { "Accept-Language": "%, ;q=x" },
+    });
+    for (const body of BODIES) await send({ method: "POST", path: pathName, ...body });
+    await send({
+      method: "POST",
+      path: pathName,
+      headers: { Origin: "https://elsewhere.example", "Content-Type": "application/json" },
+      body: submission({}),
+    });
+  }
+  for (const host of ["a b", "[::1", "localhost:99999", "exa mple.com:80", "@evil.example"]) {
+    await send({ path: "/", headers: { Host: host } });
+    await send({ method: "POST", path: "/api/contact", headers: { Host: host } });
+  }
+  await send({ path: "/", noHost: true });
+  for (const pathName of [
+    "/%",
+    "/brands/%E0%A4%A",
+    "/%E0%A4%A.data",
+    "/api/photos/downloads/%",
+    "/%00",
+    "/..%2F..%2Fetc%2Fpasswd",
+  ]) {
+    for (const method of ["GET", "POST"]) await send({ method, path: pathName });
+  }
+  // Give the outbox a poll to deliver anything that was wrongly stored.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+}, 240_000);
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+describe("the bad-input corpus", () => {
+  it("gets a complete answer to every request, and never a 5xx", () => {
+    expect(answers.length).toBeGreaterThan(700);
+    const failures = answers.filter(({ status }) => status === 0 || status >= 500);
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses each kind of bad request with the 4xx that names it", () => {
+    const statuses = new Set(answers.map(({ status }) => status));
+    for (const status of [400, 403, 404, 405, 413, 415]) expect(statuses, String(status)).toContain(status);
+  });
+
+  it("keeps personal data, cookies, query strings and stack traces out of the log", () => {
+    const log = site.output();
+    for (const value of Object.values(MARKER)) expect(log).not.toContain(value);
+    expect(log).not.toMatch(/^\s+at /m);
+    expect(log).not.toContain("trafalgar_tools_session");
+    expect(log).not.toMatch(/lng=%/);
+  });
+
+  it("stores and sends no message from a refused request", () => {
+    const mail = path.join(site.dataDir, "mail");
+    const files = (() => {
+      try {
+        return readdirSync(mail);
+      } catch {
+        return [];
+      }
+    })();
+    expect(files).toEqual([]);
+  });
+});

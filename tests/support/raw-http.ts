@@ -1,0 +1,67 @@
+import { request } from "node:http";
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Sent as it is; with `chunked`, in 16 kB chunks without a Content-Length. */
+  body?: string | Buffer;
+  chunked?: boolean;
+  /** Leave the Host header out altogether (fetch always sends one). */
+  noHost?: boolean;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+const CHUNK_BYTES = 16 * 1024;
+
+/**
+ * One HTTP/1.1 request exactly as given, through node:http rather than fetch, so a test can send what a
+ * browser never would: no Host, an invalid one, any method, a chunked body. Rejects if the connection is
+ * reset before an answer arrives.
+ */
+export function rawRequest(origin: string, options: RawRequest): Promise<RawResponse> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname,
+        port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers,
+        setHost: !options.noHost && !options.headers?.Host,
+        agent: false,
+        timeout: 20_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.on("timeout", () => req.destroy(new Error(`${options.method} ${options.path} timed out`)));
+    const body = typeof options.body === "string" ? Buffer.from(options.body) : options.body;
+    if (!body) return void req.end();
+    if (!options.chunked) {
+      req.setHeader("Content-Length", body.length);
+      return void req.end(body);
+    }
+    for (let offset = 0; offset < body.length; offset += CHUNK_BYTES) {
+      req.write(body.subarray(offset, offset + CHUNK_BYTES));
+    }
+    req.end();
+  });
+}
