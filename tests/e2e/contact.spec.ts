@@ -38,7 +38,7 @@ function borderColour(page: Page, label: string) {
 
 test.beforeEach(async ({ page }, testInfo) => {
   // Each test is its own visitor for the per-client throttle.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.title) });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 });
 
 test.describe("contact form", () => {

@@ -40,7 +40,7 @@ test.beforeAll(async ({ request }) => {
 
 test.beforeEach(async ({ page }, testInfo) => {
   // Sign-in is throttled per client: each test is its own.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.title) });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 });
 
 test("the Photo Downloader and its data need a staff sign-in", async ({ page }) => {
