@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { database } from "~/lib/db.server";
-import { type DownloadRequest, downloadRequestSchema } from "./batch-schema";
-import { DOWNLOAD_LIFETIME_MS } from "./constants";
+import { type DownloadRequest, downloadRequestSchema, type PreparedDownload } from "./batch-schema";
+import { DOWNLOAD_LIFETIME_MS, DOWNLOADS_API_PATH } from "./constants";
 import { downloadFileName } from "./file-timestamp";
+import type { PhotoStore } from "./photo-store.server";
 
 export interface PhotoDownload extends DownloadRequest {
   fileName: string;
@@ -28,6 +29,21 @@ export async function prepareDownload(
     [id, request.mode, fileName, JSON.stringify(request.items), now],
   );
   return { id, fileName, ...request };
+}
+
+/**
+ * Prepares the download of a looked-up batch after checking its photos are still there: those that have
+ * gone are left out and named in the answer, and nothing is prepared when none is left.
+ */
+export async function prepareFoundPhotos(
+  { mode, items }: DownloadRequest,
+  store: PhotoStore,
+  signal?: AbortSignal,
+): Promise<PreparedDownload> {
+  const { present, leftOut } = await store.recheck(items, mode, signal);
+  if (present.length === 0) return { download: null, leftOut };
+  const { id, fileName } = await prepareDownload({ mode, items: present });
+  return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut };
 }
 
 const rowSchema = z.object({
