@@ -88,11 +88,12 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
     const photos = [`${bridgedGaps}_01.jpg`, `${bridgedGaps}_07.jpg`];
     const prepared = await fetch(`${first.origin}/api/photos/downloads`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookie },
+      headers: { "Content-Type": "application/json", Cookie: cookie, Origin: first.origin },
       body: JSON.stringify({ mode: "photos", items: [{ item: bridgedGaps, photos }] }),
     });
     expect(prepared.status).toBe(201);
-    const { url } = await prepared.json();
+    const { download } = await prepared.json();
+    const url: string = download.url;
     const archive = await fetch(`${second.origin}${url}`, { headers: { Cookie: cookie } });
     expect(archive.status).toBe(200);
     expect(archive.headers.get("Content-Type")).toBe("application/zip");
