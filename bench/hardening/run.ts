@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
-import { postPassword, signIn } from "../../tests/support/staff-client.ts";
 import { startSiteServer } from "../../tests/support/site-server.ts";
+import { postPassword, signIn } from "../../tests/support/staff-client.ts";
 import { table, writeSection } from "../markdown.ts";
 
 const BODY_MB = 50;
