@@ -1,14 +1,20 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable } from "./scripts/system-components.ts";
+import { freePort } from "./tests/support/site-server.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
+// Each run gets its own server on a port free now, so it never meets a stale server or its throttle state.
+// The workers load this file again and inherit E2E_PORT, so they all agree on it.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // A test that passes only on a second try is a failing test.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -18,7 +24,7 @@ export default defineConfig({
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
     locale: "en-CA",
     launchOptions: {
-      executablePath: chromium,
+      executablePath: chromiumExecutable(),
       args: [
         "--disable-background-networking",
         "--disable-component-update",
@@ -39,7 +45,8 @@ export default defineConfig({
   webServer: {
     command: "node tests/support/e2e-server.ts",
     url: `http://127.0.0.1:${PORT}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
+    // A server already answering on this run's port is not this run's: fail rather than test it.
+    reuseExistingServer: false,
     timeout: 60_000,
     env: { E2E_PORT: String(PORT) },
   },

@@ -24,7 +24,18 @@ export function photoDownloads(): [string, RequestHandler] {
       res.status(404).json({ error: "not found or expired" });
       return;
     }
-    await sendDownload(res, download, photoStore(), { headOnly: req.method === "HEAD" });
+    try {
+      await sendDownload(res, download, photoStore(), { headOnly: req.method === "HEAD" });
+    } catch (error) {
+      // The file has begun: the client can only be told by a cut connection. The id stays out of the
+      // log (it is the download's only key), and so do file-system paths.
+      console.error(`Photo download failed: ${error instanceof Error ? error.message : String(error)}`);
+      res.destroy();
+    }
+  });
+  router.all("/:id", (_req, res) => {
+    res.set({ Allow: "GET, HEAD", "Cache-Control": "no-store" });
+    res.status(405).json({ error: "method not allowed" });
   });
   return [DOWNLOADS_API_PATH, router];
 }

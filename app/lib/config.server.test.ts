@@ -40,8 +40,16 @@ describe("configuration", () => {
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ TOOLS_PASSWORD: "x".repeat(12), TOOLS_PASSWORD_HASH: "scrypt$abc" }, "TOOLS_PASSWORD"],
     [{ PHOTOS_ORIGIN: "not a url" }, "PHOTOS_ORIGIN"],
+    [{ RECAPTCHA_VERIFY_URL: "file:///etc/passwd" }, "RECAPTCHA_VERIFY_URL"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}:`));
+  });
+
+  it("verifies reCAPTCHA tokens at Google unless RECAPTCHA_VERIFY_URL names another endpoint", () => {
+    const keys = { RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET_KEY: "secret" };
+    expect(parseConfig(keys).recaptcha?.verifyUrl).toBe("https://www.google.com/recaptcha/api/siteverify");
+    const local = "http://127.0.0.1:9000/siteverify";
+    expect(parseConfig({ ...keys, RECAPTCHA_VERIFY_URL: local }).recaptcha?.verifyUrl).toBe(local);
   });
 
   it("splits SESSION_SECRET for rotation, newest first", () => {

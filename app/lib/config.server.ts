@@ -11,6 +11,9 @@ export const SAMPLE_CATALOGUE_DIR = "generated/sample-catalogue";
 
 const emailAddress = z.string().trim().pipe(z.email());
 
+/** Google's reCAPTCHA v3 verification endpoint: RECAPTCHA_VERIFY_URL's default. */
+export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -28,6 +31,7 @@ const environmentSchema = z
     RECAPTCHA_SITE_KEY: optional(z.string().trim().min(1)),
     RECAPTCHA_SECRET_KEY: optional(z.string().trim().min(1)),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RECAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/ })),
     TOOLS_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
     TOOLS_PASSWORD_HASH: optional(
       z.string().regex(/^scrypt\$/, "must be a hash made by `npm run hash-password`"),
@@ -91,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
             siteKey: env_.RECAPTCHA_SITE_KEY,
             secretKey: env_.RECAPTCHA_SECRET_KEY,
             minScore: env_.RECAPTCHA_MIN_SCORE,
+            verifyUrl: env_.RECAPTCHA_VERIFY_URL ?? RECAPTCHA_VERIFY_URL,
           }
         : undefined,
     toolsPassword: env_.TOOLS_PASSWORD,

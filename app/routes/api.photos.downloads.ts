@@ -1,16 +1,24 @@
-import { downloadRequestSchema, type PreparedDownload } from "~/features/photos/batch-schema";
-import { DOWNLOADS_API_PATH } from "~/features/photos/constants";
-import { prepareDownload } from "~/features/photos/downloads.server";
-import { invalidBody, readJsonBody } from "~/features/photos/json-body.server";
+import { downloadRequestSchema } from "~/features/photos/batch-schema";
+import { prepareFoundPhotos } from "~/features/photos/downloads.server";
+import { invalidBody, methodNotAllowed, readJsonBody } from "~/features/photos/json-body.server";
+import { photoStore } from "~/features/photos/photo-store.server";
 import { requireStaffApi } from "~/features/tools/session.server";
 import type { Route } from "./+types/api.photos.downloads";
 
-/** POST `{ mode, items: [{ item, photos }] }`: prepares the zip or sheet and answers where to fetch it. */
+export const loader = methodNotAllowed;
+
+/**
+ * POST `{ mode, items: [{ item, photos }] }`: prepares the zip or sheet of the photos still there and
+ * answers where to fetch it, and which photos had gone since the lookup.
+ */
 export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
   await requireStaffApi(request);
   const parsed = downloadRequestSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return invalidBody(parsed.error.issues);
-  const { id, fileName } = await prepareDownload(parsed.data);
-  const prepared: PreparedDownload = { url: `${DOWNLOADS_API_PATH}/${id}`, fileName };
-  return Response.json(prepared, { status: 201, headers: { "Cache-Control": "no-store" } });
+  const prepared = await prepareFoundPhotos(parsed.data, photoStore(), request.signal);
+  return Response.json(prepared, {
+    status: prepared.download ? 201 : 200,
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -4,7 +4,7 @@
 //  2. a product photo fetched over and over while 24 wrong sign-ins arrive at once from 24 addresses, so
 //     every one of them is checked: the photo's p99 latency (target: under 50 ms).
 //   node bench/hardening/run.ts            (writes its section into bench/README.md)
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { startSiteServer } from "../../tests/support/site-server.ts";
@@ -110,7 +110,8 @@ try {
   }
 
   const catalogue = path.resolve(import.meta.dirname, "../../generated/sample-catalogue");
-  const item = readdirSync(catalogue).find((name) => !name.endsWith(".json")) ?? "";
+  const item =
+    readdirSync(catalogue).find((name) => existsSync(path.join(catalogue, name, `${name}_01.jpg`))) ?? "";
   const photo = `${site.origin}/images/product_photos_item_numbers/${item}/${item}_01.jpg`;
   const fetchPhoto = async () => {
     const started = performance.now();

@@ -37,7 +37,8 @@ async function throughOurServer(
   list: string[],
   file: string,
 ) {
-  const headers = { Cookie: cookie, "Content-Type": "application/json" };
+  // The APIs take JSON from our own pages only: send the origin a browser would.
+  const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: site.origin };
   const lookup = await fetch(`${site.origin}/api/photos/lookups`, {
     method: "POST",
     headers,
@@ -53,7 +54,7 @@ async function throughOurServer(
     headers,
     body: JSON.stringify({ mode, items: resolved }),
   });
-  const { url } = await prepared.json();
+  const { url } = (await prepared.json()).download;
   // Saved the way a browser's download manager saves it: bytes from the socket straight to the file.
   const download = await new Promise<IncomingMessage>((resolve, reject) =>
     get(`${site.origin}${url}`, { headers: { Cookie: cookie } }, resolve).once("error", reject),

@@ -3,6 +3,9 @@ import { BRANDS } from "../../content/brands/index.ts";
 import { BRAND_REGISTRY } from "../../content/brands/registry.ts";
 import { expect, test } from "./fixtures";
 
+/** The website button of SPEC §2 (/brands/{brandId}), and our French for it. */
+const WEBSITE_BUTTON = { en: "VISIT THEIR WEBSITE", fr: "VISITER LEUR SITE WEB" } as const;
+
 const GRID_IDS = BRAND_REGISTRY.filter((brand) => brand.inGrids).map((brand) => brand.id);
 
 function brandGrid(page: Page, name = "All brands") {
@@ -73,7 +76,7 @@ test.describe("/brands/{brandId}", () => {
         await expect(page.getByRole("button", { name: content.section2Heading })).toBeVisible();
         await expect(page.getByRole("heading", { name: content.contact.heading })).toBeVisible();
         await expect(page.getByRole("button", { name: content.contact.submitText })).toBeVisible();
-        const website = page.getByRole("link", { name: new RegExp(content.buttonText) });
+        const website = page.getByRole("link", { name: new RegExp(WEBSITE_BUTTON[language]) });
         if (content.website) {
           await expect(website).toHaveAttribute("href", content.website);
           await expect(website).toHaveAttribute("target", "_blank");

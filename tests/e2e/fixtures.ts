@@ -51,7 +51,10 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: 
 
 export { expect };
 
-/** A distinct client address per test, so per-client throttles (contact, sign-in) don't leak between tests. */
+/**
+ * A distinct client address per test (seeded with its `testId`, unique per file, title and project), so
+ * per-client throttles (contact, sign-in) don't leak between tests. Each run starts a fresh server and database.
+ */
 export function clientAddress(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;

@@ -39,7 +39,7 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 test.beforeEach(async ({ page }, testInfo) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(`keyboard ${testInfo.title}`) });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 });
 
 test("the skip link comes first and moves on to the page's content", async ({ page }) => {

@@ -40,7 +40,7 @@ test.beforeAll(async ({ request }) => {
 
 test.beforeEach(async ({ page }, testInfo) => {
   // Sign-in is throttled per client: each test is its own.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.title) });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 });
 
 test("the Photo Downloader and its data need a staff sign-in", async ({ page }) => {
@@ -157,6 +157,9 @@ test.describe("messages", () => {
     await itemNumbers(page).fill(" , ,, ");
     await page.getByRole("button", { name: "Download Photos" }).click();
     await expect(page.getByText("No valid item numbers provided")).toBeVisible();
+    // Clear empties the result, so the same message again can only come from a new run.
+    await page.getByRole("button", { name: "Clear", exact: true }).click();
+    await expect(page.getByText("No valid item numbers provided")).toHaveCount(0);
     await itemNumbers(page).fill("../../etc/passwd");
     await itemNumbers(page).press("Enter");
     await expect(page.getByText("No valid item numbers provided")).toBeVisible();

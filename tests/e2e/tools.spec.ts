@@ -28,7 +28,7 @@ test.beforeAll(async ({ request }) => {
 
 test.beforeEach(async ({ page }, testInfo) => {
   // Sign-in failures are throttled per client: each test is its own client.
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.title) });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 });
 
 test.describe("tools sign-in", () => {

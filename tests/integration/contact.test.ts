@@ -1,7 +1,9 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
 import { BRAND_MANAGERS } from "@content/brands/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
-import { postgresAvailable, startPostgres } from "../support/postgres-server.ts";
+import { startPostgres } from "../support/postgres-server.ts";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
 import { eventually, smtpSink } from "../support/smtp-sink";
 
@@ -244,7 +246,7 @@ describe("contact outbox when the mail server is down", () => {
   });
 });
 
-describe.runIf(postgresAvailable())("contact outbox on a shared PostgreSQL", () => {
+describe("contact outbox on a shared PostgreSQL", () => {
   it("two server processes deliver every message exactly once", { timeout: 120_000 }, async () => {
     const postgres = await startPostgres();
     const sink = smtpSink(await freePort());
@@ -304,10 +306,12 @@ describe("contact bot check chosen by configuration", () => {
     }
   });
 
-  it("uses reCAPTCHA v3 when both keys are set, and refuses what it cannot verify", async () => {
+  it("uses reCAPTCHA v3 when both keys are set: accepts what it verifies, refuses what it does not", async () => {
+    const siteverify = await fakeSiteverify();
     const site = await startSiteServer({
       RECAPTCHA_SITE_KEY: "public-site-key",
       RECAPTCHA_SECRET_KEY: "secret",
+      RECAPTCHA_VERIFY_URL: siteverify.url,
     });
     try {
       expect(await (await fetch(`${site.origin}/api/contact/bot-check`)).json()).toEqual({
@@ -317,12 +321,59 @@ describe("contact bot check chosen by configuration", () => {
       expect((await fetch(`${site.origin}/api/contact/challenge`)).status).toBe(404);
       const policy = (await fetch(`${site.origin}/contact`)).headers.get("content-security-policy");
       expect(policy).toContain("worker-src 'none'");
-      // No route to Google from here: the token cannot be checked, so the message is refused.
-      const body = { ...SAMPLE_MESSAGE, recipient: "general", captcha: "unverifiable-token" };
-      const response = await postContact(site.origin, body, nextClient());
-      expect(response.status).toBe(403);
+
+      const [visitor, bot] = [nextClient(), nextClient()];
+      const accepted = await postContact(
+        site.origin,
+        { ...SAMPLE_MESSAGE, recipient: "general", captcha: VERIFIED_TOKEN },
+        visitor,
+      );
+      expect(accepted.status).toBe(200);
+      expect(await accepted.json()).toEqual({ success: true });
+      const refused = await postContact(
+        site.origin,
+        { ...SAMPLE_MESSAGE, recipient: "general", captcha: "a-forged-token" },
+        bot,
+      );
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ success: false, error: "bot_check_failed" });
+      expect(siteverify.requests).toEqual([
+        { secret: "secret", response: VERIFIED_TOKEN, remoteip: visitor },
+        { secret: "secret", response: "a-forged-token", remoteip: bot },
+      ]);
     } finally {
       await site.stop();
+      await siteverify.stop();
     }
   });
 });
+
+const VERIFIED_TOKEN = "a-token-the-fake-provider-verifies";
+
+/**
+ * reCAPTCHA's verification endpoint as Google answers it, on loopback: VERIFIED_TOKEN passes for the site's
+ * action and host (`localhost`, the test server's origin) with a good score; any other token fails.
+ */
+async function fakeSiteverify() {
+  const requests: Record<string, string>[] = [];
+  const server = createServer(async (request, response) => {
+    let body = "";
+    for await (const chunk of request) body += chunk;
+    const form = Object.fromEntries(new URLSearchParams(body));
+    requests.push(form);
+    const answer =
+      form.response === VERIFIED_TOKEN
+        ? { success: true, action: "submit", hostname: "localhost", score: 0.9 }
+        : { success: false, "error-codes": ["invalid-input-response"] };
+    response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
+    requests,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

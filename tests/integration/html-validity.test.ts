@@ -33,15 +33,11 @@ describe("HTML validity", () => {
   });
 
   it("finds no errors on any public page, 404 page or tools sign-in page, in English and French", async () => {
-    const pages = [...PUBLIC_PAGES, "/no-such-page", "/tools/login"];
     const files: string[] = [];
-    for (const page of pages) {
-      for (const language of ["en", "fr"]) {
-        const response = await fetch(`${site.origin}${page}?lng=${language}`);
-        const file = path.join(folder, `${page.replaceAll("/", "_") || "_"}.${language}.html`);
-        writeFileSync(file, await response.text());
-        files.push(file);
-      }
+    for (const [name, html] of await renderedPages()) {
+      const file = path.join(folder, name);
+      writeFileSync(file, html);
+      files.push(file);
     }
     const { stdout, stderr } = await run(
       "java",
@@ -61,7 +57,20 @@ describe("HTML validity", () => {
   }, 180_000);
 
   it("keeps the staff password out of every page", async () => {
-    const html = await (await fetch(`${site.origin}/tools/login`)).text();
-    expect(html).not.toContain(TEST_TOOLS_PASSWORD);
+    const pages = await renderedPages();
+    expect(pages.size).toBe(2 * (PUBLIC_PAGES.length + 2));
+    for (const [name, html] of pages) expect(html, name).not.toContain(TEST_TOOLS_PASSWORD);
   });
+
+  /** Every page the checks read, in both languages, by a file name made from its path and language. */
+  async function renderedPages(): Promise<Map<string, string>> {
+    const pages = new Map<string, string>();
+    for (const page of [...PUBLIC_PAGES, "/no-such-page", "/tools/login"]) {
+      for (const language of ["en", "fr"]) {
+        const response = await fetch(`${site.origin}${page}?lng=${language}`);
+        pages.set(`${page.replaceAll("/", "_") || "_"}.${language}.html`, await response.text());
+      }
+    }
+    return pages;
+  }
 });

@@ -22,10 +22,11 @@ afterAll(async () => {
   await site?.stop();
 });
 
+/** A POST as the Photo Downloader page's own fetch sends it: JSON, with the page's origin. */
 const post = (url: string, body: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
   fetch(`${site.origin}${url}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
+    headers: { "Content-Type": "application/json", Origin: site.origin, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 
@@ -74,6 +75,13 @@ describe("Photo Downloader APIs", () => {
       ["/api/photos/downloads", { mode: "photos", items: [{ item: "..", photos: ["x_01.jpg"] }] }],
       [
         "/api/photos/downloads",
+        {
+          mode: "photos",
+          items: [{ item: bridgedGaps, photos: [`${bridgedGaps}_01.jpg`, `${bridgedGaps}_01.jpg`] }],
+        },
+      ],
+      [
+        "/api/photos/downloads",
         { mode: "sheet", items: [{ item: bridgedGaps, photos: [`${gapOfThree}_01.jpg`] }] },
       ],
     ];
@@ -92,7 +100,9 @@ describe("Photo Downloader APIs", () => {
     const items = [{ item: bridgedGaps, photos: [`${bridgedGaps}_01.jpg`, `${bridgedGaps}_07.jpg`] }];
     const zip = await post("/api/photos/downloads", { mode: "photos", items });
     expect(zip.status).toBe(201);
-    const { url, fileName } = await zip.json();
+    const { download, leftOut } = await zip.json();
+    expect(leftOut).toEqual([]);
+    const { url, fileName } = download;
     expect(fileName).toMatch(/^photos_\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.zip$/);
     const archive = await fetch(`${site.origin}${url}`, { headers: { Cookie: cookie } });
     expect(archive.headers.get("Content-Type")).toBe("application/zip");
@@ -103,7 +113,7 @@ describe("Photo Downloader APIs", () => {
     expect(bytes.includes(photo)).toBe(true);
 
     const sheet = await post("/api/photos/downloads", { mode: "sheet", items });
-    const prepared = await sheet.json();
+    const prepared = (await sheet.json()).download;
     const csv = await fetch(`${site.origin}${prepared.url}`, { headers: { Cookie: cookie } });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(await csv.text()).toBe(
@@ -119,7 +129,7 @@ describe("Photo Downloader APIs", () => {
       { item: fullSet, photos: photosOf(fullSet, ["01", "02", "03", "04", "05", "06", "07", "08"]) },
       { item: bridgedGaps, photos: photosOf(bridgedGaps, ["01", "02", "04", "07"]) },
     ];
-    const prepared = await (await post("/api/photos/downloads", { mode: "photos", items })).json();
+    const prepared = (await (await post("/api/photos/downloads", { mode: "photos", items })).json()).download;
     const abandoned = await fetch(`${site.origin}${prepared.url}`, { headers: { Cookie: cookie } });
     const reader = abandoned.body?.getReader();
     await reader?.read();

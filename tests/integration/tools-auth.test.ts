@@ -31,7 +31,8 @@ describe("tools sign-in over HTTP", () => {
     expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(await (await fetch(`${site.origin}/robots.txt`)).text()).toMatch(/^Disallow: \/tools$/m);
     const sitemap = await fetch(`${site.origin}/sitemap.xml`);
-    if (sitemap.ok) expect(await sitemap.text()).not.toContain("/tools");
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).not.toContain("/tools");
   });
 
   it("answers every tools API with 401 JSON when signed out", async () => {

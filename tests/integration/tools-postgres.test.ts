@@ -1,50 +1,104 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postgresAvailable, startPostgres } from "../support/postgres-server.ts";
+import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server.ts";
+import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
+import { type PostgresServer, startPostgres } from "../support/postgres-server.ts";
 import { type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server.ts";
-import { dashboardStatus, postPassword, signIn } from "../support/staff-client.ts";
+import { dashboardStatus, postPassword, signIn, storedSessionKey } from "../support/staff-client.ts";
 
 const SESSION_SECRET = "shared-secret-of-both-processes-32-characters";
+const HOUR = 60 * 60 * 1000;
+const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
 
-// Two server processes behind one load balancer, sharing one PostgreSQL: limits and sessions hold across both.
-describe.skipIf(!postgresAvailable)(
-  "tools sign-in on two processes sharing PostgreSQL",
-  { timeout: 90_000 },
-  () => {
-    let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
-    let first: SiteServer;
-    let second: SiteServer;
+// Two server processes behind one load balancer, sharing one PostgreSQL: limits, sessions and prepared
+// downloads hold across both.
+describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () => {
+  let postgres: PostgresServer | undefined;
+  let first: SiteServer;
+  let second: SiteServer;
 
-    beforeAll(async () => {
-      postgres = await startPostgres();
-      const env = { DATABASE_URL: postgres.url, SESSION_SECRET };
-      [first, second] = await Promise.all([startSiteServer(env), startSiteServer(env)]);
-    }, 120_000);
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    const env = { DATABASE_URL: postgres.url, SESSION_SECRET };
+    [first, second] = await Promise.all([startSiteServer(env), startSiteServer(env)]);
+  }, 120_000);
 
-    afterAll(async () => {
-      await Promise.all([first?.stop(), second?.stop()]);
-      postgres?.stop();
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await postgres?.stop();
+  });
+
+  it("counts a client's failures on both processes together", async () => {
+    const client = "203.0.113.77";
+    for (const site of [first, second, first, second, first]) {
+      expect((await postPassword(site.origin, "a wrong guess", client)).status).toBe(401);
+    }
+    expect((await postPassword(second.origin, TEST_TOOLS_PASSWORD, client)).status).toBe(429);
+    expect((await postPassword(first.origin, TEST_TOOLS_PASSWORD, client)).status).toBe(429);
+    expect(await dashboardStatus(second.origin, await signIn(second.origin, "203.0.113.78"))).toBe(200);
+  });
+
+  it("accepts a session on either process and ends it on both at logout", async () => {
+    const cookie = await signIn(first.origin, "203.0.113.79");
+    expect(await dashboardStatus(second.origin, cookie)).toBe(200);
+    const logout = await fetch(`${second.origin}/tools/logout`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      redirect: "manual",
     });
+    expect(logout.status).toBe(302);
+    expect(await dashboardStatus(first.origin, cookie)).toBe(302);
+  });
 
-    it("counts a client's failures on both processes together", async () => {
-      const client = "203.0.113.77";
-      for (const site of [first, second, first, second, first]) {
-        expect((await postPassword(site.origin, "a wrong guess", client)).status).toBe(401);
-      }
-      expect((await postPassword(second.origin, TEST_TOOLS_PASSWORD, client)).status).toBe(429);
-      expect((await postPassword(first.origin, TEST_TOOLS_PASSWORD, client)).status).toBe(429);
-      expect(await dashboardStatus(second.origin, await signIn(second.origin, "203.0.113.78"))).toBe(200);
-    });
+  it("refuses a session 8 hours after sign-in or after 2 idle hours", async () => {
+    const [long, idle, fresh] = [
+      await signIn(first.origin, "203.0.113.80"),
+      await signIn(first.origin, "203.0.113.80"),
+      await signIn(first.origin, "203.0.113.80"),
+    ];
+    // Age two sessions in the shared database, as the clock would have.
+    const db = new pg.Client({ connectionString: postgres?.url });
+    await db.connect();
+    try {
+      const now = Date.now();
+      await db.query("UPDATE staff_sessions SET started_at = $2, last_seen_at = $3 WHERE id_hash = $1", [
+        storedSessionKey(long),
+        new Date(now - 8 * HOUR - 60_000),
+        new Date(now - 60_000),
+      ]);
+      await db.query("UPDATE staff_sessions SET started_at = $2, last_seen_at = $2 WHERE id_hash = $1", [
+        storedSessionKey(idle),
+        new Date(now - 2 * HOUR - 60_000),
+      ]);
+    } finally {
+      await db.end();
+    }
+    for (const site of [first, second]) {
+      expect(await dashboardStatus(site.origin, long), site.origin).toBe(302);
+      expect(await dashboardStatus(site.origin, idle), site.origin).toBe(302);
+      expect(await dashboardStatus(site.origin, fresh), site.origin).toBe(200);
+    }
+  });
 
-    it("accepts a session on either process and ends it on both at logout", async () => {
-      const cookie = await signIn(first.origin, "203.0.113.79");
-      expect(await dashboardStatus(second.origin, cookie)).toBe(200);
-      const logout = await fetch(`${second.origin}/tools/logout`, {
-        method: "POST",
-        headers: { Cookie: cookie },
-        redirect: "manual",
-      });
-      expect(logout.status).toBe(302);
-      expect(await dashboardStatus(first.origin, cookie)).toBe(302);
+  it("streams a photo download from the process that did not prepare it", async () => {
+    const cookie = await signIn(first.origin, "203.0.113.81");
+    const { bridgedGaps } = EDGE_CASE_ITEMS;
+    const photos = [`${bridgedGaps}_01.jpg`, `${bridgedGaps}_07.jpg`];
+    const prepared = await fetch(`${first.origin}/api/photos/downloads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ mode: "photos", items: [{ item: bridgedGaps, photos }] }),
     });
-  },
-);
+    expect(prepared.status).toBe(201);
+    const { url } = await prepared.json();
+    const archive = await fetch(`${second.origin}${url}`, { headers: { Cookie: cookie } });
+    expect(archive.status).toBe(200);
+    expect(archive.headers.get("Content-Type")).toBe("application/zip");
+    const bytes = Buffer.from(await archive.arrayBuffer());
+    for (const photo of photos) {
+      expect(bytes.includes(readFileSync(path.join(CATALOGUE, bridgedGaps, photo))), photo).toBe(true);
+    }
+  });
+});

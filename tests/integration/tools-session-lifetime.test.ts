@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { hashPassword } from "~/features/tools/password-hash.server";
 import { runOnSiteDatabase } from "../support/site-database.ts";
 import { startSiteServer } from "../support/site-server.ts";
-import { dashboardStatus, postPassword, signIn } from "../support/staff-client.ts";
+import { dashboardStatus, postPassword, signIn, storedSessionKey } from "../support/staff-client.ts";
 
 const OLD_SECRET = "the-previous-session-secret-of-32-characters";
 const NEW_SECRET = "the-current-session-secret-of-32-characters!";
@@ -30,13 +29,6 @@ async function site(env: Record<string, string>) {
   return server;
 }
 
-/** The stored key of a session: the digest of the id inside the signed cookie. */
-function storedKey(cookie: string): string {
-  const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
-  const sessionId: unknown = JSON.parse(atob(value.split(".")[0] ?? ""));
-  return createHash("sha256").update(String(sessionId)).digest("base64url");
-}
-
 // Each test starts the server (and opens a fresh database) once or more.
 describe("staff session lifetime", { timeout: 90_000 }, () => {
   it("refuses a session 8 hours after sign-in or after 2 idle hours, even across restarts", async () => {
@@ -55,12 +47,12 @@ describe("staff session lifetime", { timeout: 90_000 }, () => {
     await runOnSiteDatabase(
       server,
       "UPDATE staff_sessions SET started_at = $2, last_seen_at = $3 WHERE id_hash = $1",
-      [storedKey(long), now - 8 * HOUR - 60_000, now - 60_000],
+      [storedSessionKey(long), now - 8 * HOUR - 60_000, now - 60_000],
     );
     await runOnSiteDatabase(
       server,
       "UPDATE staff_sessions SET started_at = $2, last_seen_at = $2 WHERE id_hash = $1",
-      [storedKey(idle), now - 2 * HOUR - 60_000],
+      [storedSessionKey(idle), now - 2 * HOUR - 60_000],
     );
 
     server = await site(env);

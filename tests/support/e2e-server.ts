@@ -6,7 +6,9 @@ import { TEST_TOOLS_PASSWORD } from "./site-server.ts";
 // The browser tests' server: the production build on loopback, a fresh DATA_DIR, a known staff password.
 process.env.NODE_ENV = "production";
 process.env.HOST = "127.0.0.1";
-process.env.PORT = process.env.E2E_PORT ?? "3210";
-process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "trafalgar-e2e-"));
+if (!process.env.E2E_PORT) throw new Error("E2E_PORT must be set (playwright.config.ts chooses it)");
+process.env.PORT = process.env.E2E_PORT;
+// Always a fresh DATA_DIR, even if the shell exports one: no test meets an earlier run's sessions or throttle.
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trafalgar-e2e-"));
 process.env.TOOLS_PASSWORD = TEST_TOOLS_PASSWORD;
 await import("../../server/start.ts");

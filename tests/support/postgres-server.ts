@@ -1,7 +1,8 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { postgresBinDir } from "../../scripts/system-components.ts";
 import { freePort } from "./site-server.ts";
 
 export interface PostgresServer {
@@ -9,16 +10,24 @@ export interface PostgresServer {
   stop: () => Promise<void>;
 }
 
+/** PostgreSQL is part of the suite: its tests fail, never skip, when it is missing. */
+function binary(name: "initdb" | "pg_ctl"): string {
+  const dir = postgresBinDir();
+  if (!dir) {
+    throw new Error(
+      "PostgreSQL's initdb and pg_ctl were not found (on PATH or in /usr/lib/postgresql/*/bin): `npm test` installs them, or run `apt-get install postgresql`",
+    );
+  }
+  return path.join(dir, name);
+}
+
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` system user. */
-function run(command: string, args: string[]): void {
+function run(name: "initdb" | "pg_ctl", args: string[]): void {
+  const command = binary(name);
   const asRoot = process.getuid?.() === 0;
   execFileSync(asRoot ? "runuser" : command, asRoot ? ["-u", "postgres", "--", command, ...args] : args, {
     stdio: "pipe",
   });
-}
-
-export function postgresAvailable(): boolean {
-  return spawnSync("initdb", ["--version"]).status === 0 && spawnSync("pg_ctl", ["--version"]).status === 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { TEST_TOOLS_PASSWORD } from "./site-server.ts";
 
 /** A sign-in as a browser without scripts would send it, from the client address `client`. */
@@ -37,4 +38,11 @@ export async function dashboardStatus(origin: string, cookie: string): Promise<n
   const response = await fetch(`${origin}/tools`, { headers: { Cookie: cookie }, redirect: "manual" });
   await response.body?.cancel();
   return response.status;
+}
+
+/** The stored key of a session: the digest of the id inside the signed cookie. */
+export function storedSessionKey(cookie: string): string {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
+  const sessionId: unknown = JSON.parse(atob(value.split(".")[0] ?? ""));
+  return createHash("sha256").update(String(sessionId)).digest("base64url");
 }

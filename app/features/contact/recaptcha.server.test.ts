@@ -1,13 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyRecaptcha } from "./recaptcha.server";
 
-const SETTINGS = { secretKey: "secret", minScore: 0.5, hostname: "www.trafalgarbrands.example" };
+const SETTINGS = {
+  secretKey: "secret",
+  minScore: 0.5,
+  hostname: "www.trafalgarbrands.example",
+  verifyUrl: "https://siteverify.example/check",
+};
 const GOOD = { success: true, action: "submit", hostname: SETTINGS.hostname, score: 0.9 };
 
 function siteverifyAnswers(answer: unknown) {
-  const calls: URLSearchParams[] = [];
-  vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
-    calls.push(new URLSearchParams(String(init.body)));
+  const calls: { url: string; form: URLSearchParams }[] = [];
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+    calls.push({ url, form: new URLSearchParams(String(init.body)) });
     return Response.json(answer);
   });
   return calls;
@@ -22,7 +27,8 @@ describe("reCAPTCHA v3 verification", () => {
   it("accepts a token for our action and host with a good score", async () => {
     const calls = siteverifyAnswers(GOOD);
     expect(await verifyRecaptcha("token", SETTINGS, "203.0.113.5")).toBe(true);
-    expect(Object.fromEntries(calls[0] ?? [])).toEqual({
+    expect(calls[0]?.url).toBe(SETTINGS.verifyUrl);
+    expect(Object.fromEntries(calls[0]?.form ?? [])).toEqual({
       secret: "secret",
       response: "token",
       remoteip: "203.0.113.5",

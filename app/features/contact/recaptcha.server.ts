@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { BOT_CHECK_ACTION } from "./constants";
 
-const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 const SITEVERIFY_TIMEOUT_MS = 5000;
 
 const answerSchema = z.object({
@@ -17,13 +16,13 @@ const answerSchema = z.object({
  */
 export async function verifyRecaptcha(
   token: string,
-  settings: { secretKey: string; minScore: number; hostname: string },
+  settings: { secretKey: string; minScore: number; hostname: string; verifyUrl: string },
   remoteIp?: string,
 ): Promise<boolean> {
   const form = new URLSearchParams({ secret: settings.secretKey, response: token });
   if (remoteIp) form.set("remoteip", remoteIp);
   try {
-    const response = await fetch(SITEVERIFY_URL, {
+    const response = await fetch(settings.verifyUrl, {
       method: "POST",
       body: form,
       signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),

@@ -1,5 +1,6 @@
 import { RequestError } from "./batch-run";
 import {
+  type DownloadLink,
   failureSchema,
   type LookupLine,
   lookupLineSchema,
@@ -48,7 +49,7 @@ export async function* lookupItems(
   }
 }
 
-/** Asks the server to prepare the zip or sheet of the processed items. */
+/** Asks the server to prepare the zip or sheet of the processed items; it says which photos had gone. */
 export async function prepareDownload(
   mode: DownloadMode,
   items: ResolvedItem[],
@@ -68,7 +69,7 @@ export async function prepareDownload(
  * Hands the file to the browser's download manager: it streams to disk as the server sends it, so the
  * page never holds the archive in memory, whatever its size.
  */
-export function startDownload({ url, fileName }: PreparedDownload): void {
+export function startDownload({ url, fileName }: DownloadLink): void {
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -3,14 +3,14 @@ import { en } from "~/features/i18n/locales/en";
 import { translatorFor } from "~/features/i18n/translator";
 import { messageText } from "./batch-messages";
 import { type BatchRunner, type Progress, RequestError, runBatch } from "./batch-run";
-import type { LookupLine, PreparedDownload } from "./batch-schema";
+import type { DownloadLink, LookupLine, PreparedDownload } from "./batch-schema";
 
 const t = translatorFor("en", en);
 
 /** A runner whose server answers from `answers`; records progress, preparation and downloads. */
 function runner(answers: Record<string, LookupLine>, prepare?: () => Promise<PreparedDownload>) {
   const progress: Progress[] = [];
-  const downloads: PreparedDownload[] = [];
+  const downloads: DownloadLink[] = [];
   const asked: string[][] = [];
   const fake: BatchRunner = {
     async *lookup(items) {
@@ -21,7 +21,12 @@ function runner(answers: Record<string, LookupLine>, prepare?: () => Promise<Pre
         yield answer;
       }
     },
-    prepare: prepare ?? (async (mode) => ({ url: "/api/photos/downloads/x", fileName: `${mode}.file` })),
+    prepare:
+      prepare ??
+      (async (mode) => ({
+        download: { url: "/api/photos/downloads/x", fileName: `${mode}.file` },
+        leftOut: [],
+      })),
     download: (prepared) => downloads.push(prepared),
     onProgress: (step) => progress.push(step),
     signal: new AbortController().signal,
@@ -76,6 +81,46 @@ describe("runBatch", () => {
     const { fake, downloads } = runner({ A1: { item: "A1", photos: [] } });
     const result = await runBatch("A1", "photos", fake);
     expect(result?.success).toBe(false);
+    expect(texts(result)).toEqual([
+      "No photos found for item A1",
+      "No photos were found for any of the provided item numbers",
+    ]);
+    expect(downloads).toEqual([]);
+  });
+
+  it("skips an item whose photos all went before the download was prepared, and counts only what is left", async () => {
+    const answers = {
+      A1: { item: "A1", photos: ["A1_01.jpg", "A1_02.jpg"] },
+      B2: { item: "B2", photos: ["B2_01.jpg"] },
+    };
+    const prepare = async (): Promise<PreparedDownload> => ({
+      download: { url: "/api/photos/downloads/y", fileName: "sheet.file" },
+      leftOut: [
+        { item: "A1", photos: ["A1_02.jpg"] },
+        { item: "B2", photos: ["B2_01.jpg"] },
+      ],
+    });
+    const { fake, downloads } = runner(answers, prepare);
+    const result = await runBatch("A1,B2", "sheet", fake);
+    expect(result).toMatchObject({
+      success: true,
+      processedItems: ["A1"],
+      skippedItems: ["B2"],
+      totalImages: 1,
+    });
+    expect(texts(result)).toEqual(["No photos found for item B2"]);
+    expect(downloads).toEqual([{ url: "/api/photos/downloads/y", fileName: "sheet.file" }]);
+  });
+
+  it("downloads nothing when every photo went before the download was prepared", async () => {
+    const answers = { A1: { item: "A1", photos: ["A1_01.jpg"] } };
+    const prepare = async (): Promise<PreparedDownload> => ({
+      download: null,
+      leftOut: [{ item: "A1", photos: ["A1_01.jpg"] }],
+    });
+    const { fake, downloads } = runner(answers, prepare);
+    const result = await runBatch("A1", "photos", fake);
+    expect(result).toMatchObject({ success: false, processedItems: [], skippedItems: ["A1"] });
     expect(texts(result)).toEqual([
       "No photos found for item A1",
       "No photos were found for any of the provided item numbers",

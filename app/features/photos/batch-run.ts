@@ -1,5 +1,5 @@
 import { type BatchMessage, detailOf } from "./batch-messages";
-import type { LookupLine, PreparedDownload, ResolvedItem } from "./batch-schema";
+import type { DownloadLink, LookupLine, PreparedDownload, ResolvedItem } from "./batch-schema";
 import type { DownloadMode } from "./constants";
 import { isItemNumber, splitItemNumbers } from "./item-numbers";
 
@@ -22,7 +22,7 @@ export interface BatchResult {
 export interface BatchRunner {
   lookup(items: string[], mode: DownloadMode, signal: AbortSignal): AsyncIterable<LookupLine>;
   prepare(mode: DownloadMode, items: ResolvedItem[], signal: AbortSignal): Promise<PreparedDownload>;
-  download(prepared: PreparedDownload): void;
+  download(link: DownloadLink): void;
   onProgress(progress: Progress): void;
   signal: AbortSignal;
 }
@@ -41,6 +41,28 @@ export class RequestError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The server leaves out photos that went from the catalogue after the lookup. An item that lost them all
+ * is skipped after all, reported as having no photos.
+ */
+function withoutLeftOut(
+  result: BatchResult,
+  processed: ResolvedItem[],
+  leftOut: ResolvedItem[],
+): BatchResult {
+  const gone = new Map(leftOut.map(({ item, photos }) => [item, photos.length]));
+  const emptied = processed
+    .filter(({ item, photos }) => (gone.get(item) ?? 0) >= photos.length)
+    .map(({ item }) => item);
+  return {
+    ...result,
+    processedItems: result.processedItems.filter((item) => !emptied.includes(item)),
+    skippedItems: [...result.skippedItems, ...emptied],
+    errors: [...result.errors, ...emptied.map((item) => ({ key: "noPhotos" as const, item }))],
+    totalImages: result.totalImages - [...gone.values()].reduce((sum, count) => sum + count, 0),
+  };
 }
 
 const failureDetail = (error: unknown) =>
@@ -105,8 +127,11 @@ export async function runBatch(
     return result;
   }
   try {
-    runner.download(await runner.prepare(mode, processed, runner.signal));
-    return { ...result, success: true };
+    const prepared = await runner.prepare(mode, processed, runner.signal);
+    const outcome = withoutLeftOut(result, processed, prepared.leftOut);
+    if (!prepared.download) return { ...outcome, errors: [...outcome.errors, { key: "noneFound" }] };
+    runner.download(prepared.download);
+    return { ...outcome, success: true };
   } catch (error) {
     if (runner.signal.aborted) return undefined;
     result.errors.push({ key: mode === "photos" ? "zip" : "csv", detail: failureDetail(error) });

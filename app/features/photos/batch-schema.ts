@@ -36,6 +36,11 @@ const resolvedItem = z
       message: "photos must be the item's own photo names",
       path: ["photos"],
     }),
+    // The same photo twice would be zipped twice (and 100 names could make one item of any size).
+    z.refine(({ photos }) => new Set(photos).size === photos.length, {
+      message: "an item's photos must be distinct",
+      path: ["photos"],
+    }),
   );
 
 /** A batch whose items were looked up: what goes into the zip or the sheet. */
@@ -54,7 +59,17 @@ export const downloadRequestSchema = z.object({
 export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 
 /** Where the browser fetches a prepared download, and the file's name. */
-export const preparedDownloadSchema = z.object({ url: z.string(), fileName: z.string() });
+export const downloadLinkSchema = z.object({ url: z.string(), fileName: z.string() });
+export type DownloadLink = z.infer<typeof downloadLinkSchema>;
+
+/**
+ * The answer to a download request: the photos that had gone from the catalogue since the lookup, item by
+ * item, were left out; the link is null when nothing was left to download.
+ */
+export const preparedDownloadSchema = z.object({
+  download: z.nullable(downloadLinkSchema),
+  leftOut: z.array(z.object({ item: z.string(), photos: z.array(z.string()) })),
+});
 export type PreparedDownload = z.infer<typeof preparedDownloadSchema>;
 
 /** The body of a refused request. */

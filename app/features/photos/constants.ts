@@ -42,5 +42,8 @@ export const PROBE_TIMEOUT_MS = 15_000;
 /** Fixed row height of the virtualised product list, in pixels (Tailwind `h-16`). */
 export const PRODUCT_ROW_HEIGHT = 64;
 
+/** Photos checked at once when a looked-up batch is checked again before its download is prepared. */
+export const PHOTO_CHECKS_IN_FLIGHT = 8;
+
 /** Items looked up ahead of the one being reported: enough to hide disk and network waits, few enough to stay light. */
 export const ITEM_LOOKAHEAD = 8;

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { database } from "~/lib/database.server";
-import { type DownloadRequest, downloadRequestSchema } from "./batch-schema";
-import { DOWNLOAD_LIFETIME_MS } from "./constants";
+import { type DownloadRequest, downloadRequestSchema, type PreparedDownload } from "./batch-schema";
+import { DOWNLOAD_LIFETIME_MS, DOWNLOADS_API_PATH } from "./constants";
 import { downloadFileName } from "./file-timestamp";
+import type { PhotoStore } from "./photo-store.server";
 
 export interface PhotoDownload extends DownloadRequest {
   fileName: string;
@@ -34,6 +35,21 @@ export async function prepareDownload(
     })
     .execute();
   return { id, fileName, ...request };
+}
+
+/**
+ * Prepares the download of a looked-up batch after checking its photos are still there: those that have
+ * gone are left out and named in the answer, and nothing is prepared when none is left.
+ */
+export async function prepareFoundPhotos(
+  { mode, items }: DownloadRequest,
+  store: PhotoStore,
+  signal?: AbortSignal,
+): Promise<PreparedDownload> {
+  const { present, leftOut } = await store.recheck(items, mode, signal);
+  if (present.length === 0) return { download: null, leftOut };
+  const { id, fileName } = await prepareDownload({ mode, items: present });
+  return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut };
 }
 
 /** A prepared download that has not expired, or undefined. */

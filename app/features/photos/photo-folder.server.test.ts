@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { MASTER_DIRECTORY_FILE } from "./constants";
 import { craftedFolder, jpegBytes } from "./photo-fixtures.test-support";
 import { photoFolder } from "./photo-folder.server";
-import { InvalidPhotoNameError } from "./photo-source.server";
+import { InvalidPhotoNameError, PhotoGoneError } from "./photo-source.server";
 import { InvalidItemNumberError, PhotoStore } from "./photo-store.server";
 import { ReadBuffers } from "./read-buffers.server";
 
@@ -79,6 +79,38 @@ describe("PhotoStore over a folder", () => {
     }
     expect(copies.length).toBeGreaterThan(2);
     expect(Buffer.concat(copies)).toEqual(jpegBytes("GAP-2", 5));
+  });
+
+  it("says a photo has gone, naming it but not where the catalogue is", async () => {
+    const opening = store.open("GAP-2", "GAP-2_04.jpg");
+    await expect(opening).rejects.toBeInstanceOf(PhotoGoneError);
+    await expect(opening).rejects.toThrow("GAP-2_04.jpg is no longer in the catalogue");
+    await expect(opening).rejects.not.toThrow(root);
+    await expect(store.open("GAP-2", "GAP-2_03.jpg")).rejects.toBeInstanceOf(PhotoGoneError);
+  });
+
+  it("closes a photo that was opened but never read", async () => {
+    const file = await store.open("GAP-2", "GAP-2_05.jpg");
+    await file.close();
+    await file.close();
+    await expect(bytesOf(file.body)).rejects.toThrow(/closed/i);
+  });
+
+  it("checks looked-up photos again, splitting those still there from those gone", async () => {
+    const found = await store.recheck(
+      [
+        { item: "GAP-2", photos: ["GAP-2_01.jpg", "GAP-2_03.jpg", "GAP-2_05.jpg"] },
+        { item: "GAP-3", photos: ["GAP-3_02.jpg"] },
+      ],
+      "photos",
+    );
+    expect(found).toEqual({
+      present: [{ item: "GAP-2", photos: ["GAP-2_01.jpg", "GAP-2_05.jpg"] }],
+      leftOut: [
+        { item: "GAP-2", photos: ["GAP-2_03.jpg"] },
+        { item: "GAP-3", photos: ["GAP-3_02.jpg"] },
+      ],
+    });
   });
 
   it("rejects item numbers and file names that could leave the catalogue", async () => {

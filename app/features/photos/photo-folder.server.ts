@@ -1,7 +1,7 @@
 import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
 import { MASTER_DIRECTORY_FILE } from "./constants";
-import { type PhotoSource, photoPath } from "./photo-source.server";
+import { type PhotoFile, PhotoGoneError, type PhotoSource, photoPath } from "./photo-source.server";
 import type { ReadBuffers } from "./read-buffers.server";
 
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
@@ -9,8 +9,17 @@ const READ_CHUNK_BYTES = 1024 * 1024;
 
 /** Errors that mean "no such photo" rather than "the catalogue is broken". */
 const MISSING = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
-const isMissing = (error: unknown) =>
-  error instanceof Error && "code" in error && MISSING.has(String(error.code));
+const codeOf = (error: unknown) =>
+  error instanceof Error && "code" in error ? String(error.code) : undefined;
+const isMissing = (error: unknown) => MISSING.has(codeOf(error) ?? "");
+
+/**
+ * The file system's messages name the absolute path; what reaches staff and the log names the photo and
+ * the reason only.
+ */
+function unreadable(fileName: string, error: unknown): Error {
+  return new Error(`${fileName} could not be read (${codeOf(error) ?? "unknown error"})`);
+}
 
 async function openIfPresent(file: string): Promise<FileHandle | undefined> {
   try {
@@ -30,6 +39,7 @@ async function* chunksOf(
   handle: FileHandle,
   expectedSize: number,
   buffers: ReadBuffers | undefined,
+  close: () => Promise<void>,
 ): AsyncGenerator<Uint8Array> {
   try {
     let position = 0;
@@ -47,8 +57,37 @@ async function* chunksOf(
       yield chunk;
     }
   } finally {
-    await handle.close();
+    await close();
   }
+}
+
+async function openPhoto(
+  item: string,
+  fileName: string,
+  file: string,
+  buffers: ReadBuffers | undefined,
+): Promise<PhotoFile> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, "r");
+  } catch (error) {
+    throw isMissing(error) ? new PhotoGoneError(item, fileName) : unreadable(fileName, error);
+  }
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= handle.close();
+    return closing;
+  };
+  const stats = await handle.stat().catch(async (error: unknown) => {
+    await close();
+    throw unreadable(fileName, error);
+  });
+  // A folder where the photo was is no photo.
+  if (!stats.isFile()) {
+    await close();
+    throw new PhotoGoneError(item, fileName);
+  }
+  return { modified: stats.mtime, body: chunksOf(handle, stats.size, buffers, close), close };
 }
 
 /**
@@ -60,7 +99,9 @@ export function photoFolder(root: string): PhotoSource {
   const resolve = (item: string, fileName: string) => path.join(root, photoPath(item, fileName));
   return {
     async counts(item, fileName, mode) {
-      const handle = await openIfPresent(resolve(item, fileName));
+      const handle = await openIfPresent(resolve(item, fileName)).catch((error: unknown) => {
+        throw unreadable(fileName, error);
+      });
       if (!handle) return false;
       try {
         // Reading first spares a stat for every photo: only an empty read needs a closer look.
@@ -71,19 +112,14 @@ export function photoFolder(root: string): PhotoSource {
       } catch (error) {
         // A folder where a photo should be (EISDIR) is no photo.
         if (isMissing(error)) return false;
-        throw error;
+        throw unreadable(fileName, error);
       } finally {
         await handle.close();
       }
     },
 
     async open(item, fileName, { buffers } = {}) {
-      const handle = await open(resolve(item, fileName), "r");
-      const stats = await handle.stat().catch(async (error) => {
-        await handle.close();
-        throw error;
-      });
-      return { modified: stats.mtime, body: chunksOf(handle, stats.size, buffers) };
+      return openPhoto(item, fileName, resolve(item, fileName), buffers);
     },
 
     async masterDirectory() {

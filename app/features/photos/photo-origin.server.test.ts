@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MASTER_DIRECTORY_FILE, PHOTO_PATH } from "./constants";
 import { CRAFTED, jpegBytes, slotBytes } from "./photo-fixtures.test-support";
 import { photoOrigin } from "./photo-origin.server";
-import { InvalidPhotoNameError } from "./photo-source.server";
+import { InvalidPhotoNameError, PhotoGoneError } from "./photo-source.server";
 import { InvalidItemNumberError, PhotoStore } from "./photo-store.server";
 
 /** A photo web server: CRAFTED as files, plus the HTTP cases a folder cannot have. */
 const requested: string[] = [];
+/** Resolves when the origin sees the client drop an endless photo. */
+let endlessDropped = Promise.withResolvers<void>();
 const server: Server = createServer((request, response) => {
   const url = request.url ?? "";
   requested.push(url);
@@ -31,6 +33,9 @@ const server: Server = createServer((request, response) => {
     response.writeHead(500, { "content-type": "image/jpeg" }).end(jpegBytes(item, number));
   } else if (item === "HANG-UP") {
     request.socket.destroy();
+  } else if (item === "ENDLESS") {
+    response.writeHead(200, { "content-type": "image/jpeg" }).write(jpegBytes(item, number));
+    response.once("close", () => endlessDropped.resolve());
   } else {
     const slot = CRAFTED[item]?.[number];
     if (!slot) {
@@ -97,6 +102,26 @@ describe("PhotoStore over HTTP", () => {
     const chunks: Uint8Array[] = [];
     for await (const chunk of file.body) chunks.push(chunk);
     expect(Buffer.concat(chunks)).toEqual(jpegBytes("GAP-2", 5));
+  });
+
+  it("says a photo that now answers 404 has gone", async () => {
+    await expect(store.open("GAP-2", "GAP-2_03.jpg")).rejects.toBeInstanceOf(PhotoGoneError);
+  });
+
+  it("lets go of the connection when a photo is closed, read or not", async () => {
+    endlessDropped = Promise.withResolvers<void>();
+    const unread = await store.open("ENDLESS", "ENDLESS_01.jpg");
+    await unread.close();
+    await endlessDropped.promise;
+
+    endlessDropped = Promise.withResolvers<void>();
+    const started = await store.open("ENDLESS", "ENDLESS_01.jpg");
+    const reader = started.body[Symbol.asyncIterator]();
+    await reader.next();
+    const waiting = reader.next();
+    await started.close();
+    await endlessDropped.promise;
+    expect((await waiting).done).toBe(true);
   });
 
   it("builds no URL from an unsafe item number or file name", async () => {

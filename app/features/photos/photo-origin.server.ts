@@ -1,5 +1,5 @@
 import { MASTER_DIRECTORY_FILE, PHOTO_PATH, PROBE_TIMEOUT_MS } from "./constants";
-import { type PhotoSource, photoPath } from "./photo-source.server";
+import { PhotoGoneError, type PhotoSource, photoPath } from "./photo-source.server";
 
 /** undici reports every network failure as "fetch failed"; the cause says what happened. */
 async function request(url: URL, signal: AbortSignal | undefined): Promise<Response> {
@@ -25,6 +25,27 @@ async function hasBody(body: ReadableStream<Uint8Array>): Promise<boolean> {
   }
 }
 
+/**
+ * A response body read chunk by chunk. The reader is taken at once, so `close` can cancel the body (and
+ * free its connection) whether or not reading ever began, and also while a read is waiting.
+ */
+function bodyOf(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const close = () => reader.cancel().catch(() => {});
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        yield value;
+      }
+    } finally {
+      await close();
+    }
+  }
+  return { body: chunks(), close };
+}
+
 /** Photos on another web server (PHOTOS_ORIGIN), probed with the spec's HTTP rules. */
 export function photoOrigin(origin: string): PhotoSource {
   const urlOf = (item: string, fileName: string) =>
@@ -47,12 +68,14 @@ export function photoOrigin(origin: string): PhotoSource {
       const response = await request(urlOf(item, fileName), signal);
       if (response.status !== 200 || !response.body) {
         await response.body?.cancel().catch(() => {});
-        throw new Error(`${fileName} is no longer available (HTTP ${response.status})`);
+        // Under the spec's rules anything but a 200 is a missing photo; a 5xx is the origin failing.
+        if (response.status < 500) throw new PhotoGoneError(item, fileName);
+        throw new Error(`${fileName} is not available (HTTP ${response.status})`);
       }
       const lastModified = Date.parse(response.headers.get("last-modified") ?? "");
       return {
         modified: Number.isNaN(lastModified) ? new Date() : new Date(lastModified),
-        body: response.body,
+        ...bodyOf(response.body),
       };
     },
 

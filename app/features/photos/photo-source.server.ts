@@ -7,6 +7,12 @@ import type { ReadBuffers } from "./read-buffers.server";
 export interface PhotoFile {
   modified: Date;
   body: AsyncIterable<Uint8Array>;
+  /**
+   * Lets go of the file or connection, whether or not `body` was read to the end. A body that was never
+   * started cannot clean up after itself (a generator's `finally` runs only once it has begun), so whoever
+   * opens a photo closes it. Closing twice is harmless.
+   */
+  close(): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -26,6 +32,17 @@ export interface PhotoSource {
 
 export class InvalidPhotoNameError extends Error {
   override name = "InvalidPhotoNameError";
+}
+
+/** The photo was there when its item was looked up and is not any more. */
+export class PhotoGoneError extends Error {
+  override name = "PhotoGoneError";
+  constructor(
+    readonly item: string,
+    readonly fileName: string,
+  ) {
+    super(`${fileName} is no longer in the catalogue`);
+  }
 }
 
 /**

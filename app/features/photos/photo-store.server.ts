@@ -1,6 +1,8 @@
 import { config } from "~/lib/config.server";
-import type { DownloadMode } from "./constants";
+import type { ResolvedItem } from "./batch-schema";
+import { type DownloadMode, PHOTO_CHECKS_IN_FLIGHT } from "./constants";
 import { isItemNumber, photoFileName } from "./item-numbers";
+import { mapLimited } from "./map-limited";
 import { discoverPhotoNumbers } from "./photo-discovery.server";
 import { photoFolder } from "./photo-folder.server";
 import { photoOrigin } from "./photo-origin.server";
@@ -29,6 +31,33 @@ export class PhotoStore {
       this.lookahead,
     );
     return numbers.map((number) => photoFileName(item, number));
+  }
+
+  /**
+   * The looked-up photos that still count under the same rules, and those that have gone since: photos
+   * may be moved or deleted between a lookup and the download. An item appears in `leftOut` with only its
+   * missing photos, and in `present` only while at least one of its photos remains.
+   */
+  async recheck(
+    items: readonly ResolvedItem[],
+    mode: DownloadMode,
+    signal?: AbortSignal,
+  ): Promise<{ present: ResolvedItem[]; leftOut: ResolvedItem[] }> {
+    const photos = items.flatMap(({ item, photos }) => photos.map((fileName) => ({ item, fileName })));
+    const counts = await mapLimited(photos, PHOTO_CHECKS_IN_FLIGHT, ({ item, fileName }) =>
+      this.source.counts(item, fileName, mode, signal),
+    );
+    const present = new Map<string, string[]>();
+    const leftOut = new Map<string, string[]>();
+    for (const [index, { item, fileName }] of photos.entries()) {
+      const into = counts[index] ? present : leftOut;
+      const group = into.get(item);
+      if (group) group.push(fileName);
+      else into.set(item, [fileName]);
+    }
+    const listed = (found: Map<string, string[]>) =>
+      [...found].map(([item, fileNames]) => ({ item, photos: fileNames }));
+    return { present: listed(present), leftOut: listed(leftOut) };
   }
 
   open(item: string, fileName: string, options?: OpenOptions): Promise<PhotoFile> {

@@ -36,3 +36,15 @@ describe("ReadBuffers", () => {
     expect(next).toBe(own);
   });
 });
+
+describe("ReadBuffers of an abandoned download", () => {
+  it("lets a waiting reader go, and refuses later ones, with the reason", async () => {
+    const abandoned = new AbortController();
+    const buffers = new ReadBuffers(1, 16, abandoned.signal);
+    await buffers.take();
+    const waiting = buffers.take();
+    abandoned.abort(new Error("client gone"));
+    await expect(waiting).rejects.toThrow("client gone");
+    await expect(buffers.take()).rejects.toThrow("client gone");
+  });
+});

@@ -6,7 +6,8 @@ import type { PhotoDownload } from "./downloads.server";
 import { photoSheet } from "./photo-sheet.server";
 import type { PhotoStore } from "./photo-store.server";
 import { ReadBuffers } from "./read-buffers.server";
-import { storedZip, type ZipEntry } from "./zip-stream.server";
+import { photoZipEntries } from "./zip-entries.server";
+import { storedZip } from "./zip-stream.server";
 
 /** 8 × 512 kB: enough read-ahead for the disk and the network to work at the same time, and no more. */
 const READ_BUFFER_COUNT = 8;
@@ -22,25 +23,31 @@ function attachment(fileName: string, contentType: string) {
 
 /**
  * Writes `chunks` to the response, waiting whenever the client is slower than the source, so memory stays
- * flat whatever the total. Each chunk's read buffer is reused once the socket has taken its bytes. Ends
- * quietly, closing the open photo, when the client goes away.
+ * flat whatever the total. A chunk cut from `buffers` goes back to them once the socket has taken it.
+ * When the client goes away the loop stops and ends `chunks` (its `return()`), which closes the photo
+ * being read; a source stuck waiting for a buffer is let go by the same signal.
  */
 async function send(
   response: ServerResponse,
-  chunks: AsyncIterable<Uint8Array>,
-  buffers: ReadBuffers,
+  chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
   gone: AbortSignal,
+  buffers?: ReadBuffers,
 ) {
   try {
     for await (const chunk of chunks) {
       if (gone.aborted) return;
-      const flowing = response.write(chunk, () => buffers.release(chunk));
+      const flowing = response.write(chunk, () => buffers?.release(chunk));
       if (!flowing) await once(response, "drain", { signal: gone });
     }
     response.end();
   } catch (error) {
     if (!gone.aborted) throw error;
   }
+}
+
+/** The sheet's text pieces as bytes, each made only when the socket has taken the one before. */
+function* sheetBytes(download: PhotoDownload): Generator<Uint8Array, void, undefined> {
+  for (const piece of photoSheet(download.items, config().publicSiteOrigin)) yield Buffer.from(piece, "utf8");
 }
 
 /**
@@ -53,24 +60,19 @@ export async function sendDownload(
   store: PhotoStore,
   { headOnly = false } = {},
 ): Promise<void> {
-  if (download.mode === "sheet") {
-    response.writeHead(200, attachment(download.fileName, CSV_CONTENT_TYPE));
-    response.end(headOnly ? undefined : photoSheet(download.items, config().publicSiteOrigin));
-    return;
-  }
-  response.writeHead(200, attachment(download.fileName, "application/zip"));
+  const sheet = download.mode === "sheet";
+  response.writeHead(200, attachment(download.fileName, sheet ? CSV_CONTENT_TYPE : "application/zip"));
   if (headOnly) {
     response.end();
     return;
   }
   const gone = new AbortController();
-  response.once("close", () => gone.abort());
-  const buffers = new ReadBuffers(READ_BUFFER_COUNT, READ_BUFFER_BYTES);
-  const entries: ZipEntry[] = download.items.flatMap(({ item, photos }) =>
-    photos.map((fileName) => ({
-      name: `${item}/${fileName}`,
-      open: () => store.open(item, fileName, { signal: gone.signal, buffers }),
-    })),
-  );
-  await send(response, storedZip(entries), buffers, gone.signal);
+  response.once("close", () => gone.abort(new Error("the client went away")));
+  if (sheet) {
+    await send(response, sheetBytes(download), gone.signal);
+    return;
+  }
+  const buffers = new ReadBuffers(READ_BUFFER_COUNT, READ_BUFFER_BYTES, gone.signal);
+  const entries = photoZipEntries(download.items, store, { signal: gone.signal, buffers });
+  await send(response, storedZip(entries), gone.signal, buffers);
 }

@@ -16,7 +16,7 @@ function entry(name: string, content: Buffer, chunkSize = 7): ZipEntry {
       const body = (async function* () {
         for (let at = 0; at < content.length; at += chunkSize) yield content.subarray(at, at + chunkSize);
       })();
-      return { modified: new Date(2025, 2, 7, 9, 5, 2), body };
+      return { modified: new Date(2025, 2, 7, 9, 5, 2), body, close: async () => {} };
     },
   };
 }
@@ -94,4 +94,52 @@ it("opens each file only when the archive reaches it", async () => {
   await stream.next();
   expect(opened).toHaveLength(2);
   await stream.return(undefined);
+});
+
+it("leaves out an entry that opens to nothing", async () => {
+  const gone: ZipEntry = { name: "12345-001/12345-001_09.jpg", open: async () => undefined };
+  const [first, second, third] = photos;
+  const files = await readZip(await zipBytes([first, gone, second, third].filter((photo) => !!photo)));
+  expect(files.map((file) => file.name)).toEqual(photos.map((photo) => photo.name));
+});
+
+it("closes the open file when the archive is abandoned, even before any of its bytes were read", async () => {
+  const closed: string[] = [];
+  const tracked = photos.map((photo) => ({
+    ...photo,
+    open: async () => {
+      const file = await photo.open();
+      return file && { ...file, close: async () => void closed.push(photo.name) };
+    },
+  }));
+  const headerOnly = storedZip(tracked);
+  await headerOnly.next();
+  await headerOnly.return(undefined);
+  expect(closed).toEqual(["12345-001/12345-001_01.jpg"]);
+
+  closed.length = 0;
+  const midFile = storedZip(tracked);
+  // The first photo whole (header, two chunks, descriptor), then the second's header and first chunk.
+  for (let step = 0; step < 6; step++) await midFile.next();
+  await midFile.return(undefined);
+  expect(closed).toEqual(["12345-001/12345-001_01.jpg", "12345-001/12345-001_02.jpg"]);
+});
+
+it("closes the file whose body fails, and passes the failure on", async () => {
+  let closed = false;
+  const failing: ZipEntry = {
+    name: "12345-001/12345-001_01.jpg",
+    async open() {
+      const body = (async function* () {
+        yield Buffer.from("start");
+        throw new Error("disk gone");
+      })();
+      const close = async () => {
+        closed = true;
+      };
+      return { modified: new Date(), body, close };
+    },
+  };
+  await expect(zipBytes([failing])).rejects.toThrow("disk gone");
+  expect(closed).toBe(true);
 });

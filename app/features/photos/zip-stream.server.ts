@@ -1,10 +1,18 @@
 import { crc32 } from "node:zlib";
 
+/** An opened file: its bytes, and how to let go of it however far they were read. */
+export interface ZipFile {
+  modified: Date;
+  body: Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
+  close(): Promise<void>;
+}
+
 /** One file of the archive; it is opened only when its turn comes. */
 export interface ZipEntry {
   /** Path inside the archive, e.g. `12345-001/12345-001_01.jpg`. */
   name: string;
-  open(): Promise<{ modified: Date; body: AsyncIterable<Uint8Array> }>;
+  /** The file, or undefined to leave it out of the archive. */
+  open(): Promise<ZipFile | undefined>;
 }
 
 const LOCAL_HEADER = 0x04034b50;
@@ -125,7 +133,7 @@ function endRecords(
 /**
  * A zip archive of `entries`, stored without compression (JPEGs do not compress), produced as it is read:
  * one file is open at a time and only the small central directory is held until the end, so memory stays
- * flat whatever the size of the batch. CRC-32 is computed natively by zlib, which keeps the stream close
+ * flat whatever the size of the batch. An entry that opens to nothing is left out. CRC-32 is computed natively by zlib, which keeps the stream close
  * to disk speed. ZIP64 records are added when the archive passes 4 GiB or 65,535 files.
  */
 export async function* storedZip(
@@ -136,6 +144,7 @@ export async function* storedZip(
   let offset = 0;
   for await (const entry of entries) {
     const file = await entry.open();
+    if (!file) continue;
     const current: Written = {
       name: Buffer.from(entry.name, "utf8"),
       stamp: dosDateTime(file.modified),
@@ -143,14 +152,19 @@ export async function* storedZip(
       size: 0,
       offset,
     };
-    const header = localHeader(current.name, current.stamp);
-    yield header;
-    offset += header.length;
-    for await (const chunk of file.body) {
-      current.crc = crc32(chunk, current.crc);
-      current.size += chunk.byteLength;
-      if (current.size >= MAX_32) throw new Error(`${entry.name} is larger than 4 GiB`);
-      yield chunk;
+    // Closed here whatever happens: the archive finishes, fails, or is abandoned (`return()`) mid-file.
+    try {
+      const header = localHeader(current.name, current.stamp);
+      yield header;
+      offset += header.length;
+      for await (const chunk of file.body) {
+        current.crc = crc32(chunk, current.crc);
+        current.size += chunk.byteLength;
+        if (current.size >= MAX_32) throw new Error(`${entry.name} is larger than 4 GiB`);
+        yield chunk;
+      }
+    } finally {
+      await file.close();
     }
     offset += current.size;
     const descriptor = dataDescriptor(current);

@@ -1,0 +1,54 @@
+import type { ResolvedItem } from "./batch-schema";
+import { type OpenOptions, PhotoGoneError } from "./photo-source.server";
+import type { PhotoStore } from "./photo-store.server";
+import type { ZipEntry } from "./zip-stream.server";
+
+/** The archive's last entry when photos were left out, beside the item folders. */
+export const LEFT_OUT_REPORT_NAME = "photos-left-out.txt";
+
+function leftOutReport(names: readonly string[]): ZipEntry {
+  const text = [
+    "These photos were no longer in the catalogue when this archive was made, so they are not in it:",
+    ...names,
+    "",
+  ].join("\n");
+  return {
+    name: LEFT_OUT_REPORT_NAME,
+    async open() {
+      return { modified: new Date(), body: [Buffer.from(text, "utf8")], close: async () => {} };
+    },
+  };
+}
+
+/**
+ * The entries of a photo zip: each item's photos in its own folder, in order. A photo that has gone since
+ * its item was looked up is left out and logged by name (never by path), and the archive ends with a
+ * short report of what was left out. The archive opens an entry only after finishing the one before, so
+ * by the time it asks for the entry after the last photo, every photo has been tried.
+ */
+export function* photoZipEntries(
+  items: readonly ResolvedItem[],
+  store: PhotoStore,
+  options: OpenOptions,
+): Generator<ZipEntry, void, undefined> {
+  const leftOut: string[] = [];
+  for (const { item, photos } of items) {
+    for (const fileName of photos) {
+      const name = `${item}/${fileName}`;
+      yield {
+        name,
+        async open() {
+          try {
+            return await store.open(item, fileName, options);
+          } catch (error) {
+            if (!(error instanceof PhotoGoneError)) throw error;
+            console.warn(`Photo zip: ${fileName} of item ${item} is no longer in the catalogue; left out`);
+            leftOut.push(name);
+            return undefined;
+          }
+        },
+      };
+    }
+  }
+  if (leftOut.length > 0) yield leftOutReport(leftOut);
+}
