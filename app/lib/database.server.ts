@@ -3,8 +3,6 @@ import { config } from "./config.server";
 import type { DatabaseSchema } from "./database-schema";
 import type { Engine } from "./migrations.server";
 
-export type { Engine };
-
 /** One typed query layer over the embedded SQLite (default) or PostgreSQL (`DATABASE_URL`). */
 export interface Database {
   /** Which engine runs the queries: a few statements differ (row locks exist on PostgreSQL only). */
