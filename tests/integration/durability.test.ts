@@ -1,8 +1,9 @@
 import { once } from "node:events";
 import { afterEach, describe, expect, it } from "vitest";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client.ts";
+import { runOnSiteDatabase } from "../support/site-database.ts";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server.ts";
-import { eventually, smtpSink } from "../support/smtp-sink.ts";
+import { smtpSink } from "../support/smtp-sink.ts";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -22,7 +23,7 @@ async function exited(server: SiteServer): Promise<void> {
 
 // On both engines: what the server said it stored is stored, whatever happens to the process next.
 describe("a server killed mid-write", { timeout: 120_000 }, () => {
-  it("loses no message it accepted, and delivers each after a restart", async () => {
+  it("loses no message it accepted", async () => {
     const sink = smtpSink(await freePort());
     await sink.start();
     cleanups.push(() => sink.stop());
@@ -46,11 +47,12 @@ describe("a server killed mid-write", { timeout: 120_000 }, () => {
     await exited(first);
     expect(accepted.length).toBeGreaterThan(0);
 
-    // The same DATA_DIR: on the PostgreSQL run, the same database too.
-    await site({ SMTP_URL: sink.url, DATA_DIR: first.dataDir });
-    const received = () =>
-      new Set(sink.received.map((mail) => Number(mail.raw.match(/Durable enquiry (\d+)/)?.[1])));
-    await eventually(() => accepted.every((i) => received().has(i)), "every accepted message", 60_000);
+    // Read from the files (or PostgreSQL) the killed process left: every accepted message is there.
+    const rows = await runOnSiteDatabase(first, "SELECT submission FROM contact_outbox");
+    const stored = new Set(
+      rows.map((row) => Number(/Durable enquiry (\d+)/.exec(String(row.submission))?.[1])),
+    );
+    expect(accepted.filter((i) => !stored.has(i))).toEqual([]);
   });
 });
 

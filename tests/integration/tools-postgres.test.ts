@@ -58,19 +58,19 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
       await signIn(first.origin, "203.0.113.80"),
       await signIn(first.origin, "203.0.113.80"),
     ];
-    // Age two sessions in the shared database, as the clock would have.
+    // Age two sessions in the shared database, as the clock would have (times are milliseconds, decision 082).
     const db = new pg.Client({ connectionString: postgres?.url });
     await db.connect();
     try {
       const now = Date.now();
       await db.query("UPDATE staff_sessions SET started_at = $2, last_seen_at = $3 WHERE id_hash = $1", [
         storedSessionKey(long),
-        new Date(now - 8 * HOUR - 60_000),
-        new Date(now - 60_000),
+        now - 8 * HOUR - 60_000,
+        now - 60_000,
       ]);
       await db.query("UPDATE staff_sessions SET started_at = $2, last_seen_at = $2 WHERE id_hash = $1", [
         storedSessionKey(idle),
-        new Date(now - 2 * HOUR - 60_000),
+        now - 2 * HOUR - 60_000,
       ]);
     } finally {
       await db.end();
@@ -88,12 +88,13 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
     const photos = [`${bridgedGaps}_01.jpg`, `${bridgedGaps}_07.jpg`];
     const prepared = await fetch(`${first.origin}/api/photos/downloads`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookie },
+      // The staff JSON APIs take requests from our own pages only (decision 077).
+      headers: { "Content-Type": "application/json", Cookie: cookie, Origin: first.origin },
       body: JSON.stringify({ mode: "photos", items: [{ item: bridgedGaps, photos }] }),
     });
     expect(prepared.status).toBe(201);
-    const { url } = await prepared.json();
-    const archive = await fetch(`${second.origin}${url}`, { headers: { Cookie: cookie } });
+    const { download } = await prepared.json();
+    const archive = await fetch(`${second.origin}${download.url}`, { headers: { Cookie: cookie } });
     expect(archive.status).toBe(200);
     expect(archive.headers.get("Content-Type")).toBe("application/zip");
     const bytes = Buffer.from(await archive.arrayBuffer());

@@ -10,26 +10,26 @@ export interface SiteDatabase {
 
 /**
  * Runs one statement (`$1`, `$2`… placeholders) on a stopped site server's own database, whichever engine
- * it used: to change what the server will find at its next start, as time would have.
+ * it used, and returns its rows: to see what the server stored, or change what it will find at its next
+ * start, as time would have.
  */
 export async function runOnSiteDatabase(
   site: SiteDatabase,
   statement: string,
-  params: (string | number)[],
-): Promise<void> {
+  params: (string | number)[] = [],
+): Promise<Record<string, unknown>[]> {
   if (site.databaseUrl) {
     const client = new pg.Client(site.databaseUrl);
     await client.connect();
     try {
-      await client.query(statement, params);
+      return (await client.query(statement, params)).rows;
     } finally {
       await client.end();
     }
-    return;
   }
   const sqlite = new DatabaseSync(path.join(site.dataDir, SQLITE_FILE_NAME));
   try {
-    sqlite.prepare(statement.replaceAll(/\$(\d+)/g, "?$1")).run(...params);
+    return sqlite.prepare(statement.replaceAll(/\$(\d+)/g, "?$1")).all(...params);
   } finally {
     sqlite.close();
   }

@@ -80,7 +80,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     process: child,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;
