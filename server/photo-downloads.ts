@@ -4,6 +4,7 @@ import { preparedDownload } from "~/features/photos/downloads.server";
 import { photoStore } from "~/features/photos/photo-store.server";
 import { sendDownload } from "~/features/photos/send-download.server";
 import { staffSessionOfCookie } from "~/features/tools/session.server";
+import { refuse } from "./request-guards";
 
 /**
  * GET `/api/photos/downloads/{id}`: a prepared zip or sheet, for signed-in staff only. Served here rather
@@ -33,9 +34,9 @@ export function photoDownloads(): [string, RequestHandler] {
       res.destroy();
     }
   });
-  router.all("/:id", (_req, res) => {
-    res.set({ Allow: "GET, HEAD", "Cache-Control": "no-store" });
-    res.status(405).json({ error: "method not allowed" });
+  router.all("/:id", (req, res) => {
+    res.set("Allow", "GET, HEAD");
+    return refuse(req, res, 405, "method_not_allowed", "Method not allowed. Allowed: GET, HEAD.");
   });
   return [DOWNLOADS_API_PATH, router];
 }

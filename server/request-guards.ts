@@ -10,7 +10,7 @@ const JSON_PATHS = /^\/(api|backend)\//;
 export async function refuse(req: Request, res: Response, status: number, code: string, words: string) {
   await settleRequestBody(req);
   res.set("Cache-Control", "no-store");
-  if (JSON_PATHS.test(req.path)) res.status(status).json({ success: false, error: code });
+  if (JSON_PATHS.test(req.baseUrl + req.path)) res.status(status).json({ success: false, error: code });
   else res.status(status).type("text/plain").send(`${words}\n`);
 }
 

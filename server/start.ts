@@ -9,6 +9,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** A client has this long to send its request headers, and this long for the whole request with its body. */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * An idle kept-alive connection stays open this long: longer than a proxy's usual 60 s, so the server never
+ * closes a connection at the moment a proxy (or a busy client) sends on it, which the client sees as a reset.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Development: Vite compiles the site on the fly. Production: the build made by `react-router build`. */
 async function loadSite(): Promise<{ site: ReturnType<SiteModule["createSite"]>; app: express.Express }> {
@@ -42,7 +47,11 @@ try {
   const { site, app } = await loadSite();
   // Both bound receiving a request, not answering it: a long photo download is never cut short.
   const server = createServer(
-    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    },
     app,
   );
   server.listen(site.config.port, site.config.host, () => {

@@ -1,18 +1,15 @@
 import { downloadRequestSchema } from "~/features/photos/batch-schema";
 import { prepareFoundPhotos } from "~/features/photos/downloads.server";
-import { invalidBody, methodNotAllowed, readJsonBody } from "~/features/photos/json-body.server";
+import { invalidBody, readJsonBody } from "~/features/photos/json-body.server";
 import { photoStore } from "~/features/photos/photo-store.server";
 import { requireStaffApi } from "~/features/tools/session.server";
 import type { Route } from "./+types/api.photos.downloads";
-
-export const loader = methodNotAllowed;
 
 /**
  * POST `{ mode, items: [{ item, photos }] }`: prepares the zip or sheet of the photos still there and
  * answers where to fetch it, and which photos had gone since the lookup.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   await requireStaffApi(request);
   const parsed = downloadRequestSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return invalidBody(parsed.error.issues);

@@ -1,15 +1,12 @@
 import { lookupRequestSchema } from "~/features/photos/batch-schema";
-import { invalidBody, methodNotAllowed, readJsonBody } from "~/features/photos/json-body.server";
+import { invalidBody, readJsonBody } from "~/features/photos/json-body.server";
 import { lookupLines, ndjson } from "~/features/photos/lookup-stream.server";
 import { photoStore } from "~/features/photos/photo-store.server";
 import { requireStaffApi } from "~/features/tools/session.server";
 import type { Route } from "./+types/api.photos.lookups";
 
-export const loader = methodNotAllowed;
-
 /** POST `{ mode, items }`: each item's photos as one NDJSON line, sent as soon as the item is resolved. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   await requireStaffApi(request);
   const parsed = lookupRequestSchema.safeParse(await readJsonBody(request));
   if (!parsed.success) return invalidBody(parsed.error.issues);

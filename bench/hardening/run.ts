@@ -5,8 +5,8 @@
 //     every one of them is checked: the photo's p99 latency (target: under 50 ms).
 //   node bench/hardening/run.ts            (writes its section into bench/README.md)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
 import path from "node:path";
+import { floodPost } from "../../tests/support/raw-http.ts";
 import { startSiteServer } from "../../tests/support/site-server.ts";
 import { postPassword, signIn } from "../../tests/support/staff-client.ts";
 import { table, writeSection } from "../markdown.ts";
@@ -23,43 +23,13 @@ function residentMb(): number {
   return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]) / 1024;
 }
 
-/** Sends `BODY_MB` of body as fast as the server takes it; resolves with the status once it answers. */
-function hugeSignIn(client: string, declared: boolean): Promise<number> {
-  const { hostname, port } = new URL(site.origin);
-  const bytes = BODY_MB * 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        hostname,
-        port,
-        method: "POST",
-        path: "/tools/login",
-        agent: false,
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          "X-Forwarded-For": client,
-          ...(declared ? { "Content-Length": String(bytes) } : {}),
-        },
-      },
-      (res) => {
-        resolve(res.statusCode ?? 0);
-        res.resume();
-        req.destroy();
-      },
-    );
-    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
-    const chunk = Buffer.alloc(64 * 1024, 0x61);
-    let sent = 0;
-    const pump = () => {
-      while (sent < bytes && !req.destroyed) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!req.destroyed) req.end();
-    };
-    pump();
+const hugeSignIn = (client: string, declared: boolean) =>
+  floodPost(site.origin, {
+    path: "/tools/login",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+    megabytes: BODY_MB,
+    declared,
   });
-}
 
 /** Peak resident memory above idle while `work` runs, sampled every 10 ms. */
 async function peakAboveIdle(work: () => Promise<unknown>): Promise<{ idle: number; peak: number }> {

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { type RawRequest, rawRequest } from "../support/raw-http.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 
@@ -15,15 +16,9 @@ import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 const MARKER = { name: "Zebulon", email: "zebulon.marker@probe.example", phone: "+1 555 0199 7731" };
 
 const PATHS = [
-  "/",
-  "/about",
-  "/services",
-  "/distribution",
-  "/brands",
+  ...PUBLIC_PAGES.filter((page) => !page.startsWith("/brands/")),
   "/brands/aquatalia",
   "/brands/no-such-brand",
-  "/b2b",
-  "/contact",
   "/no-such-page",
   "/tools/login",
   "/tools/logout",

@@ -88,13 +88,13 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
     const photos = [`${bridgedGaps}_01.jpg`, `${bridgedGaps}_07.jpg`];
     const prepared = await fetch(`${first.origin}/api/photos/downloads`, {
       method: "POST",
-      // The staff JSON APIs take requests from our own pages only (decision 077).
       headers: { "Content-Type": "application/json", Cookie: cookie, Origin: first.origin },
       body: JSON.stringify({ mode: "photos", items: [{ item: bridgedGaps, photos }] }),
     });
     expect(prepared.status).toBe(201);
     const { download } = await prepared.json();
-    const archive = await fetch(`${second.origin}${download.url}`, { headers: { Cookie: cookie } });
+    const url: string = download.url;
+    const archive = await fetch(`${second.origin}${url}`, { headers: { Cookie: cookie } });
     expect(archive.status).toBe(200);
     expect(archive.headers.get("Content-Type")).toBe("application/zip");
     const bytes = Buffer.from(await archive.arrayBuffer());

@@ -65,3 +65,40 @@ export function rawRequest(origin: string, options: RawRequest): Promise<RawResp
     req.end();
   });
 }
+
+/**
+ * Starts a POST and sends `megabytes` of body as fast as the server takes it (chunked, or with its length
+ * declared up front), resolving with the status as soon as an answer arrives, which is before the body is
+ * finished when the server refuses early.
+ */
+export function floodPost(
+  origin: string,
+  options: { path: string; headers: Record<string, string>; megabytes: number; declared: boolean },
+): Promise<number> {
+  const { hostname, port } = new URL(origin);
+  const bytes = options.megabytes * 1024 * 1024;
+  const headers = options.declared
+    ? { ...options.headers, "Content-Length": String(bytes) }
+    : options.headers;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname, port, method: "POST", path: options.path, agent: false, headers },
+      (res) => {
+        resolve(res.statusCode ?? 0);
+        res.resume();
+        req.destroy();
+      },
+    );
+    req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+    const chunk = Buffer.alloc(CHUNK_BYTES * 4, 0x61);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!req.destroyed) req.end();
+    };
+    pump();
+  });
+}

@@ -10,11 +10,6 @@ function refusal(status: number, message: string, headers: Record<string, string
   return Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/** The staff JSON APIs take POST only. */
-export function methodNotAllowed(): Response {
-  return refusal(405, "method not allowed", { Allow: "POST" });
-}
-
 /**
  * The request's JSON body, from the Photo Downloader page itself. The browser vouches for where a request
  * came from (`Sec-Fetch-Site`, `Origin`), so another site's page cannot make a signed-in member of staff's
