@@ -1,18 +1,38 @@
 import { defineConfig } from "vitest/config";
 
+const integration = ["tests/integration/**/*.test.ts"];
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "content/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-    ],
     environment: "node",
     // Integration tests start the built server; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "content/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "server/**/*.test.ts",
+          ],
+        },
+      },
+      // The integration suite runs once per engine: the embedded SQLite, then PostgreSQL (DATABASE_URL).
+      { extends: true, test: { name: "integration-sqlite", include: integration } },
+      {
+        extends: true,
+        test: {
+          name: "integration-postgres",
+          include: integration,
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          setupFiles: ["tests/support/postgres-engine.ts"],
+        },
+      },
+    ],
   },
 });

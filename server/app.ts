@@ -7,7 +7,7 @@ import { startOutbox, stopOutbox } from "~/features/contact/outbox.server";
 import { prepareStaffPassword } from "~/features/tools/staff-password.server";
 import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
-import { closeDatabase, database } from "~/lib/db.server";
+import { closeDatabase, database } from "~/lib/database.server";
 import { clientAddressContext, nonceContext } from "~/lib/request-context";
 import { methodGate } from "./method-gate";
 import { photoDownloads } from "./photo-downloads";

@@ -1,4 +1,6 @@
-import { database, type Transaction } from "./db.server";
+import type { Kysely } from "kysely";
+import { database } from "./database.server";
+import type { DatabaseSchema } from "./database-schema";
 
 export interface ThrottleRule {
   /** Which counter: each purpose counts on its own. */
@@ -8,22 +10,20 @@ export interface ThrottleRule {
 }
 
 /** Seconds until the oldest counted attempt ages out of the window, or 0 while under the limit. */
-async function waitSeconds(
-  db: Pick<Transaction, "query">,
-  rule: ThrottleRule,
-  client: string,
-): Promise<number> {
-  const rows = await db.query<{ count: number; oldest: Date | null }>(
-    `SELECT count(*)::int AS count, min(at) AS oldest FROM (
-       SELECT at FROM throttle_events
-       WHERE bucket = $1 AND client = $2 AND at > $3
-       ORDER BY at DESC LIMIT $4
-     ) recent`,
-    [rule.bucket, client, new Date(Date.now() - rule.windowMs), rule.limit],
-  );
-  const { count = 0, oldest = null } = rows[0] ?? {};
-  if (count < rule.limit || !oldest) return 0;
-  return Math.max(1, Math.ceil((new Date(oldest).getTime() + rule.windowMs - Date.now()) / 1000));
+async function waitSeconds(db: Kysely<DatabaseSchema>, rule: ThrottleRule, client: string): Promise<number> {
+  const now = Date.now();
+  const recent = await db
+    .selectFrom("throttle_events")
+    .select("at")
+    .where("bucket", "=", rule.bucket)
+    .where("client", "=", client)
+    .where("at", ">", now - rule.windowMs)
+    .orderBy("at", "desc")
+    .limit(rule.limit)
+    .execute();
+  const oldest = recent.at(-1)?.at;
+  if (recent.length < rule.limit || oldest === undefined) return 0;
+  return Math.max(1, Math.ceil((oldest + rule.windowMs - now) / 1000));
 }
 
 /**
@@ -31,35 +31,37 @@ async function waitSeconds(
  * database, so the limit holds across server processes.
  */
 export async function retryAfterSeconds(rule: ThrottleRule, client: string): Promise<number> {
-  return waitSeconds(await database(), rule, client);
+  const { db } = await database();
+  return waitSeconds(db, rule, client);
 }
 
 /**
  * Checks and counts one attempt as a single step: 0 when the attempt was counted and may go ahead, else the
- * seconds to wait. A per-client lock serialises concurrent claims, so a burst of parallel requests gets
- * exactly `limit` through, never more.
+ * seconds to wait. The check and the count run in one exclusive transaction per client, so a burst of
+ * parallel requests gets exactly `limit` through, never more.
  */
 export async function claimAttempt(rule: ThrottleRule, client: string): Promise<number> {
-  const db = await database();
-  return db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`${rule.bucket}|${client}`]);
+  const store = await database();
+  return store.exclusive(`${rule.bucket}|${client}`, async (tx) => {
     const wait = await waitSeconds(tx, rule, client);
     if (wait > 0) return wait;
-    await tx.query("INSERT INTO throttle_events (bucket, client, at) VALUES ($1, $2, $3)", [
-      rule.bucket,
-      client,
-      new Date(),
-    ]);
+    const now = Date.now();
+    await tx.insertInto("throttle_events").values({ bucket: rule.bucket, client, at: now }).execute();
     // Keep the table small: drop what no rule can still count.
-    await tx.query("DELETE FROM throttle_events WHERE bucket = $1 AND at < $2", [
-      rule.bucket,
-      new Date(Date.now() - rule.windowMs),
-    ]);
+    await tx
+      .deleteFrom("throttle_events")
+      .where("bucket", "=", rule.bucket)
+      .where("at", "<", now - rule.windowMs)
+      .execute();
     return 0;
   });
 }
 
 export async function clearAttempts(rule: ThrottleRule, client: string): Promise<void> {
-  const db = await database();
-  await db.query("DELETE FROM throttle_events WHERE bucket = $1 AND client = $2", [rule.bucket, client]);
+  const { db } = await database();
+  await db
+    .deleteFrom("throttle_events")
+    .where("bucket", "=", rule.bucket)
+    .where("client", "=", client)
+    .execute();
 }

@@ -58,19 +58,19 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
       await signIn(first.origin, "203.0.113.80"),
       await signIn(first.origin, "203.0.113.80"),
     ];
-    // Age two sessions in the shared database, as the clock would have.
+    // Age two sessions in the shared database, as the clock would have (times are milliseconds, decision 082).
     const db = new pg.Client({ connectionString: postgres?.url });
     await db.connect();
     try {
       const now = Date.now();
       await db.query("UPDATE staff_sessions SET started_at = $2, last_seen_at = $3 WHERE id_hash = $1", [
         storedSessionKey(long),
-        new Date(now - 8 * HOUR - 60_000),
-        new Date(now - 60_000),
+        now - 8 * HOUR - 60_000,
+        now - 60_000,
       ]);
       await db.query("UPDATE staff_sessions SET started_at = $2, last_seen_at = $2 WHERE id_hash = $1", [
         storedSessionKey(idle),
-        new Date(now - 2 * HOUR - 60_000),
+        now - 2 * HOUR - 60_000,
       ]);
     } finally {
       await db.end();

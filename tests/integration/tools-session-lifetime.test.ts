@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { hashPassword } from "~/features/tools/password-hash.server";
+import { runOnSiteDatabase } from "../support/site-database.ts";
 import { startSiteServer } from "../support/site-server.ts";
 import { dashboardStatus, postPassword, signIn, storedSessionKey } from "../support/staff-client.ts";
 
@@ -43,18 +43,17 @@ describe("staff session lifetime", { timeout: 90_000 }, () => {
     await server.stop();
 
     // Age two sessions in the server's own database, as the clock would have.
-    const db = await PGlite.create(path.join(DATA_DIR, "db"));
     const now = Date.now();
-    await db.query("UPDATE staff_sessions SET started_at = $2, last_seen_at = $3 WHERE id_hash = $1", [
-      storedSessionKey(long),
-      new Date(now - 8 * HOUR - 60_000),
-      new Date(now - 60_000),
-    ]);
-    await db.query("UPDATE staff_sessions SET started_at = $2, last_seen_at = $2 WHERE id_hash = $1", [
-      storedSessionKey(idle),
-      new Date(now - 2 * HOUR - 60_000),
-    ]);
-    await db.close();
+    await runOnSiteDatabase(
+      server,
+      "UPDATE staff_sessions SET started_at = $2, last_seen_at = $3 WHERE id_hash = $1",
+      [storedSessionKey(long), now - 8 * HOUR - 60_000, now - 60_000],
+    );
+    await runOnSiteDatabase(
+      server,
+      "UPDATE staff_sessions SET started_at = $2, last_seen_at = $2 WHERE id_hash = $1",
+      [storedSessionKey(idle), now - 2 * HOUR - 60_000],
+    );
 
     server = await site(env);
     expect(await dashboardStatus(server.origin, long)).toBe(302);

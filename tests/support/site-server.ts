@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { testDatabaseUrl } from "./test-engine.ts";
 
 export const TEST_TOOLS_PASSWORD = "correct horse battery staple";
 
@@ -21,6 +22,8 @@ export async function freePort(): Promise<number> {
 export interface SiteServer {
   origin: string;
   dataDir: string;
+  /** Set when the server uses PostgreSQL; otherwise it uses the embedded database in `dataDir`. */
+  databaseUrl: string | undefined;
   process: ChildProcess;
   output: () => string;
   stop: () => Promise<void>;
@@ -28,12 +31,14 @@ export interface SiteServer {
 
 /**
  * Starts the built site (`npm run build` first) as production would run it, on a free loopback port with
- * its own DATA_DIR unless one is given. Resolves once it answers HTTP.
+ * its own DATA_DIR unless one is given. Resolves once it answers HTTP. On the integration suite's PostgreSQL
+ * run it uses that engine unless `DATABASE_URL` is given (`""` asks for the embedded one).
  */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "trafalgar-site-"));
+  const databaseUrl = env.DATABASE_URL ?? (await testDatabaseUrl(dataDir));
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -44,6 +49,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
       ...env,
+      DATABASE_URL: databaseUrl ?? "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -70,10 +76,11 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   return {
     origin,
     dataDir,
+    databaseUrl: databaseUrl || undefined,
     process: child,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await exited;

@@ -2,7 +2,7 @@ import { hkdfSync } from "node:crypto";
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
-import { database } from "~/lib/db.server";
+import { database } from "~/lib/database.server";
 import { sessionSecrets } from "~/lib/secrets.server";
 import { ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_MS, ALTCHA_COST, ALTCHA_COUNTER_RANGE } from "./constants";
 
@@ -73,12 +73,15 @@ export async function verifyAltcha(token: string): Promise<boolean> {
     ...secrets(),
   });
   if (!result.verified) return false;
-  const db = await database();
-  await db.query("DELETE FROM contact_used_challenges WHERE expires_at < now()");
-  const fresh = await db.query(
-    `INSERT INTO contact_used_challenges (signature, expires_at) VALUES ($1, to_timestamp($2))
-     ON CONFLICT (signature) DO NOTHING RETURNING signature`,
-    [payload.challenge.signature, expiresAt],
-  );
+  const { db } = await database();
+  const now = Date.now();
+  await db.deleteFrom("contact_used_challenges").where("expires_at", "<", now).execute();
+  const fresh = await db
+    .insertInto("contact_used_challenges")
+    // ALTCHA states expiry in seconds; the database keeps milliseconds like every other time.
+    .values({ signature: payload.challenge.signature, expires_at: expiresAt * 1000 })
+    .onConflict((conflict) => conflict.column("signature").doNothing())
+    .returning("signature")
+    .execute();
   return fresh.length === 1;
 }

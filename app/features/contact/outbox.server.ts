@@ -1,6 +1,6 @@
 import path from "node:path";
 import { config } from "~/lib/config.server";
-import { database } from "~/lib/db.server";
+import { database } from "~/lib/database.server";
 import { OUTBOX } from "./constants";
 import { contactMail } from "./mail.server";
 import { type MailTransport, mailDropTransport, smtpTransport } from "./mail-transport.server";
@@ -9,12 +9,13 @@ import { type Submission, submissionSchema } from "./submission";
 
 /** Stores a message for delivery. Once this resolves the message is safe, whatever the mail server does. */
 export async function storeMessage(recipient: string, submission: Submission): Promise<number> {
-  const db = await database();
-  const [row] = await db.query<{ id: number }>(
-    "INSERT INTO contact_outbox (recipient, submission) VALUES ($1, $2) RETURNING id",
-    [recipient, JSON.stringify(submission)],
-  );
-  if (!row) throw new Error("The outbox did not return the stored message");
+  const { db } = await database();
+  const now = Date.now();
+  const row = await db
+    .insertInto("contact_outbox")
+    .values({ recipient, submission: JSON.stringify(submission), created_at: now, next_attempt_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   worker?.wake();
   return row.id;
 }
@@ -22,27 +23,42 @@ export async function storeMessage(recipient: string, submission: Submission): P
 type Claimed = {
   id: number;
   recipient: string;
-  submission: unknown;
+  submission: string;
   attempts: number;
-  created_at: Date;
+  created_at: number;
 };
 
 /**
- * Claims due messages for this process. SKIP LOCKED keeps two processes from claiming the same row;
- * the claim expires, so a message claimed by a process that died is delivered by another.
+ * Claims due messages for this process, in one statement. On PostgreSQL, SKIP LOCKED keeps two processes
+ * from claiming the same row; on SQLite the statement is a write transaction of its own, which nothing
+ * runs beside. The claim expires, so a message claimed by a process that died is delivered again.
  */
 async function claimDue(): Promise<Claimed[]> {
-  const db = await database();
-  return db.query<Claimed>(
-    `UPDATE contact_outbox SET status = 'sending', attempts = attempts + 1,
-       claimed_until = now() + make_interval(secs => $1 / 1000.0)
-     WHERE id IN (
-       SELECT id FROM contact_outbox
-       WHERE (status = 'pending' AND next_attempt_at <= now()) OR (status = 'sending' AND claimed_until < now())
-       ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-     RETURNING id, recipient, submission, attempts, created_at`,
-    [OUTBOX.claimMs, OUTBOX.batchSize],
-  );
+  const { db, engine } = await database();
+  const now = Date.now();
+  return db
+    .updateTable("contact_outbox")
+    .set((row) => ({
+      status: "sending",
+      attempts: row("attempts", "+", 1),
+      claimed_until: now + OUTBOX.claimMs,
+    }))
+    .where("id", "in", (query) =>
+      query
+        .selectFrom("contact_outbox")
+        .select("id")
+        .where((row) =>
+          row.or([
+            row.and([row("status", "=", "pending"), row("next_attempt_at", "<=", now)]),
+            row.and([row("status", "=", "sending"), row("claimed_until", "<", now)]),
+          ]),
+        )
+        .orderBy("next_attempt_at")
+        .limit(OUTBOX.batchSize)
+        .$if(engine === "postgres", (due) => due.forUpdate().skipLocked()),
+    )
+    .returning(["id", "recipient", "submission", "attempts", "created_at"])
+    .execute();
 }
 
 /** nodemailer's codes for "the mail server could not be reached", as opposed to "it refused this message". */
@@ -56,37 +72,44 @@ function unreachable(error: unknown): boolean {
 
 /** Sends one claimed message; false when the mail server could not be reached at all. */
 async function deliver(message: Claimed, transport: MailTransport): Promise<boolean> {
-  const db = await database();
+  const { db } = await database();
   const settings = config();
   try {
-    const submission = submissionSchema.parse(message.submission);
+    const submission = submissionSchema.parse(JSON.parse(message.submission));
     const receivedAt = new Date(message.created_at);
     const mail = contactMail(
       { id: message.id, recipient: message.recipient, receivedAt, submission },
       { from: settings.mailFrom, siteHost: new URL(settings.publicSiteOrigin).hostname },
     );
     await transport.send(mail, message.id);
-    await db.query(
-      "UPDATE contact_outbox SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1",
-      [message.id],
-    );
+    await db
+      .updateTable("contact_outbox")
+      .set({ status: "sent", sent_at: Date.now(), claimed_until: null, last_error: null })
+      .where("id", "=", message.id)
+      .execute();
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const age = Date.now() - new Date(message.created_at).getTime();
-    if (age >= OUTBOX.giveUpAfterMs) {
-      await db.query(
-        "UPDATE contact_outbox SET status = 'failed', claimed_until = NULL, last_error = $2 WHERE id = $1",
-        [message.id, reason],
-      );
+    const now = Date.now();
+    if (now - message.created_at >= OUTBOX.giveUpAfterMs) {
+      await db
+        .updateTable("contact_outbox")
+        .set({ status: "failed", claimed_until: null, last_error: reason })
+        .where("id", "=", message.id)
+        .execute();
       console.error(`Contact message ${message.id} to ${message.recipient} failed for good: ${reason}`);
       return !unreachable(error);
     }
-    await db.query(
-      `UPDATE contact_outbox SET status = 'pending', claimed_until = NULL, last_error = $2,
-         next_attempt_at = now() + make_interval(secs => $3 / 1000.0) WHERE id = $1`,
-      [message.id, reason, retryDelayMs(message.attempts)],
-    );
+    await db
+      .updateTable("contact_outbox")
+      .set({
+        status: "pending",
+        claimed_until: null,
+        last_error: reason,
+        next_attempt_at: now + retryDelayMs(message.attempts),
+      })
+      .where("id", "=", message.id)
+      .execute();
     return !unreachable(error);
   }
 }

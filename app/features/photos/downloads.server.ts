@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
-import { database } from "~/lib/db.server";
+import { database } from "~/lib/database.server";
 import { type DownloadRequest, downloadRequestSchema, type PreparedDownload } from "./batch-schema";
 import { DOWNLOAD_LIFETIME_MS, DOWNLOADS_API_PATH } from "./constants";
 import { downloadFileName } from "./file-timestamp";
@@ -20,14 +19,21 @@ export async function prepareDownload(
 ): Promise<PhotoDownload & { id: string }> {
   const id = randomBytes(18).toString("base64url");
   const fileName = downloadFileName(request.mode, now);
-  const db = await database();
-  await db.query("DELETE FROM photo_downloads WHERE created_at < $1", [
-    new Date(now.getTime() - DOWNLOAD_LIFETIME_MS),
-  ]);
-  await db.query(
-    "INSERT INTO photo_downloads (id, mode, file_name, items, created_at) VALUES ($1, $2, $3, $4, $5)",
-    [id, request.mode, fileName, JSON.stringify(request.items), now],
-  );
+  const { db } = await database();
+  await db
+    .deleteFrom("photo_downloads")
+    .where("created_at", "<", now.getTime() - DOWNLOAD_LIFETIME_MS)
+    .execute();
+  await db
+    .insertInto("photo_downloads")
+    .values({
+      id,
+      mode: request.mode,
+      file_name: fileName,
+      items: JSON.stringify(request.items),
+      created_at: now.getTime(),
+    })
+    .execute();
   return { id, fileName, ...request };
 }
 
@@ -46,25 +52,17 @@ export async function prepareFoundPhotos(
   return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut };
 }
 
-const rowSchema = z.object({
-  mode: z.string(),
-  file_name: z.string(),
-  items: z.unknown(),
-});
-
 /** A prepared download that has not expired, or undefined. */
 export async function preparedDownload(id: string): Promise<PhotoDownload | undefined> {
-  const db = await database();
-  const [row] = await db.query(
-    "SELECT mode, file_name, items FROM photo_downloads WHERE id = $1 AND created_at > $2",
-    [id, new Date(Date.now() - DOWNLOAD_LIFETIME_MS)],
-  );
+  const { db } = await database();
+  const row = await db
+    .selectFrom("photo_downloads")
+    .select(["mode", "file_name", "items"])
+    .where("id", "=", id)
+    .where("created_at", ">", Date.now() - DOWNLOAD_LIFETIME_MS)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const { mode, file_name, items } = rowSchema.parse(row);
-  // Stored only after validation; parsing again keeps the types honest without a cast.
-  const request = downloadRequestSchema.parse({
-    mode,
-    items: typeof items === "string" ? JSON.parse(items) : items,
-  });
-  return { ...request, fileName: file_name };
+  // Stored only after validation; parsing the JSON text again keeps the types honest without a cast.
+  const request = downloadRequestSchema.parse({ mode: row.mode, items: JSON.parse(row.items) });
+  return { ...request, fileName: row.file_name };
 }

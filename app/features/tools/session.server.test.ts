@@ -9,7 +9,7 @@ vi.stubEnv("DATA_DIR", dataDir);
 vi.stubEnv("SESSION_SECRET", "a-session-secret-long-enough-for-the-schema");
 vi.stubEnv("PUBLIC_SITE_ORIGIN", "");
 
-const { closeDatabase, database } = await import("~/lib/db.server");
+const { closeDatabase, database } = await import("~/lib/database.server");
 const { endStaffSession, requireStaff, requireStaffApi, staffSession, startStaffSession } = await import(
   "./session.server"
 );
@@ -31,7 +31,6 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 }
 
 beforeAll(async () => {
-  // Opening and migrating the embedded database takes a few seconds the first time.
   await database();
 });
 

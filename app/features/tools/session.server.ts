@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Cookie, createCookie, replace } from "react-router";
 import { config } from "~/lib/config.server";
-import { database } from "~/lib/db.server";
+import { database } from "~/lib/database.server";
 import { sessionSecrets } from "~/lib/secrets.server";
 import {
   SESSION_ABSOLUTE_MS,
@@ -49,15 +49,20 @@ async function sessionIdOf(cookieHeader: string | null): Promise<string | undefi
 export async function startStaffSession(): Promise<string> {
   const sessionId = randomBytes(32).toString("base64url");
   const now = Date.now();
-  const db = await database();
-  await db.query("DELETE FROM staff_sessions WHERE started_at < $1 OR last_seen_at < $2", [
-    new Date(now - SESSION_ABSOLUTE_MS),
-    new Date(now - SESSION_IDLE_MS),
-  ]);
-  await db.query("INSERT INTO staff_sessions (id_hash, started_at, last_seen_at) VALUES ($1, $2, $2)", [
-    digest(sessionId),
-    new Date(now),
-  ]);
+  const { db } = await database();
+  await db
+    .deleteFrom("staff_sessions")
+    .where((row) =>
+      row.or([
+        row("started_at", "<", now - SESSION_ABSOLUTE_MS),
+        row("last_seen_at", "<", now - SESSION_IDLE_MS),
+      ]),
+    )
+    .execute();
+  await db
+    .insertInto("staff_sessions")
+    .values({ id_hash: digest(sessionId), started_at: now, last_seen_at: now })
+    .execute();
   return sessionCookie().serialize(sessionId);
 }
 
@@ -65,8 +70,8 @@ export async function startStaffSession(): Promise<string> {
 export async function endStaffSession(request: Request): Promise<string> {
   const sessionId = await sessionIdOf(request.headers.get("Cookie"));
   if (sessionId) {
-    const db = await database();
-    await db.query("DELETE FROM staff_sessions WHERE id_hash = $1", [digest(sessionId)]);
+    const { db } = await database();
+    await db.deleteFrom("staff_sessions").where("id_hash", "=", digest(sessionId)).execute();
   }
   return sessionCookie().serialize("", { expires: new Date(0) });
 }
@@ -80,21 +85,26 @@ export function staffSession(request: Request): Promise<StaffSession | undefined
 export async function staffSessionOfCookie(cookieHeader: string | null): Promise<StaffSession | undefined> {
   const sessionId = await sessionIdOf(cookieHeader);
   if (!sessionId) return undefined;
-  const db = await database();
+  const { db } = await database();
   const idHash = digest(sessionId);
-  const [row] = await db.query<{ started_at: Date; last_seen_at: Date }>(
-    "SELECT started_at, last_seen_at FROM staff_sessions WHERE id_hash = $1",
-    [idHash],
-  );
+  const row = await db
+    .selectFrom("staff_sessions")
+    .select(["started_at", "last_seen_at"])
+    .where("id_hash", "=", idHash)
+    .executeTakeFirst();
   if (!row) return undefined;
   const now = new Date();
   const times = { startedAt: new Date(row.started_at), lastSeenAt: new Date(row.last_seen_at) };
   if (isSessionExpired(times, now)) {
-    await db.query("DELETE FROM staff_sessions WHERE id_hash = $1", [idHash]);
+    await db.deleteFrom("staff_sessions").where("id_hash", "=", idHash).execute();
     return undefined;
   }
   if (now.getTime() - times.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-    await db.query("UPDATE staff_sessions SET last_seen_at = $2 WHERE id_hash = $1", [idHash, now]);
+    await db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: now.getTime() })
+      .where("id_hash", "=", idHash)
+      .execute();
     times.lastSeenAt = now;
   }
   return { ...times, expiresAt: sessionExpiresAt(times) };

@@ -2,7 +2,7 @@
 -- this table cannot be replayed as cookies. Rows outlive nothing: expired ones are deleted on sign-in.
 CREATE TABLE staff_sessions (
   id_hash text PRIMARY KEY,
-  started_at timestamptz NOT NULL,
-  last_seen_at timestamptz NOT NULL
+  started_at bigint NOT NULL,
+  last_seen_at bigint NOT NULL
 );
 CREATE INDEX staff_sessions_started_at ON staff_sessions (started_at);

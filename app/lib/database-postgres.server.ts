@@ -1,0 +1,55 @@
+import { Kysely, PostgresDialect, sql } from "kysely";
+import type { Database } from "./database.server";
+import type { DatabaseSchema } from "./database-schema";
+import { migrationsFor } from "./migrations.server";
+
+/** Any fixed number: the key of the lock that keeps two starting processes from migrating at once. */
+const MIGRATION_LOCK = 1972;
+
+/** PostgreSQL through `pg`, loaded only here so the embedded server never pays for the driver. */
+export async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  // Times are stored as bigint milliseconds; they fit a JavaScript number, so read them as one, like SQLite.
+  const types = new pg.TypeOverrides();
+  types.setTypeParser(pg.types.builtins.INT8, Number);
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await client.query(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)",
+    );
+    const { rows } = await client.query<{ name: string }>("SELECT name FROM schema_migrations");
+    const applied = new Set(rows.map((row) => row.name));
+    for (const { name, sql: script } of migrationsFor("postgres")) {
+      if (applied.has(name)) continue;
+      // Without parameters pg uses the simple protocol, which runs a script of several statements.
+      await client.query(script);
+      await client.query("INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)", [
+        name,
+        Date.now(),
+      ]);
+    }
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    await pool.end();
+    throw error;
+  } finally {
+    client.release();
+  }
+
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    engine: "postgres",
+    db,
+    exclusive: (key, work) =>
+      db.transaction().execute(async (tx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
+        return work(tx);
+      }),
+    close: () => db.destroy(),
+  };
+}

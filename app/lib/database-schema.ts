@@ -1,0 +1,41 @@
+import type { Generated } from "kysely";
+
+/**
+ * The tables as both engines store them (`migrations/sqlite`, `migrations/postgres`). Times are milliseconds
+ * since 1970 in UTC and JSON is text, so a row reads the same from SQLite and from PostgreSQL.
+ */
+export interface DatabaseSchema {
+  throttle_events: {
+    bucket: string;
+    client: string;
+    at: number;
+  };
+  contact_outbox: {
+    id: Generated<number>;
+    created_at: number;
+    recipient: string;
+    submission: string;
+    status: Generated<"pending" | "sending" | "sent" | "failed">;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    claimed_until: number | null;
+    last_error: string | null;
+    sent_at: number | null;
+  };
+  contact_used_challenges: {
+    signature: string;
+    expires_at: number;
+  };
+  staff_sessions: {
+    id_hash: string;
+    started_at: number;
+    last_seen_at: number;
+  };
+  photo_downloads: {
+    id: string;
+    mode: "photos" | "sheet";
+    file_name: string;
+    items: string;
+    created_at: number;
+  };
+}

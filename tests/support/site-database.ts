@@ -1,0 +1,36 @@
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import { SQLITE_FILE_NAME } from "~/lib/database-sqlite.server";
+
+export interface SiteDatabase {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+/**
+ * Runs one statement (`$1`, `$2`… placeholders) on a stopped site server's own database, whichever engine
+ * it used, and returns its rows: to see what the server stored, or change what it will find at its next
+ * start, as time would have.
+ */
+export async function runOnSiteDatabase(
+  site: SiteDatabase,
+  statement: string,
+  params: (string | number)[] = [],
+): Promise<Record<string, unknown>[]> {
+  if (site.databaseUrl) {
+    const client = new pg.Client(site.databaseUrl);
+    await client.connect();
+    try {
+      return (await client.query(statement, params)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const sqlite = new DatabaseSync(path.join(site.dataDir, SQLITE_FILE_NAME));
+  try {
+    return sqlite.prepare(statement.replaceAll(/\$(\d+)/g, "?$1")).all(...params);
+  } finally {
+    sqlite.close();
+  }
+}
