@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 const integration = ["tests/integration/**/*.test.ts"];
+/** Tests of the production stack (several instances on one PostgreSQL): they run in the PostgreSQL project only. */
+const postgresOnly = ["tests/integration/**/*.postgres.test.ts"];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -23,7 +25,7 @@ export default defineConfig({
         },
       },
       // The integration suite runs once per engine: the embedded SQLite, then PostgreSQL (DATABASE_URL).
-      { extends: true, test: { name: "integration-sqlite", include: integration } },
+      { extends: true, test: { name: "integration-sqlite", include: integration, exclude: postgresOnly } },
       {
         extends: true,
         test: {

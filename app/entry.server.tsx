@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { scriptsAfterFirstPaint } from "~/lib/first-paint.server";
+import { errorFields, log } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext } from "~/lib/request-context";
 
@@ -23,7 +24,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+  log.error({ method: request.method, path: new URL(request.url).pathname, ...errorFields(error) }, "failed");
 };
 
 export default function handleRequest(
@@ -74,7 +75,7 @@ export default function handleRequest(
         onError(error: unknown) {
           status = 500;
           // Errors before the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error(errorFields(error), "render failed after the shell");
         },
       },
     );

@@ -28,4 +28,5 @@ export default [
   route("api/photos/downloads", "routes/api.photos.downloads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("healthz", "routes/healthz.ts"),
 ] satisfies RouteConfig;

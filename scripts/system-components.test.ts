@@ -48,12 +48,14 @@ describe("the set-up step before the tests", () => {
     expect(plan.message).not.toContain("sudo");
   });
 
-  it("covers what the suite drives: a browser and its fonts, a Java runtime, PostgreSQL", () => {
+  it("covers what the suite drives: a browser and its fonts, a Java runtime, the production stack", () => {
     expect(SYSTEM_COMPONENTS.flatMap((component) => component.packages)).toEqual([
       "chromium",
       "fonts-liberation",
       "default-jre-headless",
       "postgresql",
+      "nginx",
+      "openssl",
     ]);
   });
 });

@@ -50,9 +50,38 @@ export function postgresBinDir(): string | undefined {
   );
 }
 
+/** Debian's nginx, for the production stack (`npm run stack` and its tests); elsewhere the one on PATH. */
+export function nginxExecutable(): string {
+  const onPath = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean);
+  return (
+    [...onPath, "/usr/sbin"].map((dir) => path.join(dir, "nginx")).find(isExecutable) ?? "/usr/sbin/nginx"
+  );
+}
+
 const runs = (command: string, args: string[]) => spawnSync(command, args, { stdio: "ignore" }).status === 0;
 
-/** Everything the suite needs beyond `npm ci`. A new one (nginx for the production stack) is one more entry. */
+const POSTGRESQL: SystemComponent = {
+  name: "PostgreSQL, for the integration tests on the shared database",
+  packages: ["postgresql"],
+  isPresent: () => postgresBinDir() !== undefined,
+};
+
+/** What the production stack (`npm run stack`, and the tests against it) runs besides Node and PostgreSQL. */
+export const STACK_COMPONENTS: readonly SystemComponent[] = [
+  POSTGRESQL,
+  {
+    name: "nginx, the TLS proxy in front of the production stack",
+    packages: ["nginx"],
+    isPresent: () => isExecutable(nginxExecutable()),
+  },
+  {
+    name: "OpenSSL, for the production stack's throw-away certificate",
+    packages: ["openssl"],
+    isPresent: () => runs("openssl", ["version"]),
+  },
+];
+
+/** Everything the suite needs beyond `npm ci`. */
 export const SYSTEM_COMPONENTS: readonly SystemComponent[] = [
   {
     name: "Chromium, for the browser tests",
@@ -69,11 +98,7 @@ export const SYSTEM_COMPONENTS: readonly SystemComponent[] = [
     packages: ["default-jre-headless"],
     isPresent: () => runs("java", ["-version"]),
   },
-  {
-    name: "PostgreSQL, for the integration tests on the shared database",
-    packages: ["postgresql"],
-    isPresent: () => postgresBinDir() !== undefined,
-  },
+  ...STACK_COMPONENTS,
 ];
 
 /** What to do about the missing components: nothing, install them, or stop with the command to run. */
@@ -108,23 +133,26 @@ function aptGet(args: string[]): void {
   if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${result.status})`);
 }
 
-const missingComponents = () => SYSTEM_COMPONENTS.filter((component) => !component.isPresent());
-
-if (import.meta.main) {
+/**
+ * Makes sure `components` are present: on Debian as root installs the missing ones with apt-get (Debian's
+ * packages start no service here: the suite and the stack run their own), elsewhere exits with what to run.
+ */
+export function ensureSystemComponents(components: readonly SystemComponent[]): void {
+  const missing = () => components.filter((component) => !component.isPresent());
   const machine = {
     debian: existsSync("/etc/debian_version") && runs("apt-get", ["--version"]),
     root: process.getuid?.() === 0,
   };
-  const plan = planSetUp(missingComponents(), machine);
+  const plan = planSetUp(missing(), machine);
   if (plan.kind === "stop") {
     console.error(plan.message);
     process.exit(1);
   }
   if (plan.kind === "install") {
-    console.log(`Installing what the tests need with apt-get: ${plan.packages.join(" ")}`);
+    console.log(`Installing what is missing with apt-get: ${plan.packages.join(" ")}`);
     aptGet(["update", "-qq"]);
     aptGet(["install", "-y", "-qq", "--no-install-recommends", ...plan.packages]);
-    const stillMissing = missingComponents();
+    const stillMissing = missing();
     if (stillMissing.length > 0) {
       console.error(
         `Still missing after apt-get: ${stillMissing.map((component) => component.name).join("; ")}`,
@@ -132,6 +160,10 @@ if (import.meta.main) {
       process.exit(1);
     }
   }
+}
+
+if (import.meta.main) {
+  ensureSystemComponents(SYSTEM_COMPONENTS);
   console.log(
     `System components present: ${SYSTEM_COMPONENTS.map((component) => component.packages.join(" ")).join(", ")}`,
   );

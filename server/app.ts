@@ -8,6 +8,7 @@ import { prepareStaffPassword } from "~/features/tools/staff-password.server";
 import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
+import { errorFields, log } from "~/lib/log.server";
 import { clientAddressContext, nonceContext } from "~/lib/request-context";
 import { methodGate } from "./method-gate";
 import { photoDownloads } from "./photo-downloads";
@@ -15,6 +16,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { productPhotos } from "./product-photos";
 import { bodyCeiling, decodablePath, sameSiteWrites, validHost } from "./request-guards";
 import { reactRouterHandler } from "./request-handler";
+import { requestId, requestLog } from "./request-log";
 import { nonceOf, securityHeaders } from "./security-headers";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -28,8 +30,10 @@ const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/serve
  * which may carry what a visitor typed) and a plain 500.
  */
 const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  console.error(`${req.method} ${req.path} failed: ${what}`);
+  log.error(
+    { requestId: requestId(res), method: req.method, path: req.path, ...errorFields(error) },
+    "failed",
+  );
   if (res.headersSent) res.destroy();
   else res.status(500).type("text/plain").send("Internal server error\n");
 };
@@ -41,7 +45,8 @@ export function createSite() {
   prepareStaffPassword();
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", settings.trustedProxies);
+  app.use(requestLog);
   app.use(validHost, decodablePath);
   app.use(securityHeaders(settings));
   app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(BODY_CEILING_BYTES));
@@ -81,7 +86,7 @@ export function createSite() {
     }),
   );
   app.use(lastResort);
-  return { app, config: settings, start, stop };
+  return { app, config: settings, log, start, stop };
 }
 
 /** Once listening: open the database now rather than on a visitor's first request, then start delivering mail. */
@@ -90,8 +95,8 @@ async function start(): Promise<void> {
   startOutbox();
 }
 
-/** Before exit: finish deliveries in progress, then close the database cleanly. */
-async function stop(): Promise<void> {
-  await stopOutbox();
+/** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */
+async function stop(graceMs: number): Promise<void> {
+  await stopOutbox(graceMs);
   await closeDatabase();
 }

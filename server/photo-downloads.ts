@@ -4,7 +4,9 @@ import { preparedDownload } from "~/features/photos/downloads.server";
 import { photoStore } from "~/features/photos/photo-store.server";
 import { sendDownload } from "~/features/photos/send-download.server";
 import { staffSessionOfCookie } from "~/features/tools/session.server";
+import { log } from "~/lib/log.server";
 import { refuse } from "./request-guards";
+import { requestId } from "./request-log";
 
 /**
  * GET `/api/photos/downloads/{id}`: a prepared zip or sheet, for signed-in staff only. Served here rather
@@ -30,7 +32,10 @@ export function photoDownloads(): [string, RequestHandler] {
     } catch (error) {
       // The file has begun: the client can only be told by a cut connection. The id stays out of the
       // log (it is the download's only key), and so do file-system paths.
-      console.error(`Photo download failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(
+        { requestId: requestId(res), error: error instanceof Error ? error.message : String(error) },
+        "photo download failed",
+      );
       res.destroy();
     }
   });

@@ -1,11 +1,11 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import express from "express";
+import { drainable, OUTBOX_GRACE_MS } from "./shutdown.ts";
 
 type SiteModule = typeof import("./app.ts");
 
 const development = process.env.NODE_ENV === "development";
-const SHUTDOWN_GRACE_MS = 10_000;
 /** A client has this long to send its request headers, and this long for the whole request with its body. */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -46,31 +46,27 @@ process.umask(0o077);
 try {
   const { site, app } = await loadSite();
   // Both bound receiving a request, not answering it: a long photo download is never cut short.
-  const server = createServer(
-    {
-      headersTimeout: HEADERS_TIMEOUT_MS,
-      requestTimeout: REQUEST_TIMEOUT_MS,
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    },
-    app,
-  );
+  const server = createServer({
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  });
+  const drain = drainable(server, () => site.stop(OUTBOX_GRACE_MS), site.log);
+  server.on("request", drain.listener(app));
   server.listen(site.config.port, site.config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : site.config.port;
-    console.log(`Trafalgar Brands site listening on http://localhost:${port} (${site.config.mode})`);
+    site.log.info(
+      { url: `http://localhost:${port}`, mode: site.config.mode },
+      "Trafalgar Brands site listening",
+    );
     site.start().catch((error: unknown) => {
-      console.error("Could not start:", error);
+      site.log.error({ error: String(error) }, "could not start");
       process.exit(1);
     });
   });
-  const stop = () => {
-    // Give requests in flight (a long zip download) a while to finish; idle keep-alive sockets go at once.
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-    server.close(() => void site.stop().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  process.once("SIGTERM", () => drain.shutdown("SIGTERM"));
+  process.once("SIGINT", () => drain.shutdown("SIGINT"));
 } catch (error) {
   console.error(error instanceof Error && error.name === "ConfigError" ? error.message : error);
   process.exit(1);

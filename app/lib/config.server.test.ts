@@ -56,4 +56,50 @@ describe("configuration", () => {
     const secrets = parseConfig({ SESSION_SECRET: `${"a".repeat(32)}, ${"b".repeat(32)}` }).sessionSecrets;
     expect(secrets).toEqual(["a".repeat(32), "b".repeat(32)]);
   });
+
+  it("trusts forwarded headers from loopback unless TRUST_PROXY names other proxies", () => {
+    expect(parseConfig({}).trustedProxies).toEqual(["loopback"]);
+    expect(
+      parseConfig({ TRUST_PROXY: "10.0.0.5, 192.168.0.0/16,fd00::/8, uniquelocal" }).trustedProxies,
+    ).toEqual(["10.0.0.5", "192.168.0.0/16", "fd00::/8", "uniquelocal"]);
+  });
+
+  it.each(["true", "1", "10.0.0.0/33", "proxy.example", " , ", "10.0.0.1/8/8"])(
+    "refuses TRUST_PROXY=%s",
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be a comma-separated list/,
+      );
+    },
+  );
+
+  describe("with DATABASE_URL set (several instances)", () => {
+    const DATABASE_URL = "postgresql://site@db.trafalgarbrands.example/site";
+    const shared = {
+      DATABASE_URL,
+      SESSION_SECRET: "s".repeat(32),
+      TOOLS_PASSWORD_HASH: "scrypt$16384$8$1$c2FsdA$aGFzaA",
+      SMTP_URL: "smtp://mail.trafalgarbrands.example:587",
+    };
+
+    it("starts when the secrets and the mail server are configured", () => {
+      expect(parseConfig(shared).databaseUrl).toBe(DATABASE_URL);
+    });
+
+    it("refuses to start without them, naming each", () => {
+      const error = () => parseConfig({ DATABASE_URL, TOOLS_PASSWORD: "a plain password" });
+      expect(error).toThrow(/SESSION_SECRET: must be set when DATABASE_URL is set/);
+      expect(error).toThrow(
+        /TOOLS_PASSWORD_HASH: must be set when DATABASE_URL is set: .*npm run hash-password/,
+      );
+      expect(error).toThrow(/SMTP_URL: must be set when DATABASE_URL is set: mail written to each instance/);
+    });
+
+    it.each(["SESSION_SECRET", "TOOLS_PASSWORD_HASH", "SMTP_URL"] as const)(
+      "refuses it without %s",
+      (name) => {
+        expect(() => parseConfig({ ...shared, [name]: "" })).toThrow(new RegExp(`\\b${name}: must be set`));
+      },
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { SITE } from "../../content/site.ts";
+import { parseTrustedProxies } from "./trusted-proxies.ts";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -41,6 +42,19 @@ const environmentSchema = z
     ),
     PHOTOS_DIR: optional(z.string().min(1)),
     PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
+    TRUST_PROXY: z
+      .string()
+      .default("loopback")
+      .transform((value, ctx) => {
+        const proxies = parseTrustedProxies(value);
+        if (proxies) return proxies;
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+        });
+        return z.NEVER;
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RECAPTCHA_SITE_KEY) !== Boolean(env.RECAPTCHA_SECRET_KEY)) {
@@ -50,6 +64,9 @@ const environmentSchema = z
         message: "RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together",
       });
     }
+    sharedDeploymentIssues(env).forEach((issue) => {
+      ctx.addIssue({ code: "custom", ...issue });
+    });
     if (env.TOOLS_PASSWORD && env.TOOLS_PASSWORD_HASH) {
       ctx.addIssue({
         code: "custom",
@@ -58,6 +75,42 @@ const environmentSchema = z
       });
     }
   });
+
+/**
+ * With DATABASE_URL set, several instances may serve one site (decision 110): what each would otherwise make
+ * for itself in its own DATA_DIR must be configured, the same on all of them.
+ */
+function sharedDeploymentIssues(env: {
+  DATABASE_URL?: string;
+  SESSION_SECRET?: string;
+  TOOLS_PASSWORD_HASH?: string;
+  SMTP_URL?: string;
+}): { path: string[]; message: string }[] {
+  if (!env.DATABASE_URL) return [];
+  const required = [
+    {
+      name: "SESSION_SECRET",
+      set: env.SESSION_SECRET,
+      why: "every instance must sign and check staff cookies and bot-check challenges with the same secret",
+    },
+    {
+      name: "TOOLS_PASSWORD_HASH",
+      set: env.TOOLS_PASSWORD_HASH,
+      why: "every instance must accept the same staff password; make the hash with `npm run hash-password`",
+    },
+    {
+      name: "SMTP_URL",
+      set: env.SMTP_URL,
+      why: "mail written to each instance's DATA_DIR would scatter messages across machines",
+    },
+  ];
+  return required
+    .filter((variable) => !variable.set)
+    .map((variable) => ({
+      path: [variable.name],
+      message: `must be set when DATABASE_URL is set: ${variable.why}`,
+    }));
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -105,6 +158,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       .filter(Boolean),
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
+    /** The proxies whose forwarded headers (client address, scheme, host) are believed. */
+    trustedProxies: env_.TRUST_PROXY,
     /** Served over HTTPS: cookies get `Secure` and `__Host-`, HSTS is sent. */
     secure: publicSiteOrigin.startsWith("https:"),
   };

@@ -19,6 +19,7 @@ export interface DatabaseSchema {
     attempts: Generated<number>;
     next_attempt_at: number;
     claimed_until: number | null;
+    claimed_by: string | null;
     last_error: string | null;
     sent_at: number | null;
   };

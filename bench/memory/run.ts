@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startPostgres } from "../../tests/support/postgres-server.ts";
-import { freePort, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
+import { freePort, sharedDeploymentSettings, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
 
 const PAGES = [
@@ -62,9 +62,9 @@ async function start(
 async function measure(engine: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-memory-"));
   const { child, origin, firstMs } = await start({
-    ...env,
     DATA_DIR: dataDir,
     TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
+    ...env,
   });
   const pid = child.pid ?? 0;
   try {
@@ -89,7 +89,9 @@ async function measure(engine: string, env: Record<string, string>) {
 const rows = [await measure("SQLite (embedded default)", { DATABASE_URL: "" })];
 const postgres = await startPostgres();
 try {
-  rows.push(await measure("PostgreSQL (`DATABASE_URL`)", { DATABASE_URL: postgres.url }));
+  // What PostgreSQL requires (decision 110); the idle server sends no mail, so nothing need listen there.
+  const shared = await sharedDeploymentSettings(`smtp://127.0.0.1:${await freePort()}`);
+  rows.push(await measure("PostgreSQL (`DATABASE_URL`)", { ...shared, DATABASE_URL: postgres.url }));
 } finally {
   await postgres.stop();
 }

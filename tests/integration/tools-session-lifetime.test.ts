@@ -89,13 +89,14 @@ describe("staff session lifetime", { timeout: 90_000 }, () => {
 describe("the staff password", { timeout: 90_000 }, () => {
   it("is generated when none is configured, printed at the first start only, and kept", async () => {
     const DATA_DIR = dataDir();
-    let server = await site({ DATA_DIR, TOOLS_PASSWORD: "" });
+    // The embedded engine's behaviour: with DATABASE_URL the server requires TOOLS_PASSWORD_HASH instead.
+    let server = await site({ DATA_DIR, DATABASE_URL: "", TOOLS_PASSWORD: "" });
     const printed = /Tools password \(generated[^)]*\): (\S+)/.exec(server.output())?.[1];
     if (!printed) throw new Error(`no password printed:\n${server.output()}`);
     expect(await dashboardStatus(server.origin, await signIn(server.origin, client, printed))).toBe(200);
     await server.stop();
 
-    server = await site({ DATA_DIR, TOOLS_PASSWORD: "" });
+    server = await site({ DATA_DIR, DATABASE_URL: "", TOOLS_PASSWORD: "" });
     expect(server.output()).not.toContain(printed);
     expect(server.output()).toContain(path.join(DATA_DIR, "secrets.json"));
     expect(await dashboardStatus(server.origin, await signIn(server.origin, client, printed))).toBe(200);

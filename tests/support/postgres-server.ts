@@ -7,7 +7,11 @@ import { freePort } from "./site-server.ts";
 
 export interface PostgresServer {
   url: string;
+  /** Stops the server and deletes its cluster. */
   stop: () => Promise<void>;
+  /** Stops the server and keeps its data, as an outage would; `resume` starts it again on the same port. */
+  halt: () => void;
+  resume: () => void;
 }
 
 /** PostgreSQL is part of the suite: its tests fail, never skip, when it is missing. */
@@ -32,29 +36,42 @@ function run(name: "initdb" | "pg_ctl", args: string[]): void {
 
 /**
  * A throwaway PostgreSQL cluster on a free loopback port, trusting local connections. It lives under /tmp
- * itself: the `postgres` user may not be able to enter a private TMPDIR.
+ * itself unless `parent` says where: the `postgres` user may not be able to enter a private TMPDIR.
  */
-export async function startPostgres(): Promise<PostgresServer> {
-  const dir = mkdtempSync(path.join(process.getuid?.() === 0 ? "/tmp" : tmpdir(), "trafalgar-pg-"));
+export async function startPostgres(
+  parent = process.getuid?.() === 0 ? "/tmp" : tmpdir(),
+): Promise<PostgresServer> {
+  const dir = mkdtempSync(path.join(parent, "trafalgar-pg-"));
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, "data");
   const port = await freePort();
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
-  run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(dir, "server.log"),
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    "-w",
-    "start",
-  ]);
+  let running = false;
+  const start = () => {
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      "-w",
+      "start",
+    ]);
+    running = true;
+  };
+  const halt = () => {
+    if (running) run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    running = false;
+  };
+  start();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {
-      run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      halt();
       rmSync(dir, { recursive: true, force: true });
     },
+    halt,
+    resume: start,
   };
 }

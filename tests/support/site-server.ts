@@ -3,9 +3,39 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { hashPassword } from "../../app/features/tools/password-hash.server.ts";
+import { smtpSink } from "./smtp-sink.ts";
 import { testDatabaseUrl } from "./test-engine.ts";
 
 export const TEST_TOOLS_PASSWORD = "correct horse battery staple";
+export const TEST_SESSION_SECRET = "one-secret-for-every-instance-of-the-test-site";
+
+let testPasswordHash: Promise<string> | undefined;
+let sharedSink: Promise<string> | undefined;
+
+/** A mail server for tests that do not read the mail: one per test process, started when first needed. */
+function sharedSmtpUrl(): Promise<string> {
+  sharedSink ??= freePort().then(async (port) => {
+    const sink = smtpSink(port);
+    await sink.start();
+    return sink.url;
+  });
+  return sharedSink;
+}
+
+/**
+ * On PostgreSQL the server refuses to start without what each instance must share (decision 110): the
+ * signing secret, the password as a hash and a mail server. Tests give them as an operator would.
+ */
+export async function sharedDeploymentSettings(smtpUrl?: string): Promise<Record<string, string>> {
+  testPasswordHash ??= hashPassword(TEST_TOOLS_PASSWORD);
+  return {
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    TOOLS_PASSWORD: "",
+    TOOLS_PASSWORD_HASH: await testPasswordHash,
+    SMTP_URL: smtpUrl ?? (await sharedSmtpUrl()),
+  };
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +62,8 @@ export interface SiteServer {
 /**
  * Starts the built site (`npm run build` first) as production would run it, on a free loopback port with
  * its own DATA_DIR unless one is given. Resolves once it answers HTTP. On the integration suite's PostgreSQL
- * run it uses that engine unless `DATABASE_URL` is given (`""` asks for the embedded one).
+ * run it uses that engine unless `DATABASE_URL` is given (`""` asks for the embedded one); on PostgreSQL it
+ * also gets the settings instances share, which `env` may override.
  */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
@@ -48,6 +79,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
       PORT: String(port),
       DATA_DIR: dataDir,
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
+      ...(databaseUrl ? await sharedDeploymentSettings() : {}),
       ...env,
       DATABASE_URL: databaseUrl ?? "",
     },

@@ -1,4 +1,5 @@
 import type { Language } from "~/features/i18n/languages";
+import { log } from "~/lib/log.server";
 import { mediaType, readBody } from "~/lib/request-body.server";
 import { claimAttempt, retryAfterSeconds } from "~/lib/throttle.server";
 import { passesBotCheck } from "./bot-check.server";
@@ -90,7 +91,7 @@ export async function handleContactRequest(
   try {
     await storeMessage(address, { ...fields, language: messageLanguage, department: recipient, brand });
   } catch (error) {
-    console.error(`Contact message could not be stored (${errorKind(error)})`);
+    log.error({ kind: errorKind(error) }, "contact message could not be stored");
     return failure("unavailable");
   }
   return Response.json({ success: true });

@@ -1,11 +1,16 @@
+import { hostname } from "node:os";
 import path from "node:path";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
+import { errorFields, log } from "~/lib/log.server";
 import { OUTBOX } from "./constants";
 import { contactMail } from "./mail.server";
 import { type MailTransport, mailDropTransport, smtpTransport } from "./mail-transport.server";
 import { retryDelayMs } from "./retry-schedule";
 import { type Submission, submissionSchema } from "./submission";
+
+/** This process, as claims name it: unique among the instances sharing one database. */
+const CLAIMANT = `${hostname()}:${process.pid}`;
 
 /** Stores a message for delivery. Once this resolves the message is safe, whatever the mail server does. */
 export async function storeMessage(recipient: string, submission: Submission): Promise<number> {
@@ -42,6 +47,7 @@ async function claimDue(): Promise<Claimed[]> {
       status: "sending",
       attempts: row("attempts", "+", 1),
       claimed_until: now + OUTBOX.claimMs,
+      claimed_by: CLAIMANT,
     }))
     .where("id", "in", (query) =>
       query
@@ -58,6 +64,22 @@ async function claimDue(): Promise<Claimed[]> {
         .$if(engine === "postgres", (due) => due.forUpdate().skipLocked()),
     )
     .returning(["id", "recipient", "submission", "attempts", "created_at"])
+    .execute();
+}
+
+const UNCLAIMED = { claimed_until: null, claimed_by: null } as const;
+
+/**
+ * Hands back what this process still holds (a delivery cut short by shutdown), due at once: another
+ * instance sends it now rather than when the claim would have expired.
+ */
+async function releaseClaims(): Promise<void> {
+  const { db } = await database();
+  await db
+    .updateTable("contact_outbox")
+    .set({ status: "pending", ...UNCLAIMED, next_attempt_at: Date.now() })
+    .where("claimed_by", "=", CLAIMANT)
+    .where("status", "=", "sending")
     .execute();
 }
 
@@ -84,7 +106,7 @@ async function deliver(message: Claimed, transport: MailTransport): Promise<bool
     await transport.send(mail, message.id);
     await db
       .updateTable("contact_outbox")
-      .set({ status: "sent", sent_at: Date.now(), claimed_until: null, last_error: null })
+      .set({ status: "sent", sent_at: Date.now(), ...UNCLAIMED, last_error: null })
       .where("id", "=", message.id)
       .execute();
     return true;
@@ -94,17 +116,20 @@ async function deliver(message: Claimed, transport: MailTransport): Promise<bool
     if (now - message.created_at >= OUTBOX.giveUpAfterMs) {
       await db
         .updateTable("contact_outbox")
-        .set({ status: "failed", claimed_until: null, last_error: reason })
+        .set({ status: "failed", ...UNCLAIMED, last_error: reason })
         .where("id", "=", message.id)
         .execute();
-      console.error(`Contact message ${message.id} to ${message.recipient} failed for good: ${reason}`);
+      log.error(
+        { messageId: message.id, recipient: message.recipient, reason },
+        "contact message failed for good",
+      );
       return !unreachable(error);
     }
     await db
       .updateTable("contact_outbox")
       .set({
         status: "pending",
-        claimed_until: null,
+        ...UNCLAIMED,
         last_error: reason,
         next_attempt_at: now + retryDelayMs(message.attempts),
       })
@@ -142,7 +167,7 @@ function createWorker(transport: MailTransport) {
       return;
     }
     running = drain()
-      .catch((error: unknown) => console.error("Contact outbox:", error))
+      .catch((error: unknown) => log.error(errorFields(error), "contact outbox"))
       .finally(() => {
         running = undefined;
       });
@@ -153,10 +178,14 @@ function createWorker(transport: MailTransport) {
   wake();
   return {
     wake,
-    async stop() {
+    /** Lets deliveries in progress finish for up to `graceMs`, then hands back whatever is still claimed. */
+    async stop(graceMs: number) {
       stopped = true;
       clearInterval(timer);
-      await running;
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timeout);
+      await releaseClaims();
       transport.close();
     },
   };
@@ -171,9 +200,34 @@ export function startOutbox(): void {
   worker = createWorker(smtpUrl ? smtpTransport(smtpUrl) : mailDropTransport(path.join(dataDir, "mail")));
 }
 
-/** Finishes the deliveries in progress, then stops; what is left waits in the outbox for the next start. */
-export async function stopOutbox(): Promise<void> {
-  const stopping = worker?.stop();
+/**
+ * Finishes the deliveries in progress (for up to `graceMs`), then stops; what is left waits in the outbox for
+ * another instance or the next start.
+ */
+export async function stopOutbox(graceMs: number): Promise<void> {
+  const stopping = worker?.stop(graceMs);
   worker = undefined;
   await stopping;
+}
+
+/** What is waiting to be delivered, for the health check: how many messages, and since when. */
+export async function outboxBacklog(): Promise<{
+  waiting: number;
+  oldestCreatedAt: number | null;
+  failed: number;
+}> {
+  const { db } = await database();
+  const rows = await db
+    .selectFrom("contact_outbox")
+    .select((row) => ["status", row.fn.countAll<number>().as("count"), row.fn.min("created_at").as("oldest")])
+    .where("status", "in", ["pending", "sending", "failed"])
+    .groupBy("status")
+    .execute();
+  const waiting = rows.filter((row) => row.status !== "failed");
+  const oldest = waiting.map((row) => Number(row.oldest));
+  return {
+    waiting: waiting.reduce((sum, row) => sum + Number(row.count), 0),
+    oldestCreatedAt: oldest.length > 0 ? Math.min(...oldest) : null,
+    failed: Number(rows.find((row) => row.status === "failed")?.count ?? 0),
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorFields, log } from "~/lib/log.server";
 import { BOT_CHECK_ACTION } from "./constants";
 
 const SITEVERIFY_TIMEOUT_MS = 5000;
@@ -37,7 +38,7 @@ export async function verifyRecaptcha(
       (answer.data.score ?? 0) >= settings.minScore
     );
   } catch (error) {
-    console.error("reCAPTCHA verification failed:", error);
+    log.error(errorFields(error), "reCAPTCHA verification failed");
     return false;
   }
 }

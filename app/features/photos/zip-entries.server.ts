@@ -1,3 +1,4 @@
+import { log } from "~/lib/log.server";
 import type { ResolvedItem } from "./batch-schema";
 import { type OpenOptions, PhotoGoneError } from "./photo-source.server";
 import type { PhotoStore } from "./photo-store.server";
@@ -42,7 +43,7 @@ export function* photoZipEntries(
             return await store.open(item, fileName, options);
           } catch (error) {
             if (!(error instanceof PhotoGoneError)) throw error;
-            console.warn(`Photo zip: ${fileName} of item ${item} is no longer in the catalogue; left out`);
+            log.warn({ item, fileName }, "photo no longer in the catalogue; left out of the zip");
             leftOut.push(name);
             return undefined;
           }

@@ -1,0 +1,46 @@
+import { outboxBacklog } from "~/features/contact/outbox.server";
+
+/** A database that has not answered in this long counts as down: a proxy or monitor must not hang on us. */
+const HEALTH_TIMEOUT_MS = 2_000;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("the database did not answer in time")), HEALTH_TIMEOUT_MS).unref(),
+    ),
+  ]);
+}
+
+/**
+ * For load balancers and monitoring (decision 111): 200 while the database answers, with the mail backlog
+ * (how many contact messages wait, the oldest one's age, how many failed for good); 503 when it does not.
+ * Counts and ages only: no address, no setting, no error text.
+ */
+export async function loader() {
+  try {
+    const backlog = await withinTimeout(outboxBacklog());
+    return Response.json(
+      {
+        status: "ok",
+        database: "reachable",
+        outbox: {
+          waiting: backlog.waiting,
+          oldestWaitingSeconds:
+            backlog.oldestCreatedAt === null
+              ? null
+              : Math.round((Date.now() - backlog.oldestCreatedAt) / 1000),
+          failed: backlog.failed,
+        },
+      },
+      { headers: NO_STORE },
+    );
+  } catch {
+    return Response.json(
+      { status: "unavailable", database: "unreachable" },
+      { status: 503, headers: NO_STORE },
+    );
+  }
+}
