@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type { Database } from "./database.server";
 import type { DatabaseSchema } from "./database-schema";
+import { errorFields, log } from "./log.server";
 import { migrationsFor } from "./migrations.server";
 
 /** Any fixed number: the key of the lock that keeps two starting processes from migrating at once. */
@@ -13,6 +14,9 @@ export async function openPostgres(url: string): Promise<Database> {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // An idle connection the server drops (a restart, an outage) is reported here; unheard, it would end the
+  // process. The pool opens a new one for the next query, and /healthz answers 503 until one succeeds.
+  pool.on("error", (error) => log.warn(errorFields(error), "PostgreSQL dropped an idle connection"));
 
   const client = await pool.connect();
   try {

@@ -1,3 +1,10 @@
+/**
+ * After a failed connection nginx leaves an instance alone this long, then tries it again. A rolling restart
+ * waits longer than this after an instance is back before it stops the next (docs/deploy.md), or nginx could
+ * find both marked down at once.
+ */
+export const UPSTREAM_FAIL_TIMEOUT_S = 2;
+
 /** What the stack's nginx needs to know: where it lives, where it listens, whom it sends requests to. */
 export interface ProxySettings {
   /** nginx's prefix folder: logs, pid and temporary files go under it. */
@@ -17,7 +24,8 @@ export interface ProxySettings {
  * The nginx configuration of the production shape (docs/deploy.md explains each choice; decision 114):
  * TLS and HTTP/2 on one port, a redirect from plain HTTP, two instances behind one upstream. Open-source
  * nginx checks upstreams passively: an instance that refuses connections or times out is skipped for
- * `fail_timeout`, and an idempotent request it failed is retried on the other at once.
+ * `fail_timeout`, and a request it could not take is retried on the other at once. An instance's own answers
+ * (a 503 from /healthz while the database is down) pass through as they are.
  */
 export function nginxConfig(settings: ProxySettings): string {
   const { dir, httpsPort, httpPort, host } = settings;
@@ -42,7 +50,7 @@ http {
   client_max_body_size 5m;
 
   upstream trafalgar_site {
-${settings.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n")}
+${settings.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`).join("\n")}
   }
 
   server {
@@ -71,7 +79,7 @@ ${settings.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fai
       proxy_set_header X-Forwarded-Host "";
       proxy_set_header X-Request-Id $request_id;
       # An instance that is stopping refuses connections: the request goes to the other one.
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       # A photo zip streams as it is made: no buffering, no cut-off while it runs.
