@@ -195,16 +195,21 @@ describe("the production stack", { timeout: 120_000 }, () => {
 
   it("loses no request of 20 connections while A, then B, restart", async () => {
     const { port, host } = new URL(stack.origin);
-    const load = autocannon({
-      url: `https://127.0.0.1:${port}`,
-      connections: 20,
-      duration: 120,
-      headers: { host, "accept-encoding": "br" },
-      servername: "localhost",
-      tlsOptions: { ca: stack.certificate, servername: "localhost" },
-      requests: [{ path: "/" }, { path: "/brands/aquatalia" }],
+    let load: autocannon.Instance | undefined;
+    const result = new Promise<autocannon.Result>((resolve, reject) => {
+      load = autocannon(
+        {
+          url: `https://127.0.0.1:${port}`,
+          connections: 20,
+          duration: 120,
+          headers: { host, "accept-encoding": "br" },
+          servername: "localhost",
+          tlsOptions: { ca: stack.certificate, servername: "localhost" },
+          requests: [{ path: "/" }, { path: "/brands/aquatalia" }],
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
     });
-    const result = new Promise<autocannon.Result>((resolve) => load.on("done", resolve));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     for (const instance of [a, b]) {
       await instance.stop();
@@ -213,7 +218,7 @@ describe("the production stack", { timeout: 120_000 }, () => {
       // As docs/deploy.md says: wait until nginx has tried the instance again before stopping the next.
       await new Promise((resolve) => setTimeout(resolve, (UPSTREAM_FAIL_TIMEOUT_S + 1) * 1000));
     }
-    load.stop();
+    load?.stop();
     const { errors, timeouts, non2xx, requests, statusCodeStats } = await result;
     expect({ errors, timeouts, non2xx, statusCodeStats }).toEqual({
       errors: 0,
