@@ -1,8 +1,8 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const integration = ["tests/integration/**/*.test.ts"];
-/** Tests of the production stack (several instances on one PostgreSQL): they run in the PostgreSQL project only. */
-const postgresOnly = ["tests/integration/**/*.postgres.test.ts"];
+/** Tests of several processes sharing one PostgreSQL start their own cluster: one run is enough. */
+const postgresOnly = "tests/integration/**/*.postgres.test.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -25,7 +25,14 @@ export default defineConfig({
         },
       },
       // The integration suite runs once per engine: the embedded SQLite, then PostgreSQL (DATABASE_URL).
-      { extends: true, test: { name: "integration-sqlite", include: integration, exclude: postgresOnly } },
+      {
+        extends: true,
+        test: {
+          name: "integration-sqlite",
+          include: integration,
+          exclude: [...configDefaults.exclude, postgresOnly],
+        },
+      },
       {
         extends: true,
         test: {

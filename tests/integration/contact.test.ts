@@ -3,7 +3,6 @@ import { createServer } from "node:http";
 import { BRAND_MANAGERS } from "@content/brands/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
-import { startPostgres } from "../support/postgres-server.ts";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
 import { eventually, smtpSink } from "../support/smtp-sink";
 
@@ -242,50 +241,6 @@ describe("contact outbox when the mail server is down", () => {
       await second?.stop();
       await first.stop();
       await sink.stop();
-    }
-  });
-});
-
-describe("contact outbox on a shared PostgreSQL", () => {
-  it("two server processes deliver every message exactly once", { timeout: 120_000 }, async () => {
-    const postgres = await startPostgres();
-    const sink = smtpSink(await freePort());
-    const sites: SiteServer[] = [];
-    try {
-      await sink.start();
-      // Processes behind one load balancer share the signing secret, as they must for staff sessions too.
-      const env = {
-        SMTP_URL: sink.url,
-        DATABASE_URL: postgres.url,
-        SESSION_SECRET: "one-secret-for-every-process-of-the-site",
-      };
-      // One at a time: the first applies the migrations, the second finds them applied.
-      sites.push(await startSiteServer(env));
-      sites.push(await startSiteServer(env));
-      const count = 40;
-      const captchas = await Promise.all(
-        Array.from({ length: count }, (_, i) => solvedCaptcha(sites[i % 2]?.origin ?? "")),
-      );
-      // Each process takes half the submissions; both workers then compete for the whole outbox.
-      const responses = await Promise.all(
-        captchas.map((captcha, i) =>
-          postContact(
-            sites[(i + 1) % 2]?.origin ?? "",
-            { ...SAMPLE_MESSAGE, message: `Shared enquiry ${i}`, recipient: "general", captcha },
-            nextClient(),
-          ),
-        ),
-      );
-      for (const response of responses) expect(await response.json()).toEqual({ success: true });
-      await eventually(() => sink.received.length >= count, `${count} messages`, 60_000);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      const numbers = sink.received.map((mail) => mail.raw.match(/Shared enquiry (\d+)/)?.[1]);
-      expect(numbers.length).toBe(count);
-      expect(new Set(numbers).size).toBe(count);
-    } finally {
-      for (const site of sites) await site.stop();
-      await sink.stop();
-      await postgres.stop();
     }
   });
 });
