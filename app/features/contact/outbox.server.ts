@@ -79,7 +79,7 @@ async function deliver(message: Claimed, transport: MailTransport): Promise<bool
     const receivedAt = new Date(message.created_at);
     const mail = contactMail(
       { id: message.id, recipient: message.recipient, receivedAt, submission },
-      { from: settings.mailFrom, siteHost: new URL(settings.publicSiteOrigin).hostname },
+      { from: settings.mailFrom, siteOrigin: settings.publicSiteOrigin },
     );
     await transport.send(mail, message.id);
     await db
