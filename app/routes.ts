@@ -22,7 +22,10 @@ export default [
   layout("routes/tools-layout.tsx", [
     route("tools", "routes/tools-dashboard.tsx"),
     route("tools/photo-downloader", "routes/photo-downloader.tsx"),
+    route("tools/messages", "routes/tools-messages.tsx"),
+    route("tools/messages/:messageId", "routes/tools-message.tsx"),
   ]),
+  route("api/messages/export", "routes/api.messages.export.ts"),
   route("api/photos/directory", "routes/api.photos.directory.ts"),
   route("api/photos/lookups", "routes/api.photos.lookups.ts"),
   route("api/photos/downloads", "routes/api.photos.downloads.ts"),

@@ -16,3 +16,19 @@ export function formatCompanyTime(moment: Date | number, locale: string): string
     timeZoneName: "short",
   }).format(moment);
 }
+
+/** The same moment for a spreadsheet: sortable as text, "2026-01-01 22:04 EST". */
+export function formatCompanyTimestamp(moment: Date | number): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: SITE.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
+}

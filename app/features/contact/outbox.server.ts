@@ -4,8 +4,14 @@ import { database } from "~/lib/database.server";
 import { OUTBOX } from "./constants";
 import { contactMail } from "./mail.server";
 import { type MailTransport, mailDropTransport, smtpTransport } from "./mail-transport.server";
+import { deleteExpiredMessages } from "./retention.server";
 import { retryDelayMs } from "./retry-schedule";
 import { type Submission, submissionSchema } from "./submission";
+
+/** What staff search for in the Messages tool: the visitor's words and the address it went to, lowercased. */
+function searchText(recipient: string, s: Submission): string {
+  return [s.firstName, s.lastName, s.company, s.email, s.phone, s.message, recipient].join(" ").toLowerCase();
+}
 
 /** Stores a message for delivery. Once this resolves the message is safe, whatever the mail server does. */
 export async function storeMessage(recipient: string, submission: Submission): Promise<number> {
@@ -13,7 +19,15 @@ export async function storeMessage(recipient: string, submission: Submission): P
   const now = Date.now();
   const row = await db
     .insertInto("contact_outbox")
-    .values({ recipient, submission: JSON.stringify(submission), created_at: now, next_attempt_at: now })
+    .values({
+      recipient,
+      submission: JSON.stringify(submission),
+      department: submission.department ?? null,
+      brand: submission.brand ?? null,
+      search_text: searchText(recipient, submission),
+      created_at: now,
+      next_attempt_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   worker?.wake();
@@ -26,6 +40,7 @@ type Claimed = {
   submission: string;
   attempts: number;
   created_at: number;
+  requeued_at: number | null;
 };
 
 /**
@@ -57,7 +72,7 @@ async function claimDue(): Promise<Claimed[]> {
         .limit(OUTBOX.batchSize)
         .$if(engine === "postgres", (due) => due.forUpdate().skipLocked()),
     )
-    .returning(["id", "recipient", "submission", "attempts", "created_at"])
+    .returning(["id", "recipient", "submission", "attempts", "created_at", "requeued_at"])
     .execute();
 }
 
@@ -91,10 +106,11 @@ async function deliver(message: Claimed, transport: MailTransport): Promise<bool
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const now = Date.now();
-    if (now - message.created_at >= OUTBOX.giveUpAfterMs) {
+    // Sent again by staff, a message gets a whole new delivery window from that moment.
+    if (now - (message.requeued_at ?? message.created_at) >= OUTBOX.giveUpAfterMs) {
       await db
         .updateTable("contact_outbox")
-        .set({ status: "failed", claimed_until: null, last_error: reason })
+        .set({ status: "failed", claimed_until: null, last_error: reason, failed_at: now })
         .where("id", "=", message.id)
         .execute();
       console.error(`Contact message ${message.id} to ${message.recipient} failed for good: ${reason}`);
@@ -151,11 +167,19 @@ function createWorker(transport: MailTransport) {
   const timer = setInterval(wake, OUTBOX.pollMs);
   timer.unref();
   wake();
+  const prune = () =>
+    void deleteExpiredMessages(Date.now()).catch((error: unknown) =>
+      console.error("Contact retention:", error),
+    );
+  const retention = setInterval(prune, OUTBOX.retentionCheckMs);
+  retention.unref();
+  prune();
   return {
     wake,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearInterval(retention);
       await running;
       transport.close();
     },
@@ -169,6 +193,11 @@ export function startOutbox(): void {
   if (worker) return;
   const { smtpUrl, dataDir } = config();
   worker = createWorker(smtpUrl ? smtpTransport(smtpUrl) : mailDropTransport(path.join(dataDir, "mail")));
+}
+
+/** Looks for due messages now rather than at the next poll (a message sent again by staff). */
+export function wakeOutbox(): void {
+  worker?.wake();
 }
 
 /** Finishes the deliveries in progress, then stops; what is left waits in the outbox for the next start. */
