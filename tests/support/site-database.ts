@@ -16,7 +16,7 @@ export interface SiteDatabase {
 export async function runOnSiteDatabase(
   site: SiteDatabase,
   statement: string,
-  params: (string | number)[] = [],
+  params: (string | number | null)[] = [],
 ): Promise<Record<string, unknown>[]> {
   if (site.databaseUrl) {
     const client = new pg.Client(site.databaseUrl);

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
@@ -163,6 +163,14 @@ export function ContactForm(props: ContactFormProps) {
               </button>
               <StatusMessage status={status} />
             </div>
+            <p className="text-sm text-muted sm:col-span-2">
+              <Link
+                to="/privacy#contact-forms"
+                className="font-medium text-brand underline hover:text-brand-dark"
+              >
+                {t("contact.privacyLink")}
+              </Link>
+            </p>
           </form>
         </div>
       </div>
