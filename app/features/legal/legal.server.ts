@@ -1,8 +1,16 @@
 import { LEGAL_TEXTS } from "@content/legal/index";
-import type { LegalDocument, LegalDocumentName, LegalFacts } from "@content/legal/schema";
+import {
+  LEGAL_UPDATED,
+  type LegalDocument,
+  type LegalDocumentName,
+  type LegalFacts,
+} from "@content/legal/schema";
 import { SITE } from "@content/site";
-import type { Language } from "~/features/i18n/languages";
+import type { RouterContextProvider } from "react-router";
+import { languageContext } from "~/features/i18n/context";
+import { LANGUAGE_LOCALES, type Language } from "~/features/i18n/languages";
 import { config } from "~/lib/config.server";
+import { pageSeo } from "~/lib/seo.server";
 
 /**
  * The facts the texts state, from the site's content and its configuration: the retention periods are the
@@ -35,11 +43,27 @@ function legalFacts(language: Language, staffCookie: string): LegalFacts {
   };
 }
 
-/** `staffCookie`: the staff session cookie's name as this server sets it (the tools feature owns it). */
-export function legalDocument(
+/**
+ * A legal page's loader data in the request's language. `staffCookie`: the staff session cookie's name as
+ * this server sets it (the tools feature owns it; the route passes it in).
+ */
+export function legalPageData(
   name: LegalDocumentName,
-  language: Language,
-  staffCookie: string,
-): LegalDocument {
-  return LEGAL_TEXTS[language][name](legalFacts(language, staffCookie));
+  {
+    context,
+    request,
+    staffCookie,
+  }: { context: Readonly<RouterContextProvider>; request: Request; staffCookie: string },
+) {
+  const language = context.get(languageContext);
+  const document: LegalDocument = LEGAL_TEXTS[language][name](legalFacts(language, staffCookie));
+  const updated = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(LEGAL_UPDATED));
+  return {
+    seo: pageSeo(context, request, { title: document.title, description: document.description }),
+    document,
+    updated,
+  };
 }
