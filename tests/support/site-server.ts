@@ -51,6 +51,8 @@ export async function freePort(): Promise<number> {
 
 export interface SiteServer {
   origin: string;
+  /** PUBLIC_SITE_ORIGIN: the address pages and e-mails give for the site. */
+  publicOrigin: string;
   dataDir: string;
   /** Set when the server uses PostgreSQL; otherwise it uses the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
@@ -70,6 +72,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "trafalgar-site-"));
   const databaseUrl = env.DATABASE_URL ?? (await testDatabaseUrl(dataDir));
+  const publicOrigin = env.PUBLIC_SITE_ORIGIN ?? `http://localhost:${port}`;
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
@@ -77,6 +80,8 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      // Production refuses to start without its public address; a test's site is this loopback server.
+      PUBLIC_SITE_ORIGIN: publicOrigin,
       DATA_DIR: dataDir,
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
       ...(databaseUrl ? await sharedDeploymentSettings() : {}),
@@ -107,6 +112,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   }
   return {
     origin,
+    publicOrigin,
     dataDir,
     databaseUrl: databaseUrl || undefined,
     process: child,

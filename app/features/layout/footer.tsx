@@ -97,6 +97,17 @@ export function Footer() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-4 px-4 py-6 text-sm text-white/80 sm:flex-row sm:items-center sm:px-6 lg:px-8">
           <p>{t("layout.footer.rights", { year: new Date().getFullYear() })}</p>
+          <nav aria-label={t("layout.footer.legal.label")}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {(["privacy", "accessibility", "terms"] as const).map((page) => (
+                <li key={page}>
+                  <Link className={linkClass} to={`/${page}`}>
+                    {t(`layout.footer.legal.${page}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <LanguageSelector />
         </div>
       </div>
