@@ -10,14 +10,14 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
-import { languageContext } from "~/features/i18n/context";
 import { LanguageSync } from "~/features/i18n/language-sync";
-import { LANGUAGE_QUERY_PARAM } from "~/features/i18n/languages";
 import { languageMiddleware } from "~/features/i18n/middleware.server";
 import { TRANSLATIONS } from "~/features/i18n/resources.server";
 import { TranslationProvider } from "~/features/i18n/use-translation";
 import { ErrorPage } from "~/features/layout/error-page";
 import { NavigationScroll } from "~/features/layout/navigation-scroll";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_QUERY_PARAM } from "~/lib/languages";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 

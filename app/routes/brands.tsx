@@ -1,9 +1,9 @@
 import { BrandGrid } from "~/features/brands/brand-grid";
 import { brandSummaries } from "~/features/brands/catalogue.server";
 import { ContactForm } from "~/features/contact/contact-form";
-import { languageContext } from "~/features/i18n/context";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/brands";

@@ -1,8 +1,8 @@
 import { BRANDS } from "@content/brands/index";
 import { BRAND_REGISTRY, type BrandId } from "@content/brands/registry";
 import type { BrandContent, BrandLanguageContent } from "@content/brands/schema";
-import { FALLBACK_LANGUAGE, toLanguage } from "~/features/i18n/languages";
 import { GENERATED_IMAGES_PATH, type ResponsiveImage, responsiveImage } from "~/lib/image-variants";
+import { FALLBACK_LANGUAGE, toLanguage } from "~/lib/languages";
 import { DEFAULT_CONTACT_IMAGE } from "./constants";
 
 /** What a brand page shows, in one language. */

@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, type Language } from "./languages";
+import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import type { en, Translation } from "./locales/en";
 
 type PluralCategory = "zero" | "one" | "two" | "few" | "many" | "other";

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { Language } from "./languages";
+import type { Language } from "~/lib/languages";
 import type { Translation } from "./locales/en";
 import { type Translate, translatorFor } from "./translator";
 
