@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import type { Request as ExpressRequest, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { languageOf } from "~/lib/language.server";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language, toLanguage } from "~/lib/languages";
@@ -18,6 +18,14 @@ interface PageKey {
   fixedByUrl: boolean;
 }
 
+/** What the key is read from: an Express request's method, path, parsed query and headers. */
+interface PageRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  get(header: string): string | undefined;
+}
+
 /**
  * Browsers may keep a page but must ask again (an ETag makes that a 304). A page negotiated from the cookie or
  * Accept-Language is for one visitor's cache only; a page whose URL names its language may sit in a proxy.
@@ -30,10 +38,7 @@ const FIXED_BY_URL = { cacheControl: "public, no-cache", vary: "Accept-Encoding"
  * query but a valid `?lng=`. Everything else (unknown paths and brand ids, `.data` requests, other queries)
  * is rendered for its request, so random URLs cannot grow the cache.
  */
-export function pageKey(
-  req: Pick<ExpressRequest, "method" | "path" | "query" | "get">,
-  pages: ReadonlySet<string>,
-): PageKey | undefined {
+export function pageKey(req: PageRequest, pages: ReadonlySet<string>): PageKey | undefined {
   if ((req.method !== "GET" && req.method !== "HEAD") || !pages.has(req.path)) return undefined;
   const names = Object.keys(req.query);
   const lng = req.query[LANGUAGE_QUERY_PARAM];
