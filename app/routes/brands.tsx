@@ -1,6 +1,9 @@
 import { BrandGrid } from "~/features/brands/brand-grid";
 import { brandSummaries } from "~/features/brands/catalogue.server";
+import { BRAND_LIST_STRINGS } from "~/features/brands/strings";
 import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { languageContext } from "~/lib/language-context";
@@ -16,6 +19,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     .filter((brand) => brand.inGrids)
     .map(({ id, name, tileImage, logoWhite }) => ({ id, name, image: tileImage, logo: logoWhite }));
   return {
+    strings: stringsFor(context, [...BRAND_LIST_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, {
       title: t("brands.list.title"),
       description: t("brands.list.description"),

@@ -1,12 +1,15 @@
 import { SITE } from "@content/site";
 import { brandSummaries } from "~/features/brands/catalogue.server";
 import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { AboutBlock } from "~/features/home/about-block";
 import { BrandsSection } from "~/features/home/brands-section";
 import { CtaBanner } from "~/features/home/cta-banner";
 import { EcommercePromo } from "~/features/home/ecommerce-promo";
 import { HeroCarousel } from "~/features/home/hero-carousel";
 import { LogoStrip } from "~/features/home/logo-strip";
+import { ABOUT_BLOCK_STRINGS, HOME_STRINGS } from "~/features/home/strings";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
@@ -22,6 +25,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const seo = pageSeo(context, request, { title: t("home.title"), description: t("home.description") });
   const { address } = SITE;
   return {
+    strings: stringsFor(context, [...HOME_STRINGS, ...ABOUT_BLOCK_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: {
       ...seo,
       structuredData: {

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { PHOTO_DOWNLOADER_PATH } from "~/features/tools/constants";
+import { TOOLS_DASHBOARD_STRINGS } from "~/features/tools/strings";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/tools-dashboard";
@@ -11,6 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
+    strings: stringsFor(context, TOOLS_DASHBOARD_STRINGS),
     seo: pageSeo(context, request, {
       title: t("tools.dashboard.title"),
       description: t("tools.dashboard.description"),
