@@ -1,4 +1,5 @@
 import { SITE } from "@content/site";
+import { brandTile, svgUrl } from "~/features/brands/brand-images";
 import { brandSummaries } from "~/features/brands/catalogue.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
@@ -11,6 +12,7 @@ import { LogoStrip } from "~/features/home/logo-strip";
 import { ABOUT_BLOCK_STRINGS, HOME_STRINGS } from "~/features/home/strings";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
+import { responsiveImage } from "~/lib/image-variants";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -21,7 +23,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   const brands = brandSummaries(context.get(languageContext));
-  const inGrids = brands.filter((brand) => brand.inGrids);
   const seo = pageSeo(context, request, { title: t("home.title"), description: t("home.description") });
   const { address } = SITE;
   return {
@@ -54,26 +55,26 @@ export function loader({ context, request }: Route.LoaderArgs) {
         },
       },
     },
-    slides: brands.map(({ id, name, heroImage, homeLogo }) => ({ id, name, heroImage, homeLogo })),
-    logos: inGrids.map(({ id, name, logo }) => ({ id, name, logo })),
-    tiles: inGrids.map(({ id, name, tileImage, logoWhite }) => ({
-      id,
-      name,
-      image: tileImage,
-      logo: logoWhite,
-    })),
+    brands,
   };
 }
 
 /** SPEC §2 Home, top to bottom. */
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: { brands } }: Route.ComponentProps) {
+  const inGrids = brands.filter((brand) => brand.inGrids);
+  const slides = brands.map(({ id, name, heroImage, homeLogo }) => ({
+    id,
+    name,
+    heroImage: responsiveImage(heroImage, "hero"),
+    homeLogo: svgUrl(homeLogo),
+  }));
   return (
     <>
-      <HeroCarousel slides={loaderData.slides} />
-      <LogoStrip logos={loaderData.logos} />
+      <HeroCarousel slides={slides} />
+      <LogoStrip logos={inGrids.map(({ id, name, logo }) => ({ id, name, logo: svgUrl(logo) }))} />
       <AboutBlock headingLevel={2} />
       <EcommercePromo />
-      <BrandsSection tiles={loaderData.tiles} />
+      <BrandsSection tiles={inGrids.map(brandTile)} />
       <CtaBanner />
       <ContactForm variant="general" />
     </>
