@@ -1,5 +1,5 @@
-import type { ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { languageOf } from "~/lib/language.server";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language, toLanguage } from "~/lib/languages";
@@ -59,12 +59,15 @@ export function pageKey(req: PageRequest, pages: ReadonlySet<string>): PageKey |
  * entry per public page and language: its keys come from `PUBLIC_PAGES`, never from the request.
  *
  * Two steps around the security headers: `lookup` finds (or renders) the page before the headers are set, so
- * the policy can list the page's script hashes in place of a nonce; `serve` then writes it.
+ * the policy can list the page's script hashes in place of a nonce; `serve` then writes it, and keeps the
+ * security headers it was given. They are the same for every response of that page (no nonce), so later
+ * requests for it are answered by `lookup` at once with those headers, without setting them up again.
  */
 export function pageCache({ render, origin }: { render: RenderPage; origin: string }) {
   const pages = new Set(PUBLIC_PAGES);
   const entries = new Map<string, Promise<CachedPage | undefined>>();
   const found = new WeakMap<ServerResponse, { page: CachedPage; key: PageKey }>();
+  const securityHeaders = new WeakMap<CachedPage, OutgoingHttpHeaders>();
 
   async function renderPage({ path, language }: PageKey): Promise<CachedPage | undefined> {
     const context = new RouterContextProvider();
@@ -97,26 +100,7 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
     return entry;
   }
 
-  const lookup: RequestHandler = async (req, res, next) => {
-    const key = pageKey(req, pages);
-    if (!key) return next();
-    try {
-      const page = await entryFor(key);
-      if (page) {
-        found.set(res, { page, key });
-        allowScriptHashes(res, page.scriptHashes);
-      }
-    } catch (error) {
-      // The ordinary handler renders the page again and reports whatever fails there.
-      console.error(`Could not cache ${key.path} (${key.language}):`, error);
-    }
-    next();
-  };
-
-  const serve: RequestHandler = (req, res, next) => {
-    const hit = found.get(res);
-    if (!hit) return next();
-    const { page, key } = hit;
+  function send(req: ExpressRequest, res: ExpressResponse, page: CachedPage, key: PageKey): void {
     const policy = key.fixedByUrl ? FIXED_BY_URL : NEGOTIATED;
     res.setHeader("Cache-Control", policy.cacheControl);
     res.setHeader("Vary", policy.vary);
@@ -134,6 +118,35 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
     if (body.encoding !== "identity") res.setHeader("Content-Encoding", body.encoding);
     res.setHeader("Content-Length", body.bytes.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body.bytes);
+  }
+
+  const lookup: RequestHandler = async (req, res, next) => {
+    const key = pageKey(req, pages);
+    if (!key) return next();
+    let page: CachedPage | undefined;
+    try {
+      page = await entryFor(key);
+    } catch (error) {
+      // The ordinary handler renders the page again and reports whatever fails there.
+      console.error(`Could not cache ${key.path} (${key.language}):`, error);
+    }
+    if (!page) return next();
+    const headers = securityHeaders.get(page);
+    if (!headers) {
+      found.set(res, { page, key });
+      allowScriptHashes(res, page.scriptHashes);
+      return next();
+    }
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+    send(req, res, page, key);
+  };
+
+  const serve: RequestHandler = (req, res, next) => {
+    const hit = found.get(res);
+    if (!hit) return next();
+    const { page, key } = hit;
+    if (!securityHeaders.has(page)) securityHeaders.set(page, res.getHeaders());
+    send(req, res, page, key);
   };
 
   return { lookup, serve };
