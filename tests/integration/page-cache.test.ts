@@ -129,6 +129,21 @@ describe("page cache", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("answers every later request for a page with the security headers of its first", async () => {
+    const headersOf = async () => {
+      const response = await get("/services?lng=en");
+      await response.arrayBuffer();
+      return Object.fromEntries(
+        [...response.headers].filter(([name]) => !["date", "keep-alive"].includes(name)),
+      );
+    };
+    const first = await headersOf();
+    expect(await headersOf()).toEqual(first);
+    expect(first["x-powered-by"]).toBeUndefined();
+    expect(first["x-content-type-options"]).toBe("nosniff");
+    expect(first["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
   it("allows exactly the cached page's inline scripts by hash, with no nonce and no 'unsafe-inline'", async () => {
     const response = await get("/brands/born?lng=fr");
     const sources = scriptSources(response);
