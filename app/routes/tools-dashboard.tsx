@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { failingMessageCount } from "~/features/contact/messages.server";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { MESSAGES_PATH, PHOTO_DOWNLOADER_PATH } from "~/features/tools/constants";
+import { TOOLS_DASHBOARD_STRINGS } from "~/features/tools/strings";
 import { ToolCard } from "~/features/tools/tool-card";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -13,6 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
+    strings: stringsFor(context, TOOLS_DASHBOARD_STRINGS),
     seo: pageSeo(context, request, {
       title: t("tools.dashboard.title"),
       description: t("tools.dashboard.description"),

@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import { findMessage, sendAgain } from "~/features/contact/messages.server";
-import { languageContext } from "~/features/i18n/context";
-import { LANGUAGE_LOCALES } from "~/features/i18n/languages";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { MessageDetail, type SendAgainOutcome } from "~/features/messages/message-detail";
 import { messageView } from "~/features/messages/message-view";
+import { MESSAGES_STRINGS } from "~/features/messages/strings";
 import { staffSessionContext } from "~/features/tools/context";
 import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/tools-message";
@@ -34,7 +36,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     noindex: true,
   });
   const view = message && messageView(message, LANGUAGE_LOCALES[context.get(languageContext)]);
-  return data({ seo, message: view, siteOrigin: config().publicSiteOrigin }, { status: view ? 200 : 404 });
+  return data(
+    {
+      seo,
+      strings: stringsFor(context, MESSAGES_STRINGS),
+      message: view,
+      siteOrigin: config().publicSiteOrigin,
+    },
+    { status: view ? 200 : 404 },
+  );
 }
 
 /** POST: send a failed message again. Another member of staff may have done it first: that is said, not an error. */

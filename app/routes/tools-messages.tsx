@@ -1,14 +1,16 @@
 import { listMessages } from "~/features/contact/messages.server";
-import { languageContext } from "~/features/i18n/context";
-import { LANGUAGE_LOCALES } from "~/features/i18n/languages";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { MESSAGES_PAGE_SIZE, parseMessageFilter } from "~/features/messages/filter";
 import { MessageFilters } from "~/features/messages/message-filters";
 import { MessageTable } from "~/features/messages/message-table";
 import { messageView } from "~/features/messages/message-view";
+import { MESSAGES_STRINGS } from "~/features/messages/strings";
 import { staffSessionContext } from "~/features/tools/context";
 import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/tools-messages";
@@ -27,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       description: t("tools.messages.description"),
       noindex: true,
     }),
+    strings: stringsFor(context, MESSAGES_STRINGS),
     filter,
     total,
     messages: messages.map((message) => messageView(message, locale)),

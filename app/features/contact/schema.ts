@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { LANGUAGES } from "~/features/i18n/languages";
+import { LANGUAGES } from "~/lib/languages";
 import { FIELD_MAX_LENGTH, RECIPIENTS } from "./constants";
 
 /** The fields a visitor fills in, in form order. */

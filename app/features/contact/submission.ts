@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { LANGUAGES } from "~/features/i18n/languages";
+import { LANGUAGES } from "~/lib/languages";
 import { RECIPIENTS } from "./constants";
 import { contactFieldsSchema } from "./schema";
 

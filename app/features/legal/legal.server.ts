@@ -7,10 +7,12 @@ import {
 } from "@content/legal/schema";
 import { SITE } from "@content/site";
 import type { RouterContextProvider } from "react-router";
-import { languageContext } from "~/features/i18n/context";
-import { LANGUAGE_LOCALES, type Language } from "~/features/i18n/languages";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { pageSeo } from "~/lib/seo.server";
+import { LEGAL_PAGE_STRINGS } from "./strings";
 
 /**
  * The facts the texts state, from the site's content and its configuration: the retention periods are the
@@ -63,6 +65,7 @@ export function legalPageData(
   }).format(new Date(LEGAL_UPDATED));
   return {
     seo: pageSeo(context, request, { title: document.title, description: document.description }),
+    strings: stringsFor(context, LEGAL_PAGE_STRINGS),
     document,
     updated,
   };
