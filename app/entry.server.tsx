@@ -12,7 +12,7 @@ import {
 import { scriptsAfterFirstPaint } from "~/lib/first-paint.server";
 import { errorFields, log } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
-import { nonceContext } from "~/lib/request-context";
+import { nonceContext, sharedRenderContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -43,8 +43,9 @@ export default function handleRequest(
     let shellRendered = false;
     let status = responseStatusCode;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document at once; people get it streamed.
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    // Crawlers and the page cache get the complete document at once; people get it streamed.
+    const waitForAll =
+      loadContext.get(sharedRenderContext) || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

@@ -1,23 +1,17 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ShouldRevalidateFunctionArgs,
-  useRouteLoaderData,
-} from "react-router";
-import { languageContext } from "~/features/i18n/context";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import { LanguageSync } from "~/features/i18n/language-sync";
-import { LANGUAGE_QUERY_PARAM } from "~/features/i18n/languages";
 import { languageMiddleware } from "~/features/i18n/middleware.server";
-import { TRANSLATIONS } from "~/features/i18n/resources.server";
+import { revalidateOnLanguageChange } from "~/features/i18n/revalidation";
+import { stringsFor } from "~/features/i18n/strings.server";
+import { useRouteStrings } from "~/features/i18n/use-route-strings";
 import { TranslationProvider } from "~/features/i18n/use-translation";
 import { ErrorPage } from "~/features/layout/error-page";
 import { NavigationScroll } from "~/features/layout/navigation-scroll";
+import { ERROR_PAGE_STRINGS } from "~/features/layout/strings";
+import { languageContext } from "~/lib/language-context";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 
@@ -30,22 +24,15 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  return { language, translation: TRANSLATIONS[language] };
+  return { language, strings: stringsFor(context, ERROR_PAGE_STRINGS) };
 }
 
-/**
- * The root's data is the visitor's language. It changes only when they switch: a revalidation in place,
- * or a change of `?lng=` in the address.
- */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
-  if (formMethod) return false;
-  const lng = (url: URL) => url.searchParams.get(LANGUAGE_QUERY_PARAM);
-  return currentUrl.href === nextUrl.href || lng(currentUrl) !== lng(nextUrl);
-}
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const strings = useRouteStrings();
   // The scripts start after the first paint; this marks the moment the page has become interactive
   // (browser tests wait for it before they click).
   useEffect(() => {
@@ -65,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <div id="app">
           {data ? (
-            <TranslationProvider language={data.language} translation={data.translation}>
+            <TranslationProvider language={data.language} strings={strings}>
               {children}
             </TranslationProvider>
           ) : (

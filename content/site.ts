@@ -25,6 +25,21 @@ export const SITE = {
     dropshipping: "dropship@trafalgarbrands.example",
     ecommerce: "ecommerce@trafalgarbrands.example",
   },
+  /** Times shown to staff and in lead e-mails: the head office's clock (Eastern time). */
+  timeZone: "America/Toronto",
+  /**
+   * Quebec's Law 25 asks for the title and contact of the person in charge of protecting personal
+   * information; PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL override the name (none by default) and address.
+   */
+  privacyOfficer: {
+    title: {
+      en: "Privacy Officer",
+      fr: "Responsable de la protection des renseignements personnels",
+    },
+    email: "privacy@trafalgarbrands.example",
+  },
+  /** Where accessibility feedback and requests for other formats go (Ontario's AODA). */
+  accessibilityEmail: "accessibility@trafalgarbrands.example",
   facilitySquareFeet: 150_000,
   replenishmentTurnaroundHours: 8,
   brandBlue: "#243f89",

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { startOutbox, stopOutbox } from "~/features/contact/outbox.server";
 import { prepareStaffPassword } from "~/features/tools/staff-password.server";
 import { config } from "~/lib/config.server";
@@ -11,6 +11,7 @@ import { closeDatabase, database } from "~/lib/database.server";
 import { errorFields, log } from "~/lib/log.server";
 import { clientAddressContext, nonceContext } from "~/lib/request-context";
 import { methodGate } from "./method-gate";
+import { pageCache } from "./page-cache";
 import { photoDownloads } from "./photo-downloads";
 import { precompressedAssets } from "./precompressed-assets";
 import { productPhotos } from "./product-photos";
@@ -48,7 +49,17 @@ export function createSite() {
   app.set("trust proxy", settings.trustedProxies);
   app.use(requestLog);
   app.use(validHost, decodablePath);
+  // Public pages are rendered once (production only: in development every edit must show).
+  const pages =
+    settings.mode === "production"
+      ? pageCache({
+          render: createRequestHandler(loadBuild, settings.mode),
+          origin: settings.publicSiteOrigin,
+        })
+      : undefined;
+  if (pages) app.use(pages.lookup);
   app.use(securityHeaders(settings));
+  if (pages) app.use(pages.serve);
   app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(BODY_CEILING_BYTES));
   // Ahead of compression: zips of JPEGs do not compress, and the download writes to the socket itself.
   app.use(...photoDownloads());

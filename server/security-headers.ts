@@ -8,20 +8,36 @@ import type { Config } from "~/lib/config.server";
 const RECAPTCHA_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
 const nonces = new WeakMap<ServerResponse, string>();
+const scriptHashes = new WeakMap<ServerResponse, readonly string[]>();
 
-export function nonceOf(res: ServerResponse): string {
-  return nonces.get(res) ?? "";
+export function nonceOf(res: ServerResponse): string | undefined {
+  return nonces.get(res);
 }
 
 /**
- * Every security header the site sends, from this one place. Each response gets a fresh nonce in
- * `res.locals.nonce`; React Router and React put it on each script they render.
+ * A page served from the page cache carries no nonce (one would be replayed to every visitor): its policy
+ * allows exactly its own inline scripts by hash, and scripts from the site itself. Without
+ * 'strict-dynamic', which would block the modules the inline hydration script imports.
+ */
+export function allowScriptHashes(res: ServerResponse, hashes: readonly string[]): void {
+  scriptHashes.set(res, hashes);
+}
+
+function scriptSources(res: ServerResponse): string {
+  const hashes = scriptHashes.get(res);
+  if (hashes) return hashes.join(" ");
+  return `'nonce-${nonceOf(res)}' 'strict-dynamic'`;
+}
+
+/**
+ * Every security header the site sends, from this one place. Each response rendered for its request gets a
+ * fresh nonce, which React Router and React put on each script they render; a cached page gets its hashes.
  */
 export function securityHeaders(config: Config): RequestHandler[] {
   const recaptcha = config.recaptcha ? RECAPTCHA_ORIGINS : [];
   return [
     (_req, res, next) => {
-      nonces.set(res, randomBytes(16).toString("base64"));
+      if (!scriptHashes.has(res)) nonces.set(res, randomBytes(16).toString("base64"));
       next();
     },
     helmet({
@@ -30,7 +46,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
         reportOnly: config.mode === "development",
         directives: {
           "default-src": ["'self'"],
-          "script-src": ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`, "'strict-dynamic'"],
+          "script-src": ["'self'", (_req, res) => scriptSources(res)],
           "style-src": ["'self'"],
           "img-src": ["'self'", "data:"],
           "font-src": ["'self'"],

@@ -18,6 +18,8 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** Development: Vite compiles the site on the fly. Production: the build made by `react-router build`. */
 async function loadSite(): Promise<{ site: ReturnType<SiteModule["createSite"]>; app: express.Express }> {
   const app = express();
+  // Cached pages are answered before helmet would remove it (server/page-cache.ts).
+  app.disable("x-powered-by");
   if (development) {
     const { createServer: createViteServer } = await import("vite");
     const vite = await createViteServer({ server: { middlewareMode: true } });

@@ -23,6 +23,34 @@ describe("configuration", () => {
     expect(config.secure).toBe(true);
   });
 
+  it("refuses to start in production without PUBLIC_SITE_ORIGIN, and runs `npm start` on defaults", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(
+      /^Invalid configuration:\n {2}PUBLIC_SITE_ORIGIN: must be set when NODE_ENV=production/,
+    );
+    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_SITE_ORIGIN: "" })).toThrow(
+      /PUBLIC_SITE_ORIGIN/,
+    );
+    const production = parseConfig({ NODE_ENV: "production", PUBLIC_SITE_ORIGIN: "https://a.example" });
+    expect(production.publicSiteOrigin).toBe("https://a.example");
+    expect(parseConfig({}).mode).toBe("production");
+    expect(parseConfig({ NODE_ENV: "development" }).publicSiteOrigin).toBe("http://localhost:3000");
+  });
+
+  it("keeps delivered contact messages 90 days and failed ones 180 unless told otherwise", () => {
+    expect(parseConfig({}).contactRetention).toEqual({ deliveredDays: 90, failedDays: 180 });
+    const custom = parseConfig({ CONTACT_RETENTION_DAYS: "30", CONTACT_FAILED_RETENTION_DAYS: "30" });
+    expect(custom.contactRetention).toEqual({ deliveredDays: 30, failedDays: 30 });
+  });
+
+  it("names the person in charge of personal information from configuration or the site's content", () => {
+    expect(parseConfig({}).privacyOfficer).toEqual({
+      name: undefined,
+      email: "privacy@trafalgarbrands.example",
+    });
+    const named = parseConfig({ PRIVACY_OFFICER_NAME: " Marie Roy ", PRIVACY_OFFICER_EMAIL: "mr@a.example" });
+    expect(named.privacyOfficer).toEqual({ name: "Marie Roy", email: "mr@a.example" });
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseConfig({ SMTP_URL: "", DATABASE_URL: "" }).smtpUrl).toBeUndefined();
   });
@@ -41,6 +69,10 @@ describe("configuration", () => {
     [{ TOOLS_PASSWORD: "x".repeat(12), TOOLS_PASSWORD_HASH: "scrypt$abc" }, "TOOLS_PASSWORD"],
     [{ PHOTOS_ORIGIN: "not a url" }, "PHOTOS_ORIGIN"],
     [{ RECAPTCHA_VERIFY_URL: "file:///etc/passwd" }, "RECAPTCHA_VERIFY_URL"],
+    [{ CONTACT_RETENTION_DAYS: "0" }, "CONTACT_RETENTION_DAYS"],
+    [{ CONTACT_RETENTION_DAYS: "ninety" }, "CONTACT_RETENTION_DAYS"],
+    [{ CONTACT_RETENTION_DAYS: "200" }, "CONTACT_FAILED_RETENTION_DAYS"],
+    [{ PRIVACY_OFFICER_EMAIL: "privacy" }, "PRIVACY_OFFICER_EMAIL"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}:`));
   });

@@ -10,6 +10,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** Where `npm run prepare:assets` writes the sample photo catalogue: PHOTOS_DIR's default. */
 export const SAMPLE_CATALOGUE_DIR = "generated/sample-catalogue";
 
+/**
+ * Delivered contact messages are deleted this many days after delivery; undelivered (failed) ones after the
+ * longer delay, so staff can still send them again. The privacy policy states these same settings.
+ */
+export const CONTACT_RETENTION_DEFAULT_DAYS = 90;
+export const CONTACT_FAILED_RETENTION_DEFAULT_DAYS = 180;
+
 const emailAddress = z.string().trim().pipe(z.email());
 
 /** Google's reCAPTCHA v3 verification endpoint: RECAPTCHA_VERIFY_URL's default. */
@@ -17,7 +24,8 @@ export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteve
 
 const environmentSchema = z
   .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    // Unset runs the production build too (`npm start`); only an explicit "production" is a deployment.
+    NODE_ENV: optional(z.enum(["development", "production", "test"])),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_SITE_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
@@ -40,6 +48,15 @@ const environmentSchema = z
     SESSION_SECRET: optional(
       z.string().min(32, "must be at least 32 characters (comma-separated for rotation)"),
     ),
+    CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(CONTACT_RETENTION_DEFAULT_DAYS),
+    CONTACT_FAILED_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(CONTACT_FAILED_RETENTION_DEFAULT_DAYS),
+    PRIVACY_OFFICER_NAME: optional(z.string().trim().min(1).max(200)),
+    PRIVACY_OFFICER_EMAIL: emailAddress.default(SITE.privacyOfficer.email),
     PHOTOS_DIR: optional(z.string().min(1)),
     PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
     TRUST_PROXY: z
@@ -67,6 +84,22 @@ const environmentSchema = z
     sharedDeploymentIssues(env).forEach((issue) => {
       ctx.addIssue({ code: "custom", ...issue });
     });
+    if (env.NODE_ENV === "production" && !env.PUBLIC_SITE_ORIGIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_SITE_ORIGIN"],
+        message:
+          "must be set when NODE_ENV=production: the site's public address, e.g. https://www.trafalgarbrands.example",
+      });
+    }
+    if (env.CONTACT_FAILED_RETENTION_DAYS < env.CONTACT_RETENTION_DAYS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CONTACT_FAILED_RETENTION_DAYS"],
+        message:
+          "must be at least CONTACT_RETENTION_DAYS: undelivered leads are kept longer than delivered ones",
+      });
+    }
     if (env.TOOLS_PASSWORD && env.TOOLS_PASSWORD_HASH) {
       ctx.addIssue({
         code: "custom",
@@ -128,7 +161,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const dataDir = path.resolve(env_.DATA_DIR);
   const publicSiteOrigin = new URL(env_.PUBLIC_SITE_ORIGIN ?? `http://localhost:${env_.PORT}`).origin;
   return {
-    mode: env_.NODE_ENV,
+    mode: env_.NODE_ENV ?? "production",
     port: env_.PORT,
     host: env_.HOST,
     publicSiteOrigin,
@@ -156,6 +189,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     sessionSecrets: env_.SESSION_SECRET?.split(",")
       .map((secret) => secret.trim())
       .filter(Boolean),
+    contactRetention: {
+      deliveredDays: env_.CONTACT_RETENTION_DAYS,
+      failedDays: env_.CONTACT_FAILED_RETENTION_DAYS,
+    },
+    privacyOfficer: { name: env_.PRIVACY_OFFICER_NAME, email: env_.PRIVACY_OFFICER_EMAIL },
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
     /** The proxies whose forwarded headers (client address, scheme, host) are believed. */

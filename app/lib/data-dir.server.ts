@@ -1,6 +1,9 @@
 import { chmodSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 
+/** The embedded database's file in DATA_DIR. */
+export const SQLITE_FILE_NAME = "site.db";
+
 /** The server's own files: visitors' messages, sessions, secrets. Nobody but its user may read them. */
 export const PRIVATE_DIRECTORY_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;

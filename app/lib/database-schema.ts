@@ -22,6 +22,11 @@ export interface DatabaseSchema {
     claimed_by: string | null;
     last_error: string | null;
     sent_at: number | null;
+    department: string | null;
+    brand: string | null;
+    search_text: Generated<string>;
+    requeued_at: number | null;
+    failed_at: number | null;
   };
   contact_used_challenges: {
     signature: string;

@@ -2,13 +2,12 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
-import { PRIVATE_DIRECTORY_MODE } from "./data-dir.server";
+import { PRIVATE_DIRECTORY_MODE, SQLITE_FILE_NAME } from "./data-dir.server";
 import type { Database } from "./database.server";
 import type { DatabaseSchema } from "./database-schema";
 import { migrationsFor } from "./migrations.server";
 import { nodeSqliteDialect } from "./sqlite-driver.server";
 
-export const SQLITE_FILE_NAME = "site.db";
 /** How long a start waits for another process to let go of the file (a restart overlapping a shutdown). */
 const LOCK_WAIT_MS = 5000;
 const SQLITE_BUSY = 5;

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./first-paint.server";
+import { deferredModule, scriptsAfterFirstPaint } from "./first-paint.server";
 
 const NONCE = "n0nce+/=";
 const HEAD =
@@ -74,6 +74,15 @@ describe("scriptsAfterFirstPaint", () => {
     }
     const bytes = [...whole].map((byte) => Buffer.from([byte]));
     expect(await rewrite(bytes)).toBe(expected);
+  });
+
+  it("renders a shared page without any nonce, and reads its deferred module back", async () => {
+    const shared = (HEAD + BODY).replaceAll(` nonce="${NONCE}"`, "");
+    const html = await rewrite([Buffer.from(shared + STREAMED)]);
+    expect(html).not.toContain("nonce");
+    expect(html).toContain("<script>(function(){var started");
+    expect(deferredModule(html)).toBe(MODULE.replace("</script>", "<\\/script>"));
+    expect(deferredModule(shared)).toBeUndefined();
   });
 
   it("leaves a document without scripts as it was", async () => {

@@ -2,20 +2,22 @@ import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
-const HYDRATION_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
-const HYDRATION_SCRIPT_OPENING = '" type="module" async="">';
+const HYDRATION_SCRIPT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
+const HYDRATION_SCRIPT_OPENING = ' type="module" async="">';
+const DEFERRED_MODULE = /s\.textContent=("(?:[^"\\]|\\.)*");/;
 
 /** A string as a JavaScript literal that cannot end the inline script it sits in. */
 const scriptLiteral = (value: string) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /**
  * Inserts the hydration module once the browser reports its first paint (a frame later where paint timing
- * is not available), with the page's own nonce.
+ * is not available), with the page's own nonce. A page rendered once for many visitors has none: its
+ * policy lists the hash of each inline script instead, this module's included (`deferredModule`).
  */
-function afterFirstPaint(nonce: string, module: string): string {
+function afterFirstPaint(nonce: string | undefined, module: string): string {
   return (
-    `<script nonce="${nonce}">(function(){var started=false;function start(){if(started)return;started=true;` +
-    `var s=document.createElement("script");s.type="module";s.nonce=${scriptLiteral(nonce)};` +
+    `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>(function(){var started=false;function start(){if(started)return;started=true;` +
+    `var s=document.createElement("script");s.type="module";${nonce === undefined ? "" : `s.nonce=${scriptLiteral(nonce)};`}` +
     `s.textContent=${scriptLiteral(module)};document.body.appendChild(s)}` +
     `if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
     `new PerformanceObserver(function(list,observer){observer.disconnect();start()}).observe({type:"paint",buffered:true})}` +
@@ -42,7 +44,9 @@ export function scriptsAfterFirstPaint(): Transform {
   const rewrite = (html: string) =>
     html
       .replace(MODULE_PRELOAD, "")
-      .replace(HYDRATION_SCRIPT, (_script, nonce: string, module: string) => afterFirstPaint(nonce, module));
+      .replace(HYDRATION_SCRIPT, (_script, nonce: string | undefined, module: string) =>
+        afterFirstPaint(nonce, module),
+      );
 
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -67,4 +71,10 @@ export function scriptsAfterFirstPaint(): Transform {
       callback(null, rewritten ? decoder.end() : rewrite(shell + decoder.end()));
     },
   });
+}
+
+/** The text of the hydration module a rewritten document inserts after its first paint, if it has one. */
+export function deferredModule(html: string): string | undefined {
+  const literal = DEFERRED_MODULE.exec(html)?.[1];
+  return literal === undefined ? undefined : JSON.parse(literal);
 }

@@ -10,4 +10,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   ...BRAND_REGISTRY.map((brand) => `/brands/${brand.id}`),
   "/b2b",
   "/contact",
+  "/privacy",
+  "/accessibility",
+  "/terms",
 ];

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { languageContext } from "~/features/i18n/context";
+import { languageContext } from "~/lib/language-context";
 import { config } from "./config.server";
 import type { PageSeo } from "./seo";
 

@@ -1,6 +1,6 @@
 import { SITE } from "@content/site";
 import type { MetaDescriptor } from "react-router";
-import { LANGUAGE_LOCALES, LANGUAGE_QUERY_PARAM, LANGUAGES, type Language } from "~/features/i18n/languages";
+import { LANGUAGE_LOCALES, LANGUAGE_QUERY_PARAM, LANGUAGES, type Language } from "~/lib/languages";
 
 /** What a page says about itself to search engines and link previews; built in its loader. */
 export interface PageSeo {

@@ -1,5 +1,8 @@
 import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { AboutBlock } from "~/features/home/about-block";
+import { ABOUT_BLOCK_STRINGS } from "~/features/home/strings";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -10,6 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
+    strings: stringsFor(context, [...ABOUT_BLOCK_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, { title: t("about.title"), description: t("about.description") }),
   };
 }

@@ -1,5 +1,5 @@
 import { handleContactRequest } from "~/features/contact/contact-endpoint.server";
-import { languageContext } from "~/features/i18n/context";
+import { languageContext } from "~/lib/language-context";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/api.contact";
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
@@ -12,6 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
+    strings: stringsFor(context, ["pages.b2b"]),
     seo: pageSeo(context, request, { title: t("pages.b2b.title"), description: t("pages.b2b.intro") }),
   };
 }

@@ -3,9 +3,12 @@ import { BrandHero } from "~/features/brands/brand-hero";
 import { BrandNotFound } from "~/features/brands/brand-not-found";
 import { BrandSections } from "~/features/brands/brand-sections";
 import { brandPage, isBrandId } from "~/features/brands/catalogue.server";
+import { BRAND_NOT_FOUND_STRINGS, BRAND_PAGE_STRINGS } from "~/features/brands/strings";
 import { ContactForm } from "~/features/contact/contact-form";
-import { languageContext } from "~/features/i18n/context";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
+import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/brand";
@@ -27,9 +30,10 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
       description: t("brands.notFound.body"),
       noindex: true,
     });
-    return data({ seo, brand: null }, { status: 404 });
+    return data({ strings: stringsFor(context, BRAND_NOT_FOUND_STRINGS), seo, brand: null }, { status: 404 });
   }
   return {
+    strings: stringsFor(context, [...BRAND_PAGE_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, {
       title: brand.name,
       description: brand.description,

@@ -1,9 +1,13 @@
 import { BrandGrid } from "~/features/brands/brand-grid";
+import { brandTile } from "~/features/brands/brand-images";
 import { brandSummaries } from "~/features/brands/catalogue.server";
+import { BRAND_LIST_STRINGS } from "~/features/brands/strings";
 import { ContactForm } from "~/features/contact/contact-form";
-import { languageContext } from "~/features/i18n/context";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/brands";
@@ -12,15 +16,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
-  const tiles = brandSummaries(context.get(languageContext))
-    .filter((brand) => brand.inGrids)
-    .map(({ id, name, tileImage, logoWhite }) => ({ id, name, image: tileImage, logo: logoWhite }));
+  const brands = brandSummaries(context.get(languageContext)).filter((brand) => brand.inGrids);
   return {
+    strings: stringsFor(context, [...BRAND_LIST_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, {
       title: t("brands.list.title"),
       description: t("brands.list.description"),
     }),
-    tiles,
+    brands,
   };
 }
 
@@ -38,7 +41,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted">{t("brands.list.intro")}</p>
         <nav aria-label={t("brands.list.gridLabel")} className="mt-12">
-          <BrandGrid tiles={loaderData.tiles} variant="wide" />
+          <BrandGrid tiles={loaderData.brands.map(brandTile)} variant="wide" />
         </nav>
       </section>
       <ContactForm variant="general" />

@@ -1,5 +1,7 @@
 import { SITE } from "@content/site";
 import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
@@ -11,6 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
+    strings: stringsFor(context, ["contact.page", ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, {
       title: t("contact.page.title"),
       description: t("contact.page.description"),

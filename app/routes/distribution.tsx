@@ -1,7 +1,10 @@
 import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { DistributionServices } from "~/features/distribution/distribution-services";
 import { FacilityFacts } from "~/features/distribution/facility-facts";
+import { DISTRIBUTION_STRINGS } from "~/features/distribution/strings";
 import { marketingImage } from "~/features/home/marketing-image";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
@@ -15,6 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
+    strings: stringsFor(context, [...DISTRIBUTION_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, {
       title: t("distribution.title"),
       description: t("distribution.description"),

@@ -1,14 +1,19 @@
 import { SITE } from "@content/site";
+import { brandTile, svgUrl } from "~/features/brands/brand-images";
 import { brandSummaries } from "~/features/brands/catalogue.server";
 import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { AboutBlock } from "~/features/home/about-block";
 import { BrandsSection } from "~/features/home/brands-section";
 import { CtaBanner } from "~/features/home/cta-banner";
 import { EcommercePromo } from "~/features/home/ecommerce-promo";
 import { HeroCarousel } from "~/features/home/hero-carousel";
 import { LogoStrip } from "~/features/home/logo-strip";
-import { languageContext } from "~/features/i18n/context";
+import { ABOUT_BLOCK_STRINGS, HOME_STRINGS } from "~/features/home/strings";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
+import { responsiveImage } from "~/lib/image-variants";
+import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
@@ -18,10 +23,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   const brands = brandSummaries(context.get(languageContext));
-  const inGrids = brands.filter((brand) => brand.inGrids);
   const seo = pageSeo(context, request, { title: t("home.title"), description: t("home.description") });
   const { address } = SITE;
   return {
+    strings: stringsFor(context, [...HOME_STRINGS, ...ABOUT_BLOCK_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: {
       ...seo,
       structuredData: {
@@ -50,26 +55,26 @@ export function loader({ context, request }: Route.LoaderArgs) {
         },
       },
     },
-    slides: brands.map(({ id, name, heroImage, homeLogo }) => ({ id, name, heroImage, homeLogo })),
-    logos: inGrids.map(({ id, name, logo }) => ({ id, name, logo })),
-    tiles: inGrids.map(({ id, name, tileImage, logoWhite }) => ({
-      id,
-      name,
-      image: tileImage,
-      logo: logoWhite,
-    })),
+    brands,
   };
 }
 
 /** SPEC §2 Home, top to bottom. */
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: { brands } }: Route.ComponentProps) {
+  const inGrids = brands.filter((brand) => brand.inGrids);
+  const slides = brands.map(({ id, name, heroImage, homeLogo }) => ({
+    id,
+    name,
+    heroImage: responsiveImage(heroImage, "hero"),
+    homeLogo: svgUrl(homeLogo),
+  }));
   return (
     <>
-      <HeroCarousel slides={loaderData.slides} />
-      <LogoStrip logos={loaderData.logos} />
+      <HeroCarousel slides={slides} />
+      <LogoStrip logos={inGrids.map(({ id, name, logo }) => ({ id, name, logo: svgUrl(logo) }))} />
       <AboutBlock headingLevel={2} />
       <EcommercePromo />
-      <BrandsSection tiles={loaderData.tiles} />
+      <BrandsSection tiles={inGrids.map(brandTile)} />
       <CtaBanner />
       <ContactForm variant="general" />
     </>

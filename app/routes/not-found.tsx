@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
@@ -14,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     description: t("pages.notFound.body"),
     noindex: true,
   });
-  return data({ seo }, { status: 404 });
+  return data({ strings: stringsFor(context, ["pages.notFound"]), seo }, { status: 404 });
 }
 
 export default function NotFound() {

@@ -1,5 +1,7 @@
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { PhotoDownloader } from "~/features/photos/photo-downloader";
+import { PHOTO_DOWNLOADER_STRINGS } from "~/features/photos/strings";
 import { staffSessionContext } from "~/features/tools/context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -13,6 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   context.get(staffSessionContext);
   const t = serverT(context);
   return {
+    strings: stringsFor(context, PHOTO_DOWNLOADER_STRINGS),
     seo: pageSeo(context, request, {
       title: t("photos.meta.title"),
       description: t("photos.meta.description"),

@@ -1,8 +1,11 @@
 import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { ServiceSection } from "~/features/services/service-section";
 import { SERVICES } from "~/features/services/services";
+import { SERVICES_STRINGS } from "~/features/services/strings";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/services";
@@ -12,6 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
+    strings: stringsFor(context, [...SERVICES_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, { title: t("services.title"), description: t("services.description") }),
   };
 }

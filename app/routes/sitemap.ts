@@ -1,5 +1,5 @@
-import { LANGUAGE_QUERY_PARAM, LANGUAGES } from "~/features/i18n/languages";
 import { config } from "~/lib/config.server";
+import { LANGUAGE_QUERY_PARAM, LANGUAGES } from "~/lib/languages";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 
 function escapeXml(value: string): string {

@@ -1,56 +1,66 @@
 import { Link } from "react-router";
+import { failingMessageCount } from "~/features/contact/messages.server";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
-import { PHOTO_DOWNLOADER_PATH } from "~/features/tools/constants";
+import { MESSAGES_PATH, PHOTO_DOWNLOADER_PATH } from "~/features/tools/constants";
+import { TOOLS_DASHBOARD_STRINGS } from "~/features/tools/strings";
+import { ToolCard } from "~/features/tools/tool-card";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/tools-dashboard";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
+    strings: stringsFor(context, TOOLS_DASHBOARD_STRINGS),
     seo: pageSeo(context, request, {
       title: t("tools.dashboard.title"),
       description: t("tools.dashboard.description"),
       noindex: true,
     }),
+    failing: await failingMessageCount(Date.now()),
   };
 }
 
-export default function ToolsDashboard() {
+export default function ToolsDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { failing } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.dashboard.heading")}</h1>
       <p className="mt-2 text-muted">{t("tools.dashboard.intro")}</p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <li className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-11 rounded-lg bg-brand-light p-2.5 text-brand"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M4 6h4l2-2h4l2 2h4v13H4zm8 3.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />
-          </svg>
-          <h2 className="mt-4 text-xl font-semibold text-ink">
-            <Link
-              to={PHOTO_DOWNLOADER_PATH}
-              className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-            >
-              {t("tools.dashboard.photoDownloader.title")}
-            </Link>
+      {failing > 0 ? (
+        <section
+          aria-labelledby="failing-heading"
+          className="mt-6 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-950"
+        >
+          <h2 id="failing-heading" className="text-lg font-semibold">
+            {t("tools.dashboard.failing.heading")}
           </h2>
-          <p className="mt-2 flex-1 text-muted">{t("tools.dashboard.photoDownloader.description")}</p>
-          <span aria-hidden="true" className="mt-6 font-semibold text-brand">
-            {t("tools.dashboard.photoDownloader.open")} →
-          </span>
-        </li>
+          <p className="mt-1">{t("tools.dashboard.failing.body", { count: failing })}</p>
+          <Link to={`${MESSAGES_PATH}?status=failed`} className="mt-3 inline-block font-semibold underline">
+            {t("tools.dashboard.failing.link")}
+          </Link>
+        </section>
+      ) : null}
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ToolCard
+          to={PHOTO_DOWNLOADER_PATH}
+          icon={<path d="M4 6h4l2-2h4l2 2h4v13H4zm8 3.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />}
+          title={t("tools.dashboard.photoDownloader.title")}
+          description={t("tools.dashboard.photoDownloader.description")}
+          open={t("tools.dashboard.photoDownloader.open")}
+        />
+        <ToolCard
+          to={MESSAGES_PATH}
+          icon={<path d="M3 5h18v14H3zm0 0 9 7 9-7" />}
+          title={t("tools.dashboard.messages.title")}
+          description={t("tools.dashboard.messages.description")}
+          open={t("tools.dashboard.messages.open")}
+        />
       </ul>
     </div>
   );

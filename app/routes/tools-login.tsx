@@ -1,13 +1,16 @@
 import { Link, redirect } from "react-router";
+import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { CompanyMark } from "~/features/layout/company-logo";
 import { LanguageSelector } from "~/features/layout/language-selector";
+import { LANGUAGE_SELECTOR_STRINGS } from "~/features/layout/strings";
 import { TOOLS_DASHBOARD_PATH } from "~/features/tools/constants";
 import { signIn } from "~/features/tools/login.server";
 import { LoginForm } from "~/features/tools/login-form";
 import { staffSession } from "~/features/tools/session.server";
 import { privatePage } from "~/features/tools/staff-middleware.server";
+import { TOOLS_LOGIN_STRINGS } from "~/features/tools/strings";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -27,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (await staffSession(request)) throw redirect(TOOLS_DASHBOARD_PATH);
   const t = serverT(context);
   return {
+    strings: stringsFor(context, [...TOOLS_LOGIN_STRINGS, ...LANGUAGE_SELECTOR_STRINGS]),
     seo: pageSeo(context, request, {
       title: t("tools.login.title"),
       description: t("tools.login.description"),

@@ -1,29 +1,81 @@
-// Load on loopback: 50 connections for 20 s on the home page (en, fr) and a brand page, compared with the same
-// HTML served as a static file by the same server process. Run after `npm run build`:
-//   node bench/load/run.ts            (writes its table into bench/README.md)
-import { rmSync, writeFileSync } from "node:fs";
+// Load on loopback (issue 12): 50 connections on each public page the issue names, each compared with the
+// very bytes that page answers with, served precompressed from memory by the same process. Brotli
+// accepted; the language chosen by the cookie, Accept-Language or ?lng= as visitors do. Run after a build:
+//   npm run build && node bench/load/run.ts            (writes its table into bench/README.md)
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startSiteServer } from "../../tests/support/site-server.ts";
+import { freePort, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
 
 const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
-const TARGETS = [
-  { name: "home (en)", path: "/?lng=en" },
-  { name: "home (fr)", path: "/?lng=fr" },
-  { name: "brand page", path: "/brands/aquatalia?lng=en" },
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
+const SETTLE_MS = 3000;
+const TARGETS: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+  { name: "home (en, Accept-Language)", path: "/", headers: { "accept-language": "en-CA,en;q=0.9" } },
+  { name: "home (fr, cookie)", path: "/", headers: { cookie: "i18next=fr" } },
+  { name: "/brands (fr, ?lng=)", path: "/brands?lng=fr", headers: {} },
+  { name: "brand page (en, cookie)", path: "/brands/aquatalia", headers: { cookie: "i18next=en" } },
+  { name: "/about (fr, Accept-Language)", path: "/about", headers: { "accept-language": "fr-CA" } },
 ];
 
-const site = await startSiteServer();
-const clientDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+const residentMb = (pid: number | undefined) =>
+  Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024);
 
-async function measure(url: string) {
+/** One request as it arrives on the wire (still Brotli-compressed). */
+function rawGet(origin: string, target: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+    request(`${origin}${target}`, { headers: { ...headers, "accept-encoding": "br" } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: res.headers["content-encoding"],
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function startServer(baselineDir: string): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-data-"));
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "server.ts")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
+      BENCH_BASELINE_DIR: baselineDir,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  child.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("ready")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+async function measure(url: string, headers: Record<string, string>) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { "accept-encoding": "br" },
+    headers: { ...headers, "accept-encoding": "br" },
   });
   return {
     rps: result.requests.average,
@@ -32,35 +84,57 @@ async function measure(url: string) {
   };
 }
 
+const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-load-baseline-"));
+const { child, origin } = await startServer(baselineDir);
 const rows: Array<Array<string | number>> = [];
+let idle = 0;
+let peak = 0;
 try {
-  for (const target of TARGETS) {
-    const html = await (await fetch(`${site.origin}${target.path}`)).text();
-    const staticName = `bench-static-${rows.length}.html`;
-    writeFileSync(path.join(clientDir, staticName), html);
-    try {
-      const page = await measure(`${site.origin}${target.path}`);
-      const baseline = await measure(`${site.origin}/${staticName}`);
+  // Each page's first request renders it; the bytes it answers with become its reference.
+  for (const [index, target] of TARGETS.entries()) {
+    const page = await rawGet(origin, target.path, target.headers);
+    if (page.status !== 200 || page.encoding !== "br")
+      throw new Error(`${target.path}: ${page.status} ${page.encoding}`);
+    writeFileSync(path.join(baselineDir, `${index}.br`), page.bytes);
+    await rawGet(origin, `/__baseline/${index}`, {});
+  }
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  idle = residentMb(child.pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(child.pid));
+  }, 250);
+  try {
+    for (const [index, target] of TARGETS.entries()) {
+      const page = await measure(`${origin}${target.path}`, target.headers);
+      const baseline = await measure(`${origin}/__baseline/${index}`, {});
+      const kB = (readFileSync(path.join(baselineDir, `${index}.br`)).length / 1024).toFixed(1);
       rows.push([
         target.name,
+        kB,
         Math.round(page.rps),
         `${page.p99} ms`,
         page.errors,
         Math.round(baseline.rps),
+        `${baseline.p99} ms`,
         (page.rps / baseline.rps).toFixed(2),
       ]);
       console.log(rows.at(-1)?.join("  "));
-    } finally {
-      rmSync(path.join(clientDir, staticName), { force: true });
     }
+  } finally {
+    clearInterval(sampler);
   }
 } finally {
-  await site.stop();
+  child.kill("SIGTERM");
+  rmSync(baselineDir, { recursive: true, force: true });
 }
 
-const markdown = `Command: \`npm run build && node bench/load/run.ts\` — ${CONNECTIONS} connections, ${DURATION_S} s each, Brotli
-accepted, loopback, ${new Date().toISOString().slice(0, 10)}.
+const markdown = `Command: \`npm run build && flock /tmp/trafalgar-heavy.lock node bench/load/run.ts\` — ${CONNECTIONS}
+connections, ${DURATION_S} s per row and per reference, Brotli accepted, loopback, 2 cores shared by client and
+server, embedded database, ${new Date().toISOString().slice(0, 10)}. The reference is the same Brotli bytes the page
+answered with, kept in memory and sent by the same process (\`bench/load/server.ts\`), with no headers or
+middleware of the site's. Server resident memory: ${idle} MB idle after the five pages were first rendered,
+${peak} MB at most under the load.
 
-${table(["page", "req/s", "p99 latency", "errors", "same HTML as a static file, req/s", "ratio"], rows)}`;
+${table(["page", "Brotli kB", "req/s", "p99 latency", "errors", "reference req/s", "reference p99", "ratio"], rows)}`;
 writeSection("load", markdown);
 console.log(markdown);

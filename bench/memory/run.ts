@@ -49,7 +49,14 @@ async function start(
   const started = performance.now();
   const child = spawn(process.execPath, ["server/start.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_SITE_ORIGIN: origin,
+      ...env,
+    },
     stdio: "ignore",
   });
   for (;;) {

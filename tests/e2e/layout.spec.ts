@@ -82,6 +82,32 @@ test.describe("shared layout", () => {
     await fresh.close();
   });
 
+  test("after a switch in place, the next pages and the layout around them stay in that language", async ({
+    page,
+  }) => {
+    const aboutFr = "Un partenaire canadien pour les marques que vous connaissez";
+    await page.goto("/about");
+    await page
+      .getByRole("button", { name: /Français/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: aboutFr })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Principale" })
+      .first()
+      .getByRole("link", { name: "Marques" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Les marques que nous offrons au Canada" }),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("Siège social et centre de distribution");
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: aboutFr })).toBeVisible();
+    // The cached page the server sends for the cookie, not the English one it sent first.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: aboutFr })).toBeVisible();
+  });
+
   test("switching language drops ?lng= from the address", async ({ page }) => {
     await page.goto("/b2b?lng=fr");
     await page.getByRole("button", { name: /English/ }).click();

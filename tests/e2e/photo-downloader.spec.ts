@@ -123,7 +123,7 @@ test("sheet mode downloads the CSV of image links, exactly", async ({ page, base
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^photo_links_${FILE_TIMESTAMP.source}\\.csv$`));
 
-  // PUBLIC_SITE_ORIGIN defaults to http://localhost:$PORT.
+  // The test server's PUBLIC_SITE_ORIGIN is http://localhost:$PORT (tests/support/e2e-server.ts).
   const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
   const link = (item: string, number: string) =>
     `${item},${origin}/images/product_photos_item_numbers/${item}/${item}_${number}.jpg`;

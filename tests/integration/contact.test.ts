@@ -33,7 +33,7 @@ describe("contact endpoint with a live SMTP server", () => {
     const captcha = await solvedCaptcha(site.origin);
     const response = await postContact(
       site.origin,
-      { ...SAMPLE_MESSAGE, recipient: "sales", captcha },
+      { ...SAMPLE_MESSAGE, recipient: "sales", captcha, language: "en", page: "/contact" },
       nextClient(),
     );
     expect(response.status).toBe(200);
@@ -43,9 +43,48 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(mail?.to).toEqual([SALES]);
     expect(mail?.header("Reply-To")).toBe("Claire Tremblay <claire@chaussures-tremblay.example>");
     expect(mail?.header("From")).toBe("web@trafalgar.example");
-    expect(mail?.header("Subject")).toBe("Website contact: Claire Tremblay, Chaussures Tremblay");
-    expect(mail?.raw).toContain("We would like to carry your brands in our three stores.");
-    expect(mail?.raw).toContain("Language: English (en)");
+    expect(mail?.subject()).toBe("Sales — Website enquiry from Claire Tremblay (Chaussures Tremblay)");
+    const text = mail?.text() ?? "";
+    expect(text).toMatch(
+      new RegExp(`^New enquiry from the Trafalgar Brands website \\(${site.publicOrigin}\\)\\.\n`),
+    );
+    expect(text).toContain("Form: General contact form, Sales\n");
+    expect(text).toContain("Language: English (en)\n");
+    expect(text).toContain(`Sent from: ${site.publicOrigin}/contact\n`);
+    expect(text).toMatch(/\nReceived: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[ap]\.m\. E[SD]T\n/);
+    expect(text).toContain("We would like to carry your brands in our three stores.");
+    expect(text).not.toContain("Message reçu en français");
+  });
+
+  it("opens a French visitor's general message with a French line", async () => {
+    sink.received.length = 0;
+    const captcha = await solvedCaptcha(site.origin);
+    const body = { ...SAMPLE_MESSAGE, recipient: "general", captcha, language: "fr", page: "/about" };
+    expect((await postContact(site.origin, body, nextClient())).status).toBe(200);
+    await eventually(() => sink.received.length === 1, "the French message");
+    const [mail] = sink.received;
+    expect(mail?.subject()).toBe(
+      "General inquiries — Website enquiry from Claire Tremblay (Chaussures Tremblay)",
+    );
+    expect(mail?.text()).toMatch(/^Message reçu en français : le visiteur a écrit en français\.\n/);
+    expect(mail?.text()).toContain("Language: French (fr)\n");
+    expect(mail?.header("Content-Language")).toBe("fr");
+  });
+
+  it("names the brand of a brand page's message, in each language", async () => {
+    for (const language of ["en", "fr"] as const) {
+      sink.received.length = 0;
+      const captcha = await solvedCaptcha(site.origin);
+      const body = { ...SAMPLE_MESSAGE, brand: "dockers", captcha, language, page: "/brands/dockers" };
+      expect((await postContact(site.origin, body, nextClient())).status).toBe(200);
+      await eventually(() => sink.received.length === 1, `the ${language} brand message`);
+      const [mail] = sink.received;
+      expect(mail?.subject()).toBe("Dockers — Website enquiry from Claire Tremblay (Chaussures Tremblay)");
+      const text = mail?.text() ?? "";
+      expect(text).toContain("Form: Brand contact form, Dockers\n");
+      expect(text).toContain(`Sent from: ${site.publicOrigin}/brands/dockers\n`);
+      expect(text.startsWith("Message reçu en français")).toBe(language === "fr");
+    }
   });
 
   it("delivers a brand message to a brand manager from content, also at the original address", async () => {
@@ -61,7 +100,10 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(await response.json()).toEqual({ success: true });
     await eventually(() => sink.received.length === 1, "the brand message");
     expect(sink.received[0]?.to).toEqual([BRAND_MANAGERS.luxury]);
-    expect(sink.received[0]?.raw).toContain("Language: French (fr)");
+    expect(sink.received[0]?.subject()).toBe(
+      "Brand enquiry — Website enquiry from Claire Tremblay (Chaussures Tremblay)",
+    );
+    expect(sink.received[0]?.text()).toContain("Language: French (fr)");
   });
 
   it("rejects bad requests with a 4xx and sends nothing", async () => {
@@ -108,6 +150,12 @@ describe("contact endpoint with a live SMTP server", () => {
       [
         "both recipients",
         { body: JSON.stringify({ ...valid, recipientEmail: BRAND_MANAGERS.kids }) },
+        400,
+        "invalid_fields",
+      ],
+      [
+        "page on another host",
+        { body: JSON.stringify({ ...valid, page: "//evil.example/x" }) },
         400,
         "invalid_fields",
       ],
@@ -332,3 +380,11 @@ async function fakeSiteverify() {
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
+
+describe("lead e-mails name the configured site", () => {
+  it("so the server refuses to start in production without PUBLIC_SITE_ORIGIN", async () => {
+    await expect(startSiteServer({ PUBLIC_SITE_ORIGIN: "" })).rejects.toThrow(
+      /PUBLIC_SITE_ORIGIN: must be set when NODE_ENV=production/,
+    );
+  });
+});

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "~/features/i18n/locales/en";
+import { fr } from "~/features/i18n/locales/fr";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { CLIENT_DIR, firstLoadScripts } from "../support/first-load-scripts";
 import { type SiteServer, startSiteServer } from "../support/site-server";
@@ -9,11 +11,31 @@ import { type SiteServer, startSiteServer } from "../support/site-server";
 /** Issue budget: all JavaScript a public page loads first, compressed as served (Brotli). */
 const FIRST_LOAD_JS_BUDGET_BYTES = 125 * 1024;
 
+/** Issue 12: every public page, compressed as served. */
+const PAGE_BROTLI_BUDGET_BYTES = 15 * 1024;
+
+/** Every string of a branch of the translation tree. */
+const leaves = (node: object): string[] =>
+  Object.values(node).flatMap((value) => (typeof value === "string" ? [value] : leaves(value)));
+/** Strings long enough to be told apart from words a page may use on its own. */
+const distinctive = (node: object) =>
+  leaves(node).filter((text) => text.length >= 20 && !text.includes("{{"));
+/** Strings of `sections` that none of `shown` also has (the same words may serve two places). */
+const onlyIn = (sections: object[], shown: object[]) => {
+  const elsewhere = new Set(shown.flatMap(leaves));
+  return sections.flatMap(distinctive).filter((text) => !elsewhere.has(text));
+};
+const { tools: _enTools, photos: _enPhotos, ...enPublic } = en;
+const { tools: _frTools, photos: _frPhotos, ...frPublic } = fr;
+const STAFF_STRINGS = onlyIn([en.tools, en.photos, fr.tools, fr.photos], [enPublic, frPublic]);
+
 /** Lighthouse's phone: 412 CSS pixels wide at a device pixel ratio of 1.75. */
 const PHONE_WIDTH_PX = Math.ceil(412 * 1.75);
 const HERO_IMAGE_BUDGET_BYTES = 60 * 1024;
 /** Pages whose first screen is an image rather than text. */
-const PAGES_WITH_HERO_IMAGE = PUBLIC_PAGES.filter((page) => !["/brands", "/b2b", "/contact"].includes(page));
+/** Pages that open with text, not a picture (the legal pages among them); every other opens with an image. */
+const TEXT_FIRST_PAGES = ["/brands", "/b2b", "/contact", "/privacy", "/accessibility", "/terms"];
+const PAGES_WITH_HERO_IMAGE = PUBLIC_PAGES.filter((page) => !TEXT_FIRST_PAGES.includes(page));
 
 /** The image a phone picks from a preload's `imagesrcset`: the narrowest at least as wide as its screen. */
 function phoneCandidate(srcset: string): string {
@@ -31,6 +53,34 @@ describe("page weight", () => {
     site = await startSiteServer();
   });
   afterAll(() => site?.stop());
+
+  it.each(PUBLIC_PAGES.flatMap((page) => [`${page}?lng=en`, `${page}?lng=fr`]))(
+    "%s is at most 15 kB as Brotli and carries no staff strings",
+    async (page) => {
+      const response = await fetch(`${site.origin}${page}`, { headers: { "Accept-Encoding": "br" } });
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(Number(response.headers.get("content-length"))).toBeLessThanOrEqual(PAGE_BROTLI_BUDGET_BYTES);
+      const html = await response.text();
+      expect(STAFF_STRINGS.filter((text) => html.includes(text))).toEqual([]);
+    },
+  );
+
+  it("sends each page only its own copy, and every string a page renders reaches it", async () => {
+    const [home, about] = await Promise.all(
+      ["/?lng=fr", "/about?lng=en"].map(async (page) => (await fetch(`${site.origin}${page}`)).text()),
+    );
+    // Another page's copy, and the contact page's own, stay off the home page and /about.
+    const homeShows = [fr.home, fr.about, fr.layout, fr.contact.general, fr.pages.error];
+    for (const text of onlyIn([fr.pages.b2b, fr.contact.page, fr.services], homeShows))
+      expect(home).not.toContain(text);
+    const aboutShows = [en.about, en.layout, en.contact.general, en.pages.error];
+    for (const text of onlyIn([en.home.hero, en.distribution.services], aboutShows))
+      expect(about).not.toContain(text);
+    await Promise.all(
+      PUBLIC_PAGES.flatMap((page) => ["en", "fr"].map((lng) => fetch(`${site.origin}${page}?lng=${lng}&x`))),
+    );
+    expect(site.output()).not.toContain("Missing translation");
+  });
 
   it.each(PAGES_WITH_HERO_IMAGE)(
     "%s preloads its first-screen image as AVIF at high priority, at most 60 kB at phone width",

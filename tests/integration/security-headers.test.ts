@@ -40,8 +40,11 @@ describe.each<[string, Record<string, string>]>([
     expect(score).toBeGreaterThanOrEqual(115);
   });
 
-  it("sends one CSP with a fresh nonce per response and no 'unsafe-inline' for scripts", async () => {
-    const [first, second] = await Promise.all([fetch(`${site.origin}/b2b`), fetch(`${site.origin}/b2b`)]);
+  it("sends one CSP with a fresh nonce per response rendered for its request, no 'unsafe-inline' for scripts", async () => {
+    const [first, second] = await Promise.all([
+      fetch(`${site.origin}/tools/login`),
+      fetch(`${site.origin}/tools/login`),
+    ]);
     const policy = first.headers.get("content-security-policy") ?? "";
     expect(policy).not.toContain(",");
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -56,6 +59,17 @@ describe.each<[string, Record<string, string>]>([
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
       if (!tag.includes('type="application/ld+json"')) expect(tag).toContain(`nonce="${nonce}"`);
     }
+  });
+
+  it("gives a cached public page the same policy with its scripts' hashes in place of a nonce", async () => {
+    const [cached, rendered] = await Promise.all([
+      fetch(`${site.origin}/b2b`),
+      fetch(`${site.origin}/tools/login`),
+    ]);
+    const policy = cached.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    const others = (header: string) => header.replace(/script-src [^;]*;/, "");
+    expect(others(policy)).toBe(others(rendered.headers.get("content-security-policy") ?? ""));
   });
 
   it("sends HSTS, nosniff and a strict referrer policy over HTTPS", async () => {

@@ -8,6 +8,8 @@ process.env.NODE_ENV = "production";
 process.env.HOST = "127.0.0.1";
 if (!process.env.E2E_PORT) throw new Error("E2E_PORT must be set (playwright.config.ts chooses it)");
 process.env.PORT = process.env.E2E_PORT;
+// Production refuses to start without its public address; the browser tests' site is this loopback server.
+process.env.PUBLIC_SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT}`;
 // Always a fresh DATA_DIR, even if the shell exports one: no test meets an earlier run's sessions or throttle.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trafalgar-e2e-"));
 process.env.TOOLS_PASSWORD = TEST_TOOLS_PASSWORD;

@@ -15,6 +15,8 @@ export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as it arrived, still compressed if it was sent so. */
+  bytes: Buffer;
 }
 
 const CHUNK_BYTES = 16 * 1024;
@@ -46,6 +48,7 @@ export function rawRequest(origin: string, options: RawRequest): Promise<RawResp
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString(),
+            bytes: Buffer.concat(chunks),
           }),
         );
         res.on("error", reject);

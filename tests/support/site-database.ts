@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { SQLITE_FILE_NAME } from "~/lib/database-sqlite.server";
+import { SQLITE_FILE_NAME } from "~/lib/data-dir.server";
 
 export interface SiteDatabase {
   dataDir: string;
@@ -16,7 +16,7 @@ export interface SiteDatabase {
 export async function runOnSiteDatabase(
   site: SiteDatabase,
   statement: string,
-  params: (string | number)[] = [],
+  params: (string | number | null)[] = [],
 ): Promise<Record<string, unknown>[]> {
   if (site.databaseUrl) {
     const client = new pg.Client(site.databaseUrl);

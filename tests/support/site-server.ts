@@ -51,6 +51,8 @@ export async function freePort(): Promise<number> {
 
 export interface SiteServer {
   origin: string;
+  /** PUBLIC_SITE_ORIGIN: the address pages and e-mails give for the site. */
+  publicOrigin: string;
   dataDir: string;
   /** Set when the server uses PostgreSQL; otherwise it uses the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
@@ -63,20 +65,27 @@ export interface SiteServer {
  * Starts the built site (`npm run build` first) as production would run it, on a free loopback port with
  * its own DATA_DIR unless one is given. Resolves once it answers HTTP. On the integration suite's PostgreSQL
  * run it uses that engine unless `DATABASE_URL` is given (`""` asks for the embedded one); on PostgreSQL it
- * also gets the settings instances share, which `env` may override.
+ * also gets the settings instances share, which `env` may override. `script` is what runs: the server itself,
+ * or `scripts/start.ts` as `npm start` does.
  */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  { script = "server/start.ts" }: { script?: string } = {},
+): Promise<SiteServer> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "trafalgar-site-"));
   const databaseUrl = env.DATABASE_URL ?? (await testDatabaseUrl(dataDir));
-  const child = spawn(process.execPath, ["server/start.ts"], {
+  const publicOrigin = env.PUBLIC_SITE_ORIGIN ?? `http://localhost:${port}`;
+  const child = spawn(process.execPath, [script], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      // Production refuses to start without its public address; a test's site is this loopback server.
+      PUBLIC_SITE_ORIGIN: publicOrigin,
       DATA_DIR: dataDir,
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
       ...(databaseUrl ? await sharedDeploymentSettings() : {}),
@@ -107,6 +116,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   }
   return {
     origin,
+    publicOrigin,
     dataDir,
     databaseUrl: databaseUrl || undefined,
     process: child,

@@ -3,7 +3,37 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** A header as sent (MIME encoded words left as they are). */
   header(name: string): string | undefined;
+  /** The Subject as a mail reader shows it. */
+  subject(): string | undefined;
+  /** The plain-text part as a mail reader shows it. */
+  text(): string;
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as nodemailer writes long or non-ASCII headers. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_word, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuoted(text.replaceAll("_", " ")),
+    );
+}
+
+/** Quoted-printable: soft line breaks joined, `=XX` bytes decoded as UTF-8. */
+function decodeQuoted(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/(=[0-9A-F]{2})+/gi, (bytes) => Buffer.from(bytes.replaceAll("=", ""), "hex").toString("utf8"));
+}
+
+function plainText(raw: string): string {
+  const part = raw.match(/Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)\r?\n--/i);
+  const [, headers = "", body = ""] = part ?? [];
+  const text = /Content-Transfer-Encoding: quoted-printable/i.test(headers) ? decodeQuoted(body) : body;
+  return text.replace(/\r\n/g, "\n");
 }
 
 /**
@@ -45,10 +75,16 @@ export function smtpSink(port: number, { acceptAfterMs = 0 } = {}) {
               const raw = Buffer.concat(chunks).toString("utf8");
               const [head = ""] = raw.split(/\r?\n\r?\n/);
               const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+              const header = (name: string) => unfolded.match(new RegExp(`^${name}: (.*)$`, "im"))?.[1];
               received.push({
                 to: session.envelope.rcptTo.map((address) => address.address),
                 raw,
-                header: (name) => unfolded.match(new RegExp(`^${name}: (.*)$`, "im"))?.[1],
+                header,
+                subject: () => {
+                  const subject = header("Subject");
+                  return subject === undefined ? undefined : decodeHeader(subject);
+                },
+                text: () => plainText(raw),
               });
               callback();
             });

@@ -27,27 +27,11 @@ export function BrandGrid({ tiles, variant }: { tiles: BrandTile[]; variant: key
     <ul className={`grid gap-3 sm:gap-4 ${columns}`} data-variant={variant}>
       {tiles.map((tile) => (
         <li key={tile.id}>
-          <Link
-            to={`/brands/${tile.id}`}
-            className="group relative block aspect-square overflow-hidden rounded-xl bg-brand-dark shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
-          >
-            <ResponsiveImage
-              image={tile.image}
-              sizes={sizes}
-              alt=""
-              className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
-            />
-            <span className="absolute inset-0 bg-brand-dark/45 transition-colors duration-300 group-hover:bg-brand-dark/25" />
-            <span className="absolute inset-0 grid place-items-center p-4">
-              <img
-                src={tile.logo}
-                alt={tile.name}
-                width={240}
-                height={80}
-                loading="lazy"
-                decoding="async"
-                className="h-14 w-full object-contain drop-shadow-[0_1px_4px_rgba(0,0,0,0.35)]"
-              />
+          <Link to={`/brands/${tile.id}`} className="brand-tile">
+            <ResponsiveImage image={tile.image} sizes={sizes} alt="" className="brand-tile-photo" />
+            <span className="brand-tile-shade" />
+            <span className="brand-tile-mark">
+              <img src={tile.logo} alt={tile.name} width={240} height={80} loading="lazy" decoding="async" />
             </span>
           </Link>
         </li>

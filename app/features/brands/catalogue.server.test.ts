@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brandTile } from "./brand-images";
 import { brandManagerAddress, brandManagerAddresses, brandPage, brandSummaries } from "./catalogue.server";
 
 describe("brand catalogue", () => {
@@ -30,7 +31,11 @@ describe("brand catalogue", () => {
     const summaries = brandSummaries("en");
     expect(summaries).toHaveLength(22);
     expect(summaries.filter((brand) => brand.inGrids)).toHaveLength(21);
-    expect(summaries[0]?.logoWhite).toBe("/generated/images/brands/aquatalia/logo-white.svg");
+    const [first] = summaries;
+    expect(first && brandTile(first).logo).toBe("/generated/images/brands/aquatalia/logo-white.svg");
+    expect(first && brandTile(first).image.avif).toContain(
+      "/generated/images/brands/aquatalia/tile-640.avif 640w",
+    );
   });
 
   it("accepts every brand manager's address, lower-cased", () => {

@@ -1,8 +1,9 @@
 import { BRANDS } from "@content/brands/index";
 import { BRAND_REGISTRY, type BrandId } from "@content/brands/registry";
 import type { BrandContent, BrandLanguageContent } from "@content/brands/schema";
-import { FALLBACK_LANGUAGE, toLanguage } from "~/features/i18n/languages";
-import { GENERATED_IMAGES_PATH, type ResponsiveImage, responsiveImage } from "~/lib/image-variants";
+import { type ResponsiveImage, responsiveImage } from "~/lib/image-variants";
+import { FALLBACK_LANGUAGE, toLanguage } from "~/lib/languages";
+import { type BrandSummary, svgUrl } from "./brand-images";
 import { DEFAULT_CONTACT_IMAGE } from "./constants";
 
 /** What a brand page shows, in one language. */
@@ -24,27 +25,12 @@ export interface BrandPage {
   };
 }
 
-/** What lists of brands (grids, carousel, logo strip) need of each brand. */
-export interface BrandSummary {
-  id: BrandId;
-  name: string;
-  inGrids: boolean;
-  description: string;
-  heroImage: ResponsiveImage;
-  homeLogo: string;
-  logo: string;
-  logoWhite: string;
-  tileImage: ResponsiveImage;
-}
-
 const contentById = new Map(BRANDS.map((brand) => [brand.id, brand]));
 
 /** Brand content follows the first two letters of the language (`fr-CA` → `fr`), falling back to English. */
 function inLanguage(brand: BrandContent, language: string): BrandLanguageContent {
   return brand[toLanguage(language) ?? FALLBACK_LANGUAGE];
 }
-
-const svgUrl = (name: string) => `${GENERATED_IMAGES_PATH}/${name}.svg`;
 
 export function isBrandId(id: string): id is BrandId {
   return BRAND_REGISTRY.some((brand) => brand.id === id);
@@ -96,12 +82,9 @@ export function brandSummaries(language: string): BrandSummary[] {
         id,
         name: content.name,
         inGrids,
-        description: content.description,
-        heroImage: responsiveImage(content.heroImage, "hero"),
-        homeLogo: svgUrl(content.homeLogo),
-        logo: svgUrl(content.logo),
-        logoWhite: svgUrl(`${content.logo}-white`),
-        tileImage: responsiveImage(`brands/${id}/tile`, "tile"),
+        heroImage: content.heroImage,
+        homeLogo: content.homeLogo,
+        logo: content.logo,
       },
     ];
   });

@@ -59,4 +59,21 @@ export const OUTBOX = {
   retryBaseMs: 5000,
   retryMaxMs: 30 * 60 * 1000,
   giveUpAfterMs: 72 * 60 * 60 * 1000,
+  /** Expired messages (CONTACT_RETENTION_DAYS, CONTACT_FAILED_RETENTION_DAYS) are deleted at start-up and hourly. */
+  retentionCheckMs: 60 * 60 * 1000,
 } as const;
+
+/** The staff dashboard warns when an undelivered message has been failing for longer than this. */
+export const FAILING_WARNING_AFTER_MS = 60 * 60 * 1000;
+
+/** The delivery states staff see; a message being handed to the mail server right now is still "pending". */
+export const MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Which stored messages staff ask for; every part is optional. */
+export interface MessageFilter {
+  status?: MessageStatus;
+  /** A department key (`sales`…) or a brand id (`dockers`…). */
+  form?: string;
+  search?: string;
+}

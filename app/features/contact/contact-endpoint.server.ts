@@ -1,4 +1,4 @@
-import type { Language } from "~/features/i18n/languages";
+import type { Language } from "~/lib/languages";
 import { log } from "~/lib/log.server";
 import { mediaType, readBody } from "~/lib/request-body.server";
 import { claimAttempt, retryAfterSeconds } from "~/lib/throttle.server";

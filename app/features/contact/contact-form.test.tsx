@@ -34,7 +34,7 @@ function renderForm(props: Props) {
     },
   ]);
   return render(
-    <TranslationProvider language="en" translation={en}>
+    <TranslationProvider language="en" strings={en}>
       <Stub />
     </TranslationProvider>,
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
@@ -41,6 +42,7 @@ const HONEYPOT = "website";
 export function ContactForm(props: ContactFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { pathname } = useLocation();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>(EMPTY);
@@ -77,6 +79,7 @@ export function ContactForm(props: ContactFormProps) {
         ...(props.variant === "brand" ? { brand: props.brandId } : { recipient }),
         website: typeof honeypot === "string" && honeypot ? honeypot : undefined,
         language,
+        page: pathname,
       },
       botCheck.token,
     );
@@ -160,6 +163,14 @@ export function ContactForm(props: ContactFormProps) {
               </button>
               <StatusMessage status={status} />
             </div>
+            <p className="text-sm text-muted sm:col-span-2">
+              <Link
+                to="/privacy#contact-forms"
+                className="font-medium text-brand underline hover:text-brand-dark"
+              >
+                {t("contact.privacyLink")}
+              </Link>
+            </p>
           </form>
         </div>
       </div>

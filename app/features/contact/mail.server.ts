@@ -1,13 +1,19 @@
+import { BRAND_REGISTRY } from "@content/brands/registry";
+import { SITE } from "@content/site";
 import type { SendMailOptions } from "nodemailer";
+import { formatCompanyTime } from "~/lib/company-time";
+import type { Recipient } from "./constants";
 import type { Submission } from "./submission";
 
 const LANGUAGE_NAMES = { en: "English", fr: "French" } as const;
-const DEPARTMENT_NAMES = {
+export const DEPARTMENT_NAMES: Record<Recipient, string> = {
   general: "General inquiries",
   sales: "Sales",
   dropshipping: "Dropship program",
   ecommerce: "E-commerce solutions",
-} as const;
+};
+/** The line a French visitor's message opens with, for a reader who might otherwise answer in English. */
+export const FRENCH_NOTICE = "Message reçu en français : le visiteur a écrit en français.";
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -21,29 +27,52 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+/** The brand's own name for a brand form's message (several brands share one manager's address). */
+export function brandName(brandId: string | undefined): string | undefined {
+  return BRAND_REGISTRY.find((brand) => brand.id === brandId)?.name;
+}
+
 /**
- * The e-mail the company receives (staff read English; the visitor's language is noted so they can
- * answer in it). Replying goes to the visitor. The Message-ID is fixed per stored message, so a
- * redelivery after a crash is recognisable as the same message.
+ * Who a message is for, in staff's words: the brand, the department, or, for the original site's form that
+ * named only a manager's address, "Brand enquiry".
+ */
+export function messageSource(submission: Pick<Submission, "brand" | "department">): string {
+  if (submission.department) return DEPARTMENT_NAMES[submission.department];
+  return brandName(submission.brand) ?? "Brand enquiry";
+}
+
+function formName(submission: Submission): string {
+  if (submission.department) return `General contact form, ${DEPARTMENT_NAMES[submission.department]}`;
+  const brand = brandName(submission.brand);
+  return brand ? `Brand contact form, ${brand}` : "Brand contact form";
+}
+
+/**
+ * The e-mail the company receives. Staff read English; a French visitor's message says so in French at the
+ * top, so it is answered in French. Replying goes to the visitor. The Message-ID is fixed per stored message,
+ * so a redelivery after a crash is recognisable as the same message.
  */
 export function contactMail(
   message: { id: number; recipient: string; receivedAt: Date; submission: Submission },
-  settings: { from: string; siteHost: string },
+  settings: { from: string; siteOrigin: string },
 ): SendMailOptions {
   const { submission: s } = message;
   const visitor = `${s.firstName} ${s.lastName}`;
-  const source = s.department ? `${DEPARTMENT_NAMES[s.department]} (contact form)` : "Brand contact form";
+  const siteHost = new URL(settings.siteOrigin).hostname;
   const rows: [string, string][] = [
+    ["Form", formName(s)],
     ["Name", visitor],
     ["Company", s.company],
     ["Email", s.email],
     ["Phone", s.phone],
-    ["Form", source],
     ["Language", `${LANGUAGE_NAMES[s.language]} (${s.language})`],
-    ["Received", message.receivedAt.toISOString()],
+    ...(s.page ? [["Sent from", new URL(s.page, settings.siteOrigin).href] satisfies [string, string]] : []),
+    ["Received", formatCompanyTime(message.receivedAt, "en-CA")],
   ];
+  const intro = `New enquiry from the ${SITE.name} website (${settings.siteOrigin}).`;
+  const opening = s.language === "fr" ? [FRENCH_NOTICE, "", intro] : [intro];
   const text = [
-    `New message from the ${settings.siteHost} website.`,
+    ...opening,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
@@ -52,7 +81,10 @@ export function contactMail(
     "",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#141a2b">
-<p>New message from the ${escapeHtml(settings.siteHost)} website.</p>
+${opening
+  .filter(Boolean)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join("\n")}
 <table cellpadding="4" style="border-collapse:collapse">${rows
     .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
     .join("")}</table>
@@ -63,10 +95,10 @@ export function contactMail(
     from: settings.from,
     to: message.recipient,
     replyTo: { name: visitor, address: s.email },
-    subject: `Website contact: ${visitor}, ${s.company}`,
+    subject: `${messageSource(s)} — Website enquiry from ${visitor} (${s.company})`,
     text,
     html,
-    messageId: `<contact-${message.id}-${message.receivedAt.getTime()}@${settings.siteHost}>`,
+    messageId: `<contact-${message.id}-${message.receivedAt.getTime()}@${siteHost}>`,
     headers: { "Content-Language": s.language },
   };
 }

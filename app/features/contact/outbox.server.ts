@@ -6,11 +6,17 @@ import { errorFields, log } from "~/lib/log.server";
 import { OUTBOX } from "./constants";
 import { contactMail } from "./mail.server";
 import { type MailTransport, mailDropTransport, smtpTransport } from "./mail-transport.server";
+import { deleteExpiredMessages } from "./retention.server";
 import { retryDelayMs } from "./retry-schedule";
 import { type Submission, submissionSchema } from "./submission";
 
 /** This process, as claims name it: unique among the instances sharing one database. */
 const CLAIMANT = `${hostname()}:${process.pid}`;
+
+/** What staff search for in the Messages tool: the visitor's words and the address it went to, lowercased. */
+function searchText(recipient: string, s: Submission): string {
+  return [s.firstName, s.lastName, s.company, s.email, s.phone, s.message, recipient].join(" ").toLowerCase();
+}
 
 /** Stores a message for delivery. Once this resolves the message is safe, whatever the mail server does. */
 export async function storeMessage(recipient: string, submission: Submission): Promise<number> {
@@ -18,7 +24,15 @@ export async function storeMessage(recipient: string, submission: Submission): P
   const now = Date.now();
   const row = await db
     .insertInto("contact_outbox")
-    .values({ recipient, submission: JSON.stringify(submission), created_at: now, next_attempt_at: now })
+    .values({
+      recipient,
+      submission: JSON.stringify(submission),
+      department: submission.department ?? null,
+      brand: submission.brand ?? null,
+      search_text: searchText(recipient, submission),
+      created_at: now,
+      next_attempt_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   worker?.wake();
@@ -31,6 +45,7 @@ type Claimed = {
   submission: string;
   attempts: number;
   created_at: number;
+  requeued_at: number | null;
 };
 
 /**
@@ -63,7 +78,7 @@ async function claimDue(): Promise<Claimed[]> {
         .limit(OUTBOX.batchSize)
         .$if(engine === "postgres", (due) => due.forUpdate().skipLocked()),
     )
-    .returning(["id", "recipient", "submission", "attempts", "created_at"])
+    .returning(["id", "recipient", "submission", "attempts", "created_at", "requeued_at"])
     .execute();
 }
 
@@ -101,7 +116,7 @@ async function deliver(message: Claimed, transport: MailTransport): Promise<bool
     const receivedAt = new Date(message.created_at);
     const mail = contactMail(
       { id: message.id, recipient: message.recipient, receivedAt, submission },
-      { from: settings.mailFrom, siteHost: new URL(settings.publicSiteOrigin).hostname },
+      { from: settings.mailFrom, siteOrigin: settings.publicSiteOrigin },
     );
     await transport.send(mail, message.id);
     await db
@@ -113,10 +128,11 @@ async function deliver(message: Claimed, transport: MailTransport): Promise<bool
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const now = Date.now();
-    if (now - message.created_at >= OUTBOX.giveUpAfterMs) {
+    // Sent again by staff, a message gets a whole new delivery window from that moment.
+    if (now - (message.requeued_at ?? message.created_at) >= OUTBOX.giveUpAfterMs) {
       await db
         .updateTable("contact_outbox")
-        .set({ status: "failed", ...UNCLAIMED, last_error: reason })
+        .set({ status: "failed", ...UNCLAIMED, last_error: reason, failed_at: now })
         .where("id", "=", message.id)
         .execute();
       log.error(
@@ -176,12 +192,20 @@ function createWorker(transport: MailTransport) {
   const timer = setInterval(wake, OUTBOX.pollMs);
   timer.unref();
   wake();
+  const prune = () =>
+    void deleteExpiredMessages(Date.now()).catch((error: unknown) =>
+      log.error(errorFields(error), "contact retention"),
+    );
+  const retention = setInterval(prune, OUTBOX.retentionCheckMs);
+  retention.unref();
+  prune();
   return {
     wake,
     /** Lets deliveries in progress finish for up to `graceMs`, then hands back whatever is still claimed. */
     async stop(graceMs: number) {
       stopped = true;
       clearInterval(timer);
+      clearInterval(retention);
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
       clearTimeout(timeout);
@@ -198,6 +222,11 @@ export function startOutbox(): void {
   if (worker) return;
   const { smtpUrl, dataDir } = config();
   worker = createWorker(smtpUrl ? smtpTransport(smtpUrl) : mailDropTransport(path.join(dataDir, "mail")));
+}
+
+/** Looks for due messages now rather than at the next poll (a message sent again by staff). */
+export function wakeOutbox(): void {
+  worker?.wake();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { brandManagerAddress, brandManagerAddresses } from "~/features/brands/catalogue.server";
-import type { Language } from "~/features/i18n/languages";
 import { config } from "~/lib/config.server";
+import type { Language } from "~/lib/languages";
 import type { ContactRequest } from "./schema";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { LANGUAGES } from "~/features/i18n/languages";
+import { LANGUAGES } from "~/lib/languages";
 import { FIELD_MAX_LENGTH, RECIPIENTS } from "./constants";
 
 /** The fields a visitor fills in, in form order. */
@@ -10,6 +10,8 @@ export type ContactValues = Record<ContactField, string>;
 /** SPEC §5: something, an at sign, something, a dot, something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LINE_BREAK = /[\r\n]/;
+/** A path on this site as `location.pathname` gives it: one leading slash (never `//`), printable ASCII. */
+const SITE_PATH = /^\/(?!\/)[!-~]*$/;
 
 /**
  * Text a database and an e-mail can hold: no NUL character and no lone half of a surrogate pair (what a
@@ -71,6 +73,8 @@ export const contactRequestSchema = z
     ),
     website: z.optional(storable(500)),
     language: z.optional(z.enum(LANGUAGES)),
+    /** The path of the page the form was sent from, for the reader of the e-mail. */
+    page: z.optional(z.string().check(z.maxLength(500), z.regex(SITE_PATH))),
   })
   .check(
     z.refine(

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { LANGUAGES } from "~/features/i18n/languages";
+import { LANGUAGES } from "~/lib/languages";
 import { RECIPIENTS } from "./constants";
 import { contactFieldsSchema } from "./schema";
 
@@ -10,6 +10,8 @@ export const submissionSchema = z.extend(contactFieldsSchema, {
   department: z.optional(z.enum(RECIPIENTS)),
   /** The brand whose page the message was sent from, when it was. */
   brand: z.optional(z.string()),
+  /** The path of the page it was sent from (absent on messages from older clients). */
+  page: z.optional(z.string()),
 });
 
 export type Submission = z.infer<typeof submissionSchema>;

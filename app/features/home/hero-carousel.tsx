@@ -14,7 +14,10 @@ export interface HeroSlide {
   homeLogo: string;
 }
 
-/** Slides next to the current one stay rendered, so a change cross-fades and the next image is already loaded. */
+/**
+ * Slides next to the current one are rendered, so a change cross-fades and the next image is already
+ * loaded; the others are empty until they come near (and the document carries three slides, not all).
+ */
 function isNear(slide: number, current: number, count: number): boolean {
   const distance = Math.abs(slide - current);
   return Math.min(distance, count - distance) <= 1;
@@ -51,29 +54,33 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             aria-label={t("home.hero.slide", { index: index + 1, count })}
             hidden={!isNear(index, carousel.index, count)}
             inert={index !== carousel.index}
-            className={`absolute inset-0 transition-opacity duration-700 ease-out ${index === carousel.index ? "opacity-100" : "opacity-0"}`}
+            className={`hero-slide ${index === carousel.index ? "opacity-100" : "opacity-0"}`}
           >
-            <ResponsiveImage
-              image={slide.heroImage}
-              sizes="(min-width: 1024px) calc(100vw - 28rem), 100vw"
-              alt=""
-              priority={index === 0}
-              className="size-full object-cover"
-            />
-            <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" />
-            <Link
-              to={`/brands/${slide.id}`}
-              aria-label={t("home.hero.brandLink", { name: slide.name })}
-              className="absolute bottom-4 left-4 rounded-lg p-1 transition hover:scale-[1.03] sm:bottom-6 sm:left-6"
-            >
-              <img
-                src={slide.homeLogo}
-                alt={slide.name}
-                width={320}
-                height={80}
-                className="h-12 w-40 object-contain object-left drop-shadow-lg sm:h-20 sm:w-80"
-              />
-            </Link>
+            {isNear(index, carousel.index, count) && (
+              <>
+                <ResponsiveImage
+                  image={slide.heroImage}
+                  sizes="(min-width: 1024px) calc(100vw - 28rem), 100vw"
+                  alt=""
+                  priority={index === 0}
+                  className="size-full object-cover"
+                />
+                <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" />
+                <Link
+                  to={`/brands/${slide.id}`}
+                  aria-label={t("home.hero.brandLink", { name: slide.name })}
+                  className="absolute bottom-4 left-4 rounded-lg p-1 transition hover:scale-[1.03] sm:bottom-6 sm:left-6"
+                >
+                  <img
+                    src={slide.homeLogo}
+                    alt={slide.name}
+                    width={320}
+                    height={80}
+                    className="h-12 w-40 object-contain object-left drop-shadow-lg sm:h-20 sm:w-80"
+                  />
+                </Link>
+              </>
+            )}
           </div>
         ))}
         <div className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { useHydrated } from "~/lib/use-hydrated";
 import { stripRows } from "./strip-motion";
 import { useStripMotion } from "./use-strip-motion";
 
@@ -12,29 +13,19 @@ export interface StripLogo {
 
 /**
  * Four copies of each row, the second being the one keyboard and screen-reader users reach: enough for the
- * loop on screens up to twice a row's width, and to centre any focused logo without a gap.
+ * loop on screens up to twice a row's width, and to centre any focused logo without a gap. The document
+ * carries the reachable copy only; the others, which only the moving strip needs, come with the scripts
+ * (the copies look alike, and the strip places the row on whole copies, so nothing in view moves).
  */
 const COPIES = [0, 1, 2, 3] as const;
 const REACHABLE_COPY = 1;
 
 function LogoLink({ logo, copy }: { logo: StripLogo; copy: number }) {
   return (
-    <li className="shrink-0 px-2.5 sm:px-3">
-      <Link
-        to={`/brands/${logo.id}`}
-        tabIndex={copy === REACHABLE_COPY ? undefined : -1}
-        className="flex h-20 w-40 items-center justify-center rounded-xl bg-white px-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand/40 sm:w-48"
-      >
+    <li className="strip-logo">
+      <Link to={`/brands/${logo.id}`} tabIndex={copy === REACHABLE_COPY ? undefined : -1}>
         {/* Below the hero: fetched once laid out, so they never compete with the hero image. */}
-        <img
-          src={logo.logo}
-          alt={logo.name}
-          width={240}
-          height={80}
-          loading="lazy"
-          decoding="async"
-          className="h-11 w-full object-contain"
-        />
+        <img src={logo.logo} alt={logo.name} width={240} height={80} loading="lazy" decoding="async" />
       </Link>
     </li>
   );
@@ -48,6 +39,7 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(true);
   const rowRef = useStripMotion(playing);
+  const copies = useHydrated() ? COPIES : [REACHABLE_COPY];
 
   return (
     <section aria-labelledby="logo-strip-heading" className="overflow-hidden bg-slate-50 py-16 sm:py-20">
@@ -77,7 +69,7 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
             className="overflow-clip py-1 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]"
           >
             <div ref={rowRef(index)} className="flex w-max motion-reduce:w-full" data-strip-row={index}>
-              {COPIES.map((copy) => (
+              {copies.map((copy) => (
                 <ul
                   key={copy}
                   aria-hidden={copy === REACHABLE_COPY ? undefined : true}

@@ -4,7 +4,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   type Language,
   toLanguage,
-} from "./languages";
+} from "~/lib/languages";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { languageContext } from "./context";
-import { detectLanguage } from "./detect.server";
+import { detectLanguage } from "~/lib/language.server";
+import { languageContext } from "~/lib/language-context";
 
 export const languageMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
   context.set(languageContext, detectLanguage(request));

@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import type { Language } from "~/lib/languages";
 import { en, type Translation } from "./locales/en";
 import { fr } from "./locales/fr";
 

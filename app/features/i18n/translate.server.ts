@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { languageContext } from "./context";
+import { languageContext } from "~/lib/language-context";
 import { TRANSLATIONS } from "./resources.server";
 import { type Translate, translatorFor } from "./translator";
 

@@ -1,5 +1,6 @@
-import { LANGUAGE_LOCALES, type Language } from "./languages";
+import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import type { en, Translation } from "./locales/en";
+import type { Strings } from "./strings";
 
 type PluralCategory = "zero" | "one" | "two" | "few" | "many" | "other";
 
@@ -20,7 +21,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
  * The site's translation function: a key, optional `{{values}}`, and `count` choosing the `_one` / `_other`
  * form by the language's plural rules (French says "1,5 minute", English "1.5 minutes").
  */
-export function createTranslator(language: Language, translation: Translation): Translate {
+export function createTranslator(language: Language, translation: Strings): Translate {
   const plurals = new Intl.PluralRules(LANGUAGE_LOCALES[language]);
   const lookup = (key: string): string | undefined => {
     let node: unknown = translation;
@@ -34,7 +35,12 @@ export function createTranslator(language: Language, translation: Translation): 
       typeof count === "number"
         ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`))
         : undefined;
-    const template = plural ?? lookup(key) ?? key;
+    const template = plural ?? lookup(key);
+    if (template === undefined) {
+      // A component rendered a string its route did not send (see `stringsFor`): say so, loudly.
+      console.error(`Missing translation: ${key} (${language})`);
+      return key;
+    }
     if (!values) return template;
     return template.replace(PLACEHOLDER, (placeholder, name: string) =>
       name in values ? String(values[name]) : placeholder,

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "~/lib/languages";
 import type { loader as rootLoader } from "~/root";
 import { rememberLanguage } from "./detect.client";
-import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "./languages";
 
 /** The language the page was rendered in (the root loader's). */
 export function useLanguage(): Language {

@@ -1,25 +1,22 @@
-import { createContext, type ReactNode, useContext } from "react";
-import type { Language } from "./languages";
-import type { Translation } from "./locales/en";
-import { type Translate, translatorFor } from "./translator";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { Language } from "~/lib/languages";
+import type { Strings } from "./strings";
+import { createTranslator, type Translate } from "./translator";
 
 const TranslateContext = createContext<Translate | undefined>(undefined);
 
-/** Gives the page's components the translations of the language it is rendered in (the root loader's). */
+/** Gives the page's components the strings of the language it is rendered in (`useRouteStrings` in the app). */
 export function TranslationProvider({
   language,
-  translation,
+  strings,
   children,
 }: {
   language: Language;
-  translation: Translation;
+  strings: Strings;
   children: ReactNode;
 }) {
-  return (
-    <TranslateContext.Provider value={translatorFor(language, translation)}>
-      {children}
-    </TranslateContext.Provider>
-  );
+  const translate = useMemo(() => createTranslator(language, strings), [language, strings]);
+  return <TranslateContext.Provider value={translate}>{children}</TranslateContext.Provider>;
 }
 
 export function useTranslation(): { t: Translate } {

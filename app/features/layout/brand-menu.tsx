@@ -81,16 +81,11 @@ export function BrandMenu() {
           ref={list}
           id={listId}
           aria-label={t("layout.nav.brandPages")}
-          className="grid w-[34rem] grid-cols-2 gap-x-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+          className="brand-menu grid w-[34rem] grid-cols-2 gap-x-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
         >
           {BRAND_REGISTRY.map((brand) => (
             <li key={brand.id}>
-              <Link
-                to={`/brands/${brand.id}`}
-                className="block rounded-md px-3 py-1.5 text-sm text-ink hover:bg-brand-light hover:text-brand"
-              >
-                {brand.name}
-              </Link>
+              <Link to={`/brands/${brand.id}`}>{brand.name}</Link>
             </li>
           ))}
           <li className="col-span-2 mt-2 border-t border-slate-200 pt-2">

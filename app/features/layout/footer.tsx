@@ -5,13 +5,11 @@ import { useTranslation } from "~/features/i18n/use-translation";
 import { CompanyMark } from "./company-logo";
 import { LanguageSelector } from "./language-selector";
 
-const linkClass = "text-white/80 hover:text-white hover:underline";
-
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2 text-sm">{children}</ul>
+      <ul className="footer-links mt-4 space-y-2 text-sm">{children}</ul>
     </div>
   );
 }
@@ -39,27 +37,19 @@ export function Footer() {
         </div>
         <FooterColumn title={t("layout.footer.about")}>
           <li>
-            <Link className={linkClass} to="/about">
-              {t("layout.footer.aboutLinks.company")}
-            </Link>
+            <Link to="/about">{t("layout.footer.aboutLinks.company")}</Link>
           </li>
           <li>
-            <Link className={linkClass} to="/distribution">
-              {t("layout.footer.aboutLinks.distribution")}
-            </Link>
+            <Link to="/distribution">{t("layout.footer.aboutLinks.distribution")}</Link>
           </li>
           <li>
-            <Link className={linkClass} to="/b2b">
-              {t("layout.footer.aboutLinks.b2b")}
-            </Link>
+            <Link to="/b2b">{t("layout.footer.aboutLinks.b2b")}</Link>
           </li>
         </FooterColumn>
         <FooterColumn title={t("layout.footer.services")}>
           {(["fulfillment", "dropship", "sales", "marketing", "ecommerce"] as const).map((service) => (
             <li key={service}>
-              <Link className={linkClass} to={`/services#${service}`}>
-                {t(`layout.footer.serviceLinks.${service}`)}
-              </Link>
+              <Link to={`/services#${service}`}>{t(`layout.footer.serviceLinks.${service}`)}</Link>
             </li>
           ))}
         </FooterColumn>
@@ -67,10 +57,8 @@ export function Footer() {
           <li className="columns-2 gap-4">
             <ul className="space-y-2">
               {BRAND_REGISTRY.map((brand) => (
-                <li key={brand.id} className="break-inside-avoid">
-                  <Link className={linkClass} to={`/brands/${brand.id}`}>
-                    {brand.name}
-                  </Link>
+                <li key={brand.id}>
+                  <Link to={`/brands/${brand.id}`}>{brand.name}</Link>
                 </li>
               ))}
             </ul>
@@ -78,25 +66,28 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn title={t("layout.footer.contact")}>
           <li>
-            <a className={linkClass} href={`tel:${SITE.phone}`}>
-              {SITE.phone.replace(/^\+1-/, "")}
-            </a>
+            <a href={`tel:${SITE.phone}`}>{SITE.phone.replace(/^\+1-/, "")}</a>
           </li>
           <li>
-            <a className={linkClass} href={`mailto:${SITE.contactAddresses.general}`}>
-              {SITE.contactAddresses.general}
-            </a>
+            <a href={`mailto:${SITE.contactAddresses.general}`}>{SITE.contactAddresses.general}</a>
           </li>
           <li>
-            <Link className={linkClass} to="/contact">
-              {t("layout.footer.contactLink")}
-            </Link>
+            <Link to="/contact">{t("layout.footer.contactLink")}</Link>
           </li>
         </FooterColumn>
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-4 px-4 py-6 text-sm text-white/80 sm:flex-row sm:items-center sm:px-6 lg:px-8">
           <p>{t("layout.footer.rights", { year: new Date().getFullYear() })}</p>
+          <nav aria-label={t("layout.footer.legal.label")}>
+            <ul className="footer-links flex flex-wrap gap-x-6 gap-y-2">
+              {(["privacy", "accessibility", "terms"] as const).map((page) => (
+                <li key={page}>
+                  <Link to={`/${page}`}>{t(`layout.footer.legal.${page}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <LanguageSelector />
         </div>
       </div>

@@ -1,6 +1,6 @@
-import { LANGUAGES } from "~/features/i18n/languages";
 import { useLanguage, useSwitchLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { LANGUAGES } from "~/lib/languages";
 
 /** EN / FR: switches in place, without a reload. */
 export function LanguageSelector() {

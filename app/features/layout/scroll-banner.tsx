@@ -3,8 +3,11 @@ import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { BANNER_SPEED_PX_PER_S } from "./constants";
 
-/** Copies rendered before the page's width is known; enough for a wide screen. */
-const INITIAL_REPEATS = 4;
+/**
+ * Copies in the document, before the page's width is known: the banner is out of view until the visitor
+ * scrolls, by which time the scripts have measured the screen and added as many as it needs.
+ */
+const INITIAL_REPEATS = 1;
 
 /**
  * The black marquee above the header: links to Contact and Brands, repeated to fill the width, moving at

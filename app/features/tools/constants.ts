@@ -8,6 +8,7 @@ export const TOOLS_LOGIN_PATH = "/tools/login";
 export const TOOLS_DASHBOARD_PATH = "/tools";
 export const TOOLS_LOGOUT_PATH = "/tools/logout";
 export const PHOTO_DOWNLOADER_PATH = "/tools/photo-downloader";
+export const MESSAGES_PATH = "/tools/messages";
 
 /** A staff session ends 8 hours after sign-in whatever happens, and after 2 hours without a request. */
 export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;

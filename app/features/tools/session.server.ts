@@ -35,6 +35,11 @@ function sessionCookie(): Cookie {
   return cookie;
 }
 
+/** The session cookie's name as this server sets it (the privacy policy names it). */
+export function staffSessionCookieName(): string {
+  return sessionCookie().name;
+}
+
 /** Only a digest of the id is stored: the table alone cannot be turned back into cookies. */
 function digest(sessionId: string): string {
   return createHash("sha256").update(sessionId).digest("base64url");

@@ -10,7 +10,11 @@ function PhotoIcon() {
   return <path d="M4 6h4l2-2h4l2 2h4v13H4zm8 3.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />;
 }
 
-const ICONS = { dashboard: DashboardIcon, photoDownloader: PhotoIcon } as const;
+function MessagesIcon() {
+  return <path d="M3 5h18v14H3zm0 0 9 7 9-7" />;
+}
+
+const ICONS = { dashboard: DashboardIcon, photoDownloader: PhotoIcon, messages: MessagesIcon } as const;
 
 /** The tools' navigation; the current tool is marked for sight (colour, bar) and for screen readers (aria-current). */
 export function ToolsSidebar({

@@ -22,6 +22,7 @@ export const contact = {
     ecommerce: "E-commerce solutions",
   },
   requiredNote: "All fields are required.",
+  privacyLink: "How we use your information",
   sending: "Sending…",
   honeypot: "Leave this field empty",
   errors: {

@@ -37,6 +37,12 @@ export const layout = {
     contact: "Contact",
     contactLink: "Write to us",
     rights: "© {{year}} Trafalgar Brands. All rights reserved.",
+    legal: {
+      label: "Legal",
+      privacy: "Privacy policy",
+      accessibility: "Accessibility",
+      terms: "Terms of use",
+    },
   },
   language: { label: "Language", en: "English", fr: "Français" },
 } as const;

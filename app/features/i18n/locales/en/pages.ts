@@ -1,4 +1,5 @@
 export const pages = {
+  legal: { updated: "Last updated {{date}}", contents: "On this page" },
   notFound: {
     title: "Page not found",
     heading: "We can’t find that page",

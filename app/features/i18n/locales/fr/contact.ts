@@ -24,6 +24,7 @@ export const contact = {
     ecommerce: "Solutions de commerce électronique",
   },
   requiredNote: "Tous les champs sont obligatoires.",
+  privacyLink: "Comment nous utilisons vos renseignements",
   sending: "Envoi en cours…",
   honeypot: "Laissez ce champ vide",
   errors: {

@@ -39,6 +39,12 @@ export const layout = {
     contact: "Contact",
     contactLink: "Écrivez-nous",
     rights: "© {{year}} Trafalgar Brands. Tous droits réservés.",
+    legal: {
+      label: "Mentions légales",
+      privacy: "Politique de confidentialité",
+      accessibility: "Accessibilité",
+      terms: "Conditions d’utilisation",
+    },
   },
   language: { label: "Langue", en: "English", fr: "Français" },
 } satisfies Translation["layout"];

@@ -1,6 +1,7 @@
 import type { Translation } from "../en";
 
 export const pages = {
+  legal: { updated: "Dernière mise à jour : {{date}}", contents: "Sur cette page" },
   notFound: {
     title: "Page introuvable",
     heading: "Nous ne trouvons pas cette page",

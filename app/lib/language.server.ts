@@ -1,4 +1,3 @@
-import { decodePercent } from "~/lib/percent-decoding";
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -6,6 +5,7 @@ import {
   type Language,
   toLanguage,
 } from "./languages";
+import { decodePercent } from "./percent-decoding";
 
 /** The cookie's value; a value that does not decode counts as absent, so detection moves on. */
 function cookieValue(header: string | null, name: string): string | undefined {
@@ -31,18 +31,33 @@ export function acceptedLanguages(header: string | null): string[] {
     .map((entry) => entry.tag);
 }
 
+/** What the server's detection reads from a request: the `?lng=` value, the Cookie and Accept-Language headers. */
+export interface LanguageSources {
+  query: string | null | undefined;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}
+
 /**
  * The server's half of the detection order: `?lng=`, the `i18next` cookie, then Accept-Language.
  * The browser's remaining sources (storage) are written together with the cookie, so both sides agree.
  */
-export function detectLanguage(request: Request): Language {
-  const fromQuery = toLanguage(new URL(request.url).searchParams.get(LANGUAGE_QUERY_PARAM));
+export function languageOf({ query, cookie, acceptLanguage }: LanguageSources): Language {
+  const fromQuery = toLanguage(query);
   if (fromQuery) return fromQuery;
-  const fromCookie = toLanguage(cookieValue(request.headers.get("Cookie"), LANGUAGE_COOKIE));
+  const fromCookie = toLanguage(cookieValue(cookie ?? null, LANGUAGE_COOKIE));
   if (fromCookie) return fromCookie;
-  for (const tag of acceptedLanguages(request.headers.get("Accept-Language"))) {
+  for (const tag of acceptedLanguages(acceptLanguage ?? null)) {
     const language = toLanguage(tag);
     if (language) return language;
   }
   return FALLBACK_LANGUAGE;
+}
+
+export function detectLanguage(request: Request): Language {
+  return languageOf({
+    query: new URL(request.url).searchParams.get(LANGUAGE_QUERY_PARAM),
+    cookie: request.headers.get("Cookie"),
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLanguages, detectLanguage } from "./detect.server";
+import { acceptedLanguages, detectLanguage } from "./language.server";
 
 function request(url: string, headers: Record<string, string> = {}) {
   return new Request(`http://localhost${url}`, { headers });

@@ -1,0 +1,23 @@
+import { GENERATED_IMAGES_PATH, responsiveImage } from "~/lib/image-variants";
+import type { BrandTile } from "./brand-grid";
+
+/** A wordmark's address from its name in content (`brands/aquatalia/logo`). */
+export const svgUrl = (name: string) => `${GENERATED_IMAGES_PATH}/${name}.svg`;
+
+/**
+ * What lists of brands (grids, carousel, logo strip) need of each brand: its name and the names of its
+ * images. Pages send this and derive every image address from it on both sides, rather than sending the
+ * same addresses in several shapes.
+ */
+export interface BrandSummary {
+  id: string;
+  name: string;
+  inGrids: boolean;
+  heroImage: string;
+  homeLogo: string;
+  logo: string;
+}
+
+export function brandTile({ id, name, logo }: BrandSummary): BrandTile {
+  return { id, name, image: responsiveImage(`brands/${id}/tile`, "tile"), logo: svgUrl(`${logo}-white`) };
+}

@@ -1,0 +1,24 @@
+import { config } from "~/lib/config.server";
+import { database } from "~/lib/database.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what the privacy policy says is no longer kept: delivered messages CONTACT_RETENTION_DAYS after
+ * delivery, failed ones CONTACT_FAILED_RETENTION_DAYS after they failed. Messages still being delivered stay.
+ * Returns how many were deleted.
+ */
+export async function deleteExpiredMessages(now: number): Promise<number> {
+  const { deliveredDays, failedDays } = config().contactRetention;
+  const { db } = await database();
+  const result = await db
+    .deleteFrom("contact_outbox")
+    .where((row) =>
+      row.or([
+        row.and([row("status", "=", "sent"), row("sent_at", "<", now - deliveredDays * DAY_MS)]),
+        row.and([row("status", "=", "failed"), row("failed_at", "<", now - failedDays * DAY_MS)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,72 @@
+import { LEGAL_TEXTS } from "@content/legal/index";
+import {
+  LEGAL_UPDATED,
+  type LegalDocument,
+  type LegalDocumentName,
+  type LegalFacts,
+} from "@content/legal/schema";
+import { SITE } from "@content/site";
+import type { RouterContextProvider } from "react-router";
+import { stringsFor } from "~/features/i18n/strings.server";
+import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
+import { pageSeo } from "~/lib/seo.server";
+import { LEGAL_PAGE_STRINGS } from "./strings";
+
+/**
+ * The facts the texts state, from the site's content and its configuration: the retention periods are the
+ * very settings the outbox applies, and the spam-protection section follows the configured bot check.
+ */
+function legalFacts(language: Language, staffCookie: string): LegalFacts {
+  const settings = config();
+  const { address } = SITE;
+  return {
+    company: SITE.name,
+    // French writes the province in parentheses: "Oakville (Ontario) L6H 0A1".
+    address: [
+      address.street,
+      language === "fr"
+        ? `${address.locality} (${address.region}) ${address.postalCode}`
+        : `${address.locality}, ${address.region} ${address.postalCode}`,
+      address.country,
+    ],
+    phone: SITE.phone.replace(/^\+1-/, ""),
+    generalEmail: SITE.contactAddresses.general,
+    accessibilityEmail: SITE.accessibilityEmail,
+    privacyOfficer: {
+      title: SITE.privacyOfficer.title[language],
+      name: settings.privacyOfficer.name,
+      email: settings.privacyOfficer.email,
+    },
+    retention: settings.contactRetention,
+    botCheck: settings.recaptcha ? "recaptcha" : "altcha",
+    staffCookie,
+  };
+}
+
+/**
+ * A legal page's loader data in the request's language. `staffCookie`: the staff session cookie's name as
+ * this server sets it (the tools feature owns it; the route passes it in).
+ */
+export function legalPageData(
+  name: LegalDocumentName,
+  {
+    context,
+    request,
+    staffCookie,
+  }: { context: Readonly<RouterContextProvider>; request: Request; staffCookie: string },
+) {
+  const language = context.get(languageContext);
+  const document: LegalDocument = LEGAL_TEXTS[language][name](legalFacts(language, staffCookie));
+  const updated = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(LEGAL_UPDATED));
+  return {
+    seo: pageSeo(context, request, { title: document.title, description: document.description }),
+    strings: stringsFor(context, LEGAL_PAGE_STRINGS),
+    document,
+    updated,
+  };
+}

@@ -1,0 +1,96 @@
+import { BRAND_REGISTRY } from "@content/brands/registry";
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact/constants";
+import { useTranslation } from "~/features/i18n/use-translation";
+import { MESSAGES_PATH } from "~/features/tools/constants";
+import { MESSAGES_EXPORT_PATH, messageFilterString } from "./filter";
+
+const control =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand focus:outline-none";
+
+/** A plain GET form: the filter lives in the URL, so it can be bookmarked, shared and used without JavaScript. */
+export function MessageFilters({ filter }: { filter: MessageFilter }) {
+  const { t } = useTranslation();
+  const id = useId();
+  // Keyed by the filter so Back and Clear show the fields of the list they belong to.
+  const key = messageFilterString(filter);
+  return (
+    <Form
+      key={key}
+      method="get"
+      action={MESSAGES_PATH}
+      aria-label={t("tools.messages.filters.label")}
+      className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_2fr_auto] lg:items-end"
+    >
+      <div>
+        <label htmlFor={`${id}-status`} className="text-sm font-semibold text-ink">
+          {t("tools.messages.filters.status")}
+        </label>
+        <select id={`${id}-status`} name="status" defaultValue={filter.status ?? ""} className={control}>
+          <option value="">{t("tools.messages.filters.anyStatus")}</option>
+          {MESSAGE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`tools.messages.status.${status}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-form`} className="text-sm font-semibold text-ink">
+          {t("tools.messages.filters.form")}
+        </label>
+        <select id={`${id}-form`} name="form" defaultValue={filter.form ?? ""} className={control}>
+          <option value="">{t("tools.messages.filters.anyForm")}</option>
+          <optgroup label={t("tools.messages.filters.departments")}>
+            {RECIPIENTS.map((department) => (
+              <option key={department} value={department}>
+                {t(`contact.recipients.${department}`)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t("tools.messages.filters.brands")}>
+            {BRAND_REGISTRY.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
+          {t("tools.messages.filters.search")}
+        </label>
+        <input
+          id={`${id}-search`}
+          name="q"
+          type="search"
+          defaultValue={filter.search ?? ""}
+          aria-describedby={`${id}-search-hint`}
+          maxLength={200}
+          className={control}
+        />
+        <p id={`${id}-search-hint`} className="mt-1 text-xs text-muted">
+          {t("tools.messages.filters.searchHint")}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 lg:mb-5">
+        <button
+          type="submit"
+          className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+        >
+          {t("tools.messages.filters.apply")}
+        </button>
+      </div>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm sm:col-span-2 lg:col-span-4">
+        <Link to={MESSAGES_PATH} className="font-semibold text-brand underline">
+          {t("tools.messages.filters.clear")}
+        </Link>
+        <a href={`${MESSAGES_EXPORT_PATH}${key}`} download className="font-semibold text-brand underline">
+          {t("tools.messages.filters.export")}
+        </a>
+      </div>
+    </Form>
+  );
+}

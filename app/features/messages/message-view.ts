@@ -1,0 +1,31 @@
+import type { MessageStatus } from "~/features/contact/constants";
+import type { Submission } from "~/features/contact/submission";
+import { formatCompanyTime } from "~/lib/company-time";
+
+/** A stored message as the Messages pages show it: times already written out in Eastern time. */
+export interface MessageView {
+  id: number;
+  received: string;
+  recipient: string;
+  status: MessageStatus;
+  attempts: number;
+  lastError: string | null;
+  sent: string | null;
+  submission: Submission;
+}
+
+/**
+ * Times are written on the server, once, so the page the browser hydrates shows exactly what the server
+ * rendered (browsers' time-zone data and wording differ).
+ */
+export function messageView(
+  message: Omit<MessageView, "received" | "sent"> & { receivedAt: number; sentAt: number | null },
+  locale: string,
+): MessageView {
+  const { receivedAt, sentAt, ...rest } = message;
+  return {
+    ...rest,
+    received: formatCompanyTime(receivedAt, locale),
+    sent: sentAt === null ? null : formatCompanyTime(sentAt, locale),
+  };
+}

@@ -1,0 +1,18 @@
+import type { MessageStatus } from "~/features/contact/constants";
+import { useTranslation } from "~/features/i18n/use-translation";
+
+const TONES: Record<MessageStatus, string> = {
+  pending: "bg-amber-100 text-amber-900 ring-amber-300",
+  sent: "bg-green-100 text-green-900 ring-green-300",
+  failed: "bg-red-100 text-red-900 ring-red-300",
+};
+
+/** A message's delivery state in words, coloured as a second cue. */
+export function StatusBadge({ status }: { status: MessageStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${TONES[status]}`}>
+      {t(`tools.messages.status.${status}`)}
+    </span>
+  );
+}

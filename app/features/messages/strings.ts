@@ -1,0 +1,8 @@
+import type { StringSection } from "~/features/i18n/strings";
+
+/** The Messages tool: its own copy, the departments' names and the languages' names. */
+export const MESSAGES_STRINGS = [
+  "tools.messages",
+  "contact.recipients",
+  "layout.language",
+] as const satisfies readonly StringSection[];

@@ -1,0 +1,9 @@
+import type { StringSection } from "~/features/i18n/strings";
+
+/** The staff tools' header, sidebar and language selector. */
+export const TOOLS_SHELL_STRINGS = [
+  "tools.areaName",
+  "tools.layout",
+] as const satisfies readonly StringSection[];
+export const TOOLS_LOGIN_STRINGS = ["tools.login"] as const satisfies readonly StringSection[];
+export const TOOLS_DASHBOARD_STRINGS = ["tools.dashboard"] as const satisfies readonly StringSection[];

@@ -1,0 +1,22 @@
+import { listMessages } from "~/features/contact/messages.server";
+import { serverT } from "~/features/i18n/translate.server";
+import { parseMessageFilter } from "~/features/messages/filter";
+import { messagesCsv } from "~/features/messages/messages-csv.server";
+import { requireStaffApi } from "~/features/tools/session.server";
+import { config } from "~/lib/config.server";
+import type { Route } from "./+types/api.messages.export";
+
+/** GET: every message of the filter in the URL, as a CSV download, for signed-in staff only (401 otherwise). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffApi(request);
+  const { messages } = await listMessages(parseMessageFilter(new URL(request.url).searchParams));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(messagesCsv(messages, serverT(context), config().publicSiteOrigin), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="messages_${day}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
+}

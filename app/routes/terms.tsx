@@ -1,0 +1,15 @@
+import { legalPageData } from "~/features/legal/legal.server";
+import { LegalPage } from "~/features/legal/legal-page";
+import { staffSessionCookieName } from "~/features/tools/session.server";
+import { seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/terms";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return legalPageData("terms", { context, request, staffCookie: staffSessionCookieName() });
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} updated={loaderData.updated} />;
+}

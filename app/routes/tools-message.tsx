@@ -1,0 +1,71 @@
+import { data } from "react-router";
+import { findMessage, sendAgain } from "~/features/contact/messages.server";
+import { stringsFor } from "~/features/i18n/strings.server";
+import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
+import { MessageDetail, type SendAgainOutcome } from "~/features/messages/message-detail";
+import { messageView } from "~/features/messages/message-view";
+import { MESSAGES_STRINGS } from "~/features/messages/strings";
+import { staffSessionContext } from "~/features/tools/context";
+import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/tools-message";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** A message id as the URL gives it: digits only, or nothing. */
+function messageId(param: string | undefined): number | undefined {
+  return param && /^\d{1,12}$/.test(param) ? Number(param) : undefined;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  context.get(staffSessionContext);
+  const t = serverT(context);
+  const id = messageId(params.messageId);
+  const message = id === undefined ? undefined : await findMessage(id);
+  const seo = pageSeo(context, request, {
+    title: message
+      ? t("tools.messages.detail.title", {
+          name: `${message.submission.firstName} ${message.submission.lastName}`,
+        })
+      : t("tools.messages.title"),
+    description: t("tools.messages.description"),
+    noindex: true,
+  });
+  const view = message && messageView(message, LANGUAGE_LOCALES[context.get(languageContext)]);
+  return data(
+    {
+      seo,
+      strings: stringsFor(context, MESSAGES_STRINGS),
+      message: view,
+      siteOrigin: config().publicSiteOrigin,
+    },
+    { status: view ? 200 : 404 },
+  );
+}
+
+/** POST: send a failed message again. Another member of staff may have done it first: that is said, not an error. */
+export async function action({ context, params }: Route.ActionArgs) {
+  context.get(staffSessionContext);
+  const id = messageId(params.messageId);
+  const queued = id !== undefined && (await sendAgain(id));
+  const outcome: SendAgainOutcome = queued ? "queued" : "notFailed";
+  return { outcome };
+}
+
+export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { message, siteOrigin } = loaderData;
+  if (!message) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.messages.title")}</h1>
+        <p className="mt-4 text-ink">{t("tools.messages.detail.notFound")}</p>
+      </div>
+    );
+  }
+  return <MessageDetail message={message} siteOrigin={siteOrigin} outcome={actionData?.outcome} />;
+}

@@ -1,0 +1,70 @@
+import { listMessages } from "~/features/contact/messages.server";
+import { stringsFor } from "~/features/i18n/strings.server";
+import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
+import { MESSAGES_PAGE_SIZE, parseMessageFilter } from "~/features/messages/filter";
+import { MessageFilters } from "~/features/messages/message-filters";
+import { MessageTable } from "~/features/messages/message-table";
+import { messageView } from "~/features/messages/message-view";
+import { MESSAGES_STRINGS } from "~/features/messages/strings";
+import { staffSessionContext } from "~/features/tools/context";
+import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/tools-messages";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  context.get(staffSessionContext);
+  const t = serverT(context);
+  const locale = LANGUAGE_LOCALES[context.get(languageContext)];
+  const filter = parseMessageFilter(new URL(request.url).searchParams);
+  const { messages, total } = await listMessages(filter, MESSAGES_PAGE_SIZE);
+  return {
+    seo: pageSeo(context, request, {
+      title: t("tools.messages.title"),
+      description: t("tools.messages.description"),
+      noindex: true,
+    }),
+    strings: stringsFor(context, MESSAGES_STRINGS),
+    filter,
+    total,
+    messages: messages.map((message) => messageView(message, locale)),
+    retention: config().contactRetention,
+  };
+}
+
+export default function MessagesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filter, messages, total, retention } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.messages.heading")}</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        {t("tools.messages.intro", {
+          deliveredDays: retention.deliveredDays,
+          failedDays: retention.failedDays,
+        })}
+      </p>
+      <MessageFilters filter={filter} />
+      <p role="status" className="mt-6 font-semibold text-ink">
+        {t("tools.messages.count", { count: total })}
+        {total > messages.length ? (
+          <span className="block font-normal text-muted">
+            {t("tools.messages.showing", { shown: messages.length, total })}
+          </span>
+        ) : null}
+      </p>
+      {messages.length > 0 ? (
+        <MessageTable messages={messages} />
+      ) : (
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
+          {t("tools.messages.empty")}
+        </p>
+      )}
+    </div>
+  );
+}

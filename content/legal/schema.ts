@@ -1,0 +1,44 @@
+/** A run of text, or a link inside it. */
+export type Inline = string | { text: string; href: string };
+
+/** A paragraph is a line of inlines; a list is several. */
+export type Block = { paragraph: Inline[] } | { list: Inline[][] };
+
+export interface LegalSection {
+  /** The section's anchor (`/privacy#contact-forms`), the same in every language. */
+  id: string;
+  heading: string;
+  blocks: Block[];
+}
+
+export interface LegalDocument {
+  title: string;
+  description: string;
+  intro: Block[];
+  sections: LegalSection[];
+}
+
+export const LEGAL_DOCUMENTS = ["privacy", "accessibility", "terms"] as const;
+export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
+
+/** What the texts state that comes from configuration rather than from the words themselves. */
+export interface LegalFacts {
+  company: string;
+  /** The head office's postal address, one line per entry. */
+  address: string[];
+  phone: string;
+  generalEmail: string;
+  accessibilityEmail: string;
+  privacyOfficer: { title: string; name: string | undefined; email: string };
+  /** CONTACT_RETENTION_DAYS and CONTACT_FAILED_RETENTION_DAYS, as the site applies them. */
+  retention: { deliveredDays: number; failedDays: number };
+  /** Which bot check the contact forms use: Google reCAPTCHA v3 when its keys are set, otherwise our own. */
+  botCheck: "recaptcha" | "altcha";
+  staffCookie: string;
+}
+
+/** The day the texts were last changed; shown on each page. */
+export const LEGAL_UPDATED = "2026-11-23";
+
+/** The texts of one language. */
+export type LegalTexts = Record<LegalDocumentName, (facts: LegalFacts) => LegalDocument>;

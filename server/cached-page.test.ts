@@ -1,0 +1,32 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { cachedPage, inlineScriptHashes } from "./cached-page";
+
+const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const MODULE = 'import("/assets/entry.client-A.js");';
+const PAGE =
+  `<!DOCTYPE html><html lang="fr"><head><script type="application/ld+json">{"@type":"Organization"}</script>` +
+  `<script src="/assets/x.js"></script></head><body><p>Déjà</p>` +
+  `<script>window.__reactRouterContext = {};</script>` +
+  `<script>var s=document.createElement("script");s.textContent=${JSON.stringify(MODULE)};</script>` +
+  `<script>window.__reactRouterContext = {};</script></body></html>`;
+
+describe("cached page", () => {
+  it("hashes each inline script once, and the module inserted at run time, but not data or files", () => {
+    expect(inlineScriptHashes(PAGE)).toEqual([
+      hash("window.__reactRouterContext = {};"),
+      hash(`var s=document.createElement("script");s.textContent=${JSON.stringify(MODULE)};`),
+      hash(MODULE),
+    ]);
+  });
+
+  it("keeps the same bytes plain, in Brotli and in gzip, under an ETag of its content", async () => {
+    const page = await cachedPage(PAGE, "fr");
+    expect(page.bodyFor("identity").bytes.toString()).toBe(PAGE);
+    expect(brotliDecompressSync(page.bodyFor("br").bytes).toString()).toBe(PAGE);
+    expect(gunzipSync(page.bodyFor("gzip").bytes).toString()).toBe(PAGE);
+    expect(page.etag).toMatch(/^"[\w-]{27}"$/);
+    expect((await cachedPage(PAGE.replace("Déjà", "Already"), "en")).etag).not.toBe(page.etag);
+  });
+});
