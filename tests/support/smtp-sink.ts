@@ -44,12 +44,16 @@ function plainText(raw: string): string {
 export function smtpSink(port: number, { acceptAfterMs = 0 } = {}) {
   const received: ReceivedMail[] = [];
   const gone = new Set<string>();
-  const state = { waiting: 0, abandoned: 0 };
+  const state = { waiting: 0, abandoned: 0, holding: false };
   let server: SMTPServer | undefined;
   return {
     received,
     /** Messages read in full and not yet accepted, and those whose sender went away before acceptance. */
     state,
+    /** From now on no message is accepted: each waits until its sender goes away. */
+    hold: () => {
+      state.holding = true;
+    },
     url: `smtp://127.0.0.1:${port}`,
     start: () =>
       new Promise<void>((resolve, reject) => {
@@ -67,6 +71,9 @@ export function smtpSink(port: number, { acceptAfterMs = 0 } = {}) {
             stream.on("end", async () => {
               state.waiting++;
               if (acceptAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
+              while (state.holding && !gone.has(session.id)) {
+                await new Promise((resolve) => setTimeout(resolve, 20));
+              }
               state.waiting--;
               if (gone.has(session.id)) {
                 state.abandoned++;
