@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import express from "express";
+import { compactWhenIdle } from "./idle-heap.ts";
 import { drainable, OUTBOX_GRACE_MS } from "./shutdown.ts";
 
 type SiteModule = typeof import("./app.ts");
@@ -54,6 +55,8 @@ try {
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   });
   const drain = drainable(server, () => site.stop(OUTBOX_GRACE_MS), site.log);
+  const heap = compactWhenIdle();
+  server.on("request", heap.busy);
   server.on("request", drain.listener(app));
   server.listen(site.config.port, site.config.host, () => {
     const address = server.address();

@@ -3,7 +3,7 @@
 // accepted; the language chosen by the cookie, Accept-Language or ?lng= as visitors do. Run after a build:
 //   npm run build && node bench/load/run.ts            (writes its table into bench/README.md)
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +14,8 @@ import { table, writeSection } from "../markdown.ts";
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 15);
 const SETTLE_MS = 3000;
+/** What `bench/load/server.ts` prints once the site has started. */
+const READY = "bench server ready";
 const TARGETS: Array<{ name: string; path: string; headers: Record<string, string> }> = [
   { name: "home (en, Accept-Language)", path: "/", headers: { "accept-language": "en-CA,en;q=0.9" } },
   { name: "home (fr, cookie)", path: "/", headers: { cookie: "i18next=fr" } },
@@ -47,6 +49,9 @@ function rawGet(origin: string, target: string, headers: Record<string, string>)
 async function startServer(baselineDir: string): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-data-"));
+  // The server logs one line per request, to a file as a service manager's journal would take it: a pipe read
+  // by this process would take the client's CPU time for every line.
+  const logFile = path.join(dataDir, "server.log");
   const child = spawn(process.execPath, [path.join(import.meta.dirname, "server.ts")], {
     env: {
       ...process.env,
@@ -58,15 +63,14 @@ async function startServer(baselineDir: string): Promise<{ child: ChildProcess; 
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
       BENCH_BASELINE_DIR: baselineDir,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", openSync(logFile, "w"), "inherit"],
   });
   child.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("ready")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
-  });
+  for (let waited = 0; !readFileSync(logFile, "utf8").includes(READY); waited += 100) {
+    if (child.exitCode !== null) throw new Error(`bench server exited (${child.exitCode})`);
+    if (waited > 60_000) throw new Error("bench server did not start within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 

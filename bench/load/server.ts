@@ -40,7 +40,7 @@ app.use(site.app);
 
 const server = createServer({ keepAliveTimeout: 65_000 }, app);
 server.listen(site.config.port, site.config.host, () => {
-  void site.start().then(() => console.log("ready"));
+  void site.start().then(() => console.log("bench server ready"));
 });
 process.once("SIGTERM", () => {
   server.close();
