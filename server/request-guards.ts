@@ -14,14 +14,26 @@ export async function refuse(req: Request, res: Response, status: number, code: 
   else res.status(status).type("text/plain").send(`${words}\n`);
 }
 
+/**
+ * Hosts already found valid. A site is reached under a handful of names, so each is parsed once; the set is
+ * bounded, so a flood of made-up Host headers costs a parse each and no memory.
+ */
+const validHosts = new Set<string>();
+const REMEMBERED_HOSTS = 32;
+
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
 function isValidHost(host: string | undefined): boolean {
-  if (!host || /[\s/\\?#@]/.test(host)) return false;
+  if (!host) return false;
+  if (validHosts.has(host)) return true;
+  if (/[\s/\\?#@]/.test(host)) return false;
+  let valid: boolean;
   try {
-    return new URL(`http://${host}`).host === host.toLowerCase();
+    valid = new URL(`http://${host}`).host === host.toLowerCase();
   } catch {
-    return false;
+    valid = false;
   }
+  if (valid && validHosts.size < REMEMBERED_HOSTS) validHosts.add(host);
+  return valid;
 }
 
 /** Every URL the site builds starts from the Host header; a request without a usable one is malformed. */

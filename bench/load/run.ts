@@ -51,13 +51,14 @@ async function startServer(baselineDir: string): Promise<{ child: ChildProcess; 
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-data-"));
   // The server logs one line per request, to a file as a service manager's journal would take it: a pipe read
   // by this process would take the client's CPU time for every line.
-  const logFile = path.join(dataDir, "server.log");
+  const logFile = path.join(baselineDir, "server.log");
   const child = spawn(process.execPath, [path.join(import.meta.dirname, "server.ts")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
