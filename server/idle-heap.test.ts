@@ -8,7 +8,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let fullCollections: number[] = [];
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    const kind = (entry.detail as { kind?: number } | null)?.kind;
+    // A garbage collection's entry carries its kind in `detail` (Node's GC performance entries).
+    const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+    const kind = detail?.kind;
     if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) fullCollections.push(entry.startTime);
   }
 });

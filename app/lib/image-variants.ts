@@ -12,10 +12,12 @@ export const IMAGE_KINDS = {
 
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
-/** A raster image ready for `<picture>`: AVIF and WebP `srcset`s, a JPEG for the rest, its intrinsic size. */
+/**
+ * A raster image ready for `<picture>`: an AVIF `srcset`, one JPEG for browsers without AVIF (decision 106), its
+ * intrinsic size.
+ */
 export interface ResponsiveImage {
   avif: string;
-  webp: string;
   fallback: string;
   width: number;
   height: number;
@@ -31,17 +33,14 @@ export function fallbackWidth(kind: ImageKind): number {
 }
 
 /** `name` is the image's path without extension, e.g. `brands/aquatalia/hero`. */
-export function variantUrl(name: string, width: number, format: "avif" | "webp" | "jpg"): string {
+export function variantUrl(name: string, width: number, format: "avif" | "jpg"): string {
   return `${GENERATED_IMAGES_PATH}/${name}-${width}.${format}`;
 }
 
 export function responsiveImage(name: string, kind: ImageKind): ResponsiveImage {
   const { width, height, widths } = IMAGE_KINDS[kind];
-  const srcset = (format: "avif" | "webp") =>
-    widths.map((w) => `${variantUrl(name, w, format)} ${w}w`).join(", ");
   return {
-    avif: srcset("avif"),
-    webp: srcset("webp"),
+    avif: widths.map((w) => `${variantUrl(name, w, "avif")} ${w}w`).join(", "),
     fallback: variantUrl(name, fallbackWidth(kind), "jpg"),
     width,
     height,

@@ -4,8 +4,8 @@ import type { ResponsiveImage as Image } from "~/lib/image-variants";
 export type ResponsiveImage = Image;
 
 /**
- * A raster image as `<picture>`: AVIF, then WebP, then JPEG, with its intrinsic size so nothing shifts
- * while it loads. `priority` is for the one image that makes the first screen (the hero): it is preloaded
+ * A raster image as `<picture>`: AVIF, or one JPEG where AVIF is not supported, with its intrinsic size so
+ * nothing shifts while it loads. `priority` is for the one image that makes the first screen (the hero): it is preloaded
  * from the document's head at high priority, so it downloads alongside the HTML. The rest load lazily.
  */
 export function ResponsiveImage({
@@ -33,7 +33,6 @@ export function ResponsiveImage({
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
       <img
         src={image.fallback}
         alt={alt}

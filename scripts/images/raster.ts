@@ -8,7 +8,6 @@ export const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public");
 
 /** Low AVIF effort keeps a full build quick on two cores; the quality setting does the rest. */
 const AVIF = { quality: 52, effort: 0 } as const;
-const WEBP = { quality: 78, effort: 2 } as const;
 const JPEG = { quality: 80, mozjpeg: true } as const;
 
 async function write(url: string, data: Buffer) {
@@ -36,10 +35,6 @@ export async function writeResponsiveImage(source: string | Buffer, name: string
           .avif(AVIF)
           .toBuffer()
           .then((data) => write(variantUrl(name, w, "avif"), data)),
-        sized()
-          .webp(WEBP)
-          .toBuffer()
-          .then((data) => write(variantUrl(name, w, "webp"), data)),
       ];
       if (w === fallbackWidth(kind)) {
         jobs.push(
