@@ -24,7 +24,7 @@ export interface ResponsiveImage {
 }
 
 /** Where the build writes raster images, under `public/` (served from the site root). */
-export const GENERATED_IMAGES_PATH = "/generated/images";
+export const GENERATED_IMAGES_PATH = "/img";
 
 /** The width the JPEG fallback is made at: the middle one, good enough for the rare browser that needs it. */
 export function fallbackWidth(kind: ImageKind): number {

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { fallbackWidth, IMAGE_KINDS, type ImageKind, variantUrl } from "../../app/lib/image-variants.ts";
 
-/** `public/` is the site root: `/generated/images/x-640.avif` lives at `public/generated/images/x-640.avif`. */
+/** `public/` is the site root: `/img/x-640.avif` lives at `public/img/x-640.avif`. */
 export const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public");
 
 /** Low AVIF effort keeps a full build quick on two cores; the quality setting does the rest. */

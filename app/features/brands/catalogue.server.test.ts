@@ -20,8 +20,8 @@ describe("brand catalogue", () => {
   it("gives each page its images, two sections and contact details", () => {
     const page = brandPage("jb-goodhue", "en");
     expect(page?.sections).toHaveLength(2);
-    expect(page?.heroImage.avif).toContain("/generated/images/brands/jb-goodhue/hero-1920.avif 1920w");
-    expect(page?.logo).toBe("/generated/images/brands/jb-goodhue/logo.svg");
+    expect(page?.heroImage.avif).toContain("/img/brands/jb-goodhue/hero-1920.avif 1920w");
+    expect(page?.logo).toBe("/img/brands/jb-goodhue/logo.svg");
     expect(JSON.stringify(page)).not.toContain("@");
     expect(brandManagerAddress("jb-goodhue", "en")).toMatch(/@trafalgarbrands\.example$/);
     expect(brandManagerAddress("unknown", "en")).toBeUndefined();
@@ -32,9 +32,9 @@ describe("brand catalogue", () => {
     expect(summaries).toHaveLength(22);
     expect(summaries.filter((brand) => brand.inGrids)).toHaveLength(21);
     const [first] = summaries;
-    expect(first && brandTile(first).logo).toBe("/generated/images/brands/aquatalia/logo-white.svg");
+    expect(first && brandTile(first).logo).toBe("/img/brands/aquatalia/logo-white.svg");
     expect(first && brandTile(first).image.avif).toContain(
-      "/generated/images/brands/aquatalia/tile-640.avif 640w",
+      "/img/brands/aquatalia/tile-640.avif 640w",
     );
   });
 
