@@ -43,5 +43,6 @@ export interface DatabaseSchema {
     file_name: string;
     items: string;
     created_at: number;
+    preset: Generated<string>;
   };
 }

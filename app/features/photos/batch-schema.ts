@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { DOWNLOAD_MODES, MAX_ITEMS_PER_BATCH, MAX_PHOTOS_PER_ITEM } from "./constants";
+import { ORIGINALS, PRESET_IDS } from "./export-presets";
 import { isItemNumber, photoNumber } from "./item-numbers";
 
 // A refused request and an unexpected answer are shown to staff in words, so validation speaks English.
@@ -46,6 +47,8 @@ const resolvedItem = z
 /** A batch whose items were looked up: what goes into the zip or the sheet. */
 export const downloadRequestSchema = z.object({
   mode: z.enum(DOWNLOAD_MODES),
+  /** Photo mode only: the photos as stored (default), or made for a channel. */
+  preset: z._default(z.enum(PRESET_IDS), ORIGINALS),
   items: z.array(resolvedItem).check(
     z.minLength(1),
     z.maxLength(MAX_ITEMS_PER_BATCH),

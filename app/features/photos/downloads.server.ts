@@ -29,6 +29,7 @@ export async function prepareDownload(
     .values({
       id,
       mode: request.mode,
+      preset: request.preset,
       file_name: fileName,
       items: JSON.stringify(request.items),
       created_at: now.getTime(),
@@ -42,13 +43,13 @@ export async function prepareDownload(
  * gone are left out and named in the answer, and nothing is prepared when none is left.
  */
 export async function prepareFoundPhotos(
-  { mode, items }: DownloadRequest,
+  { mode, preset, items }: DownloadRequest,
   store: PhotoStore,
   signal?: AbortSignal,
 ): Promise<PreparedDownload> {
   const { present, leftOut } = await store.recheck(items, mode, signal);
   if (present.length === 0) return { download: null, leftOut };
-  const { id, fileName } = await prepareDownload({ mode, items: present });
+  const { id, fileName } = await prepareDownload({ mode, preset, items: present });
   return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut };
 }
 
@@ -57,12 +58,16 @@ export async function preparedDownload(id: string): Promise<PhotoDownload | unde
   const { db } = await database();
   const row = await db
     .selectFrom("photo_downloads")
-    .select(["mode", "file_name", "items"])
+    .select(["mode", "preset", "file_name", "items"])
     .where("id", "=", id)
     .where("created_at", ">", Date.now() - DOWNLOAD_LIFETIME_MS)
     .executeTakeFirst();
   if (!row) return undefined;
   // Stored only after validation; parsing the JSON text again keeps the types honest without a cast.
-  const request = downloadRequestSchema.parse({ mode: row.mode, items: JSON.parse(row.items) });
+  const request = downloadRequestSchema.parse({
+    mode: row.mode,
+    preset: row.preset,
+    items: JSON.parse(row.items),
+  });
   return { ...request, fileName: row.file_name };
 }

@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { BatchActions } from "./batch-actions";
 import type { DownloadMode } from "./constants";
+import { ORIGINALS, type PresetChoice } from "./export-presets";
 import { ItemNumbersField } from "./item-numbers-field";
 import { ModeToggle } from "./mode-toggle";
+import { PresetPicker } from "./preset-picker";
 import { ProductBrowser } from "./product-browser";
 import { ProgressPanel } from "./progress-panel";
 import { ResultPanel } from "./result-panel";
@@ -15,6 +17,7 @@ export function PhotoDownloader() {
   const { t } = useTranslation();
   const [input, setInput] = useState("");
   const [mode, setMode] = useState<DownloadMode>("photos");
+  const [preset, setPreset] = useState<PresetChoice>(ORIGINALS);
   const products = useProductDirectory();
   const batch = usePhotoBatch();
 
@@ -28,13 +31,17 @@ export function PhotoDownloader() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void batch.run(input, mode);
+          void batch.run(input, mode, preset);
         }}
       >
         {/* A disabled fieldset disables every control inside it: nothing can change while a batch runs. */}
         <fieldset disabled={batch.processing} className="min-w-0 space-y-8">
           <ItemNumbersField value={input} onChange={setInput} />
-          <ModeToggle mode={mode} onChange={setMode} />
+          <div className="flex flex-wrap items-start gap-x-10 gap-y-6">
+            <ModeToggle mode={mode} onChange={setMode} />
+            {/* Presets shape photos; a sheet lists the catalogue's own links. */}
+            {mode === "photos" ? <PresetPicker preset={preset} onChange={setPreset} /> : null}
+          </div>
           <ProductBrowser products={products} onUse={(items) => setInput(items.join(","))} />
           <BatchActions
             mode={mode}

@@ -2,7 +2,10 @@ import { once } from "node:events";
 import type { ServerResponse } from "node:http";
 import { config } from "~/lib/config.server";
 import { CSV_CONTENT_TYPE } from "./constants";
+import { directoryFields } from "./directory-fields.server";
 import type { PhotoDownload } from "./downloads.server";
+import { DIRECTORY_PLACEHOLDERS, exportPhotos, presetZipEntries } from "./export-entries.server";
+import { exportPreset } from "./export-presets";
 import { photoSheet } from "./photo-sheet.server";
 import type { PhotoStore } from "./photo-store.server";
 import { ReadBuffers } from "./read-buffers.server";
@@ -18,6 +21,8 @@ function attachment(fileName: string, contentType: string) {
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="${fileName}"`,
     "Cache-Control": "no-store",
+    // A proxy that buffers responses (nginx does by default) would hold a multi-gigabyte zip back, or cut it.
+    "X-Accel-Buffering": "no",
   };
 }
 
@@ -70,6 +75,16 @@ export async function sendDownload(
   response.once("close", () => gone.abort(new Error("the client went away")));
   if (sheet) {
     await send(response, sheetBytes(download), gone.signal);
+    return;
+  }
+  const preset = exportPreset(download.preset);
+  if (preset) {
+    const items = download.items.map(({ item }) => item);
+    const fields = DIRECTORY_PLACEHOLDERS.test(preset.fileName)
+      ? await directoryFields(store, items, gone.signal)
+      : undefined;
+    const photos = exportPhotos(download.items, preset, fields);
+    await send(response, storedZip(presetZipEntries(photos, preset, store, gone.signal)), gone.signal);
     return;
   }
   const buffers = new ReadBuffers(READ_BUFFER_COUNT, READ_BUFFER_BYTES, gone.signal);

@@ -6,6 +6,7 @@ export const PHOTO_DOWNLOADER_STRINGS = [
   "photos.subtitle",
   "photos.itemNumbers",
   "photos.mode",
+  "photos.preset",
   "photos.browse",
   "photos.actions",
   "photos.progress",

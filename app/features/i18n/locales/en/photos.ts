@@ -18,6 +18,16 @@ export const photos = {
     photos: "Photo Download",
     sheet: "Sheet Creation",
   },
+  preset: {
+    label: "Export Preset",
+    originals: "Originals",
+    summary: {
+      originals: "The photos as stored, unchanged",
+      canvas: "{{width}} × {{height}}\u00a0px {{format}}, centred on {{background}}, at most {{size}}",
+      longSide: "{{side}}\u00a0px on the long side, {{format}}, at most {{size}}",
+    },
+    background: { white: "white", other: "the channel's colour" },
+  },
   browse: {
     heading: "Or Browse Products",
     showFilters: "Show Filters",

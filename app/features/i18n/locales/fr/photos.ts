@@ -21,6 +21,16 @@ export const photos = {
     photos: "Téléchargement des photos",
     sheet: "Création d’une feuille",
   },
+  preset: {
+    label: "Préréglage d’exportation",
+    originals: "Originaux",
+    summary: {
+      originals: "Les photos telles qu’elles sont stockées, sans modification",
+      canvas: "{{width}} × {{height}}\u00a0px {{format}}, centrée sur fond {{background}}, au plus {{size}}",
+      longSide: "{{side}}\u00a0px sur le côté long, {{format}}, au plus {{size}}",
+    },
+    background: { white: "blanc", other: "de la couleur du canal" },
+  },
   browse: {
     heading: "Ou parcourez les produits",
     showFilters: "Afficher les filtres",
