@@ -78,7 +78,7 @@ export const EXPORT_PRESETS = [
   {
     // Our own and partners' web pages: light files, the photo's own shape.
     id: "web-1600",
-    name: { en: "Web (1600 px WebP)", fr: "Web (WebP, 1 600 px)" },
+    name: { en: "Web (1600 px WebP)", fr: "Web (WebP, 1600 px)" },
     canvas: { longSide: 1600 },
     minimumLongSide: 1600,
     background: WHITE,

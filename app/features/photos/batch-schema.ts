@@ -69,9 +69,34 @@ export type DownloadLink = z.infer<typeof downloadLinkSchema>;
  * The answer to a download request: the photos that had gone from the catalogue since the lookup, item by
  * item, were left out; the link is null when nothing was left to download.
  */
+/**
+ * What a preset will do that its channel may refuse (decision 143): a photo below the channel's minimum
+ * (enlarged), one that padding shrinks below the channel's share of the frame, photos beyond its count.
+ */
+export const presetWarningSchema = z.union([
+  z.object({
+    kind: z.literal("small"),
+    item: z.string(),
+    photo: z.number(),
+    width: z.number(),
+    height: z.number(),
+  }),
+  z.object({
+    kind: z.literal("fill"),
+    item: z.string(),
+    photo: z.number(),
+    width: z.number(),
+    height: z.number(),
+    fill: z.number(),
+  }),
+  z.object({ kind: z.literal("tooMany"), item: z.string(), count: z.number() }),
+]);
+export type PresetWarning = z.infer<typeof presetWarningSchema>;
+
 export const preparedDownloadSchema = z.object({
   download: z.nullable(downloadLinkSchema),
   leftOut: z.array(z.object({ item: z.string(), photos: z.array(z.string()) })),
+  warnings: z._default(z.array(presetWarningSchema), []),
 });
 export type PreparedDownload = z.infer<typeof preparedDownloadSchema>;
 

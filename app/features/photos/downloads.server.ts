@@ -2,10 +2,14 @@ import { randomBytes } from "node:crypto";
 import { database } from "~/lib/database.server";
 import { type DownloadRequest, downloadRequestSchema, type PreparedDownload } from "./batch-schema";
 import { DOWNLOAD_LIFETIME_MS, DOWNLOADS_API_PATH } from "./constants";
+import { exportPreset } from "./export-presets";
 import { downloadFileName } from "./file-timestamp";
+import { recordRun } from "./history.server";
 import type { PhotoStore } from "./photo-store.server";
+import { preflight } from "./preflight.server";
 
 export interface PhotoDownload extends DownloadRequest {
+  id: string;
   fileName: string;
 }
 
@@ -48,9 +52,12 @@ export async function prepareFoundPhotos(
   signal?: AbortSignal,
 ): Promise<PreparedDownload> {
   const { present, leftOut } = await store.recheck(items, mode, signal);
-  if (present.length === 0) return { download: null, leftOut };
+  if (present.length === 0) return { download: null, leftOut, warnings: [] };
+  const channel = mode === "photos" ? exportPreset(preset) : undefined;
+  const warnings = channel ? await preflight(present, channel, store, signal) : [];
   const { id, fileName } = await prepareDownload({ mode, preset, items: present });
-  return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut };
+  await recordRun({ mode, preset, items: present }, id);
+  return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut, warnings };
 }
 
 /** A prepared download that has not expired, or undefined. */
@@ -69,5 +76,5 @@ export async function preparedDownload(id: string): Promise<PhotoDownload | unde
     preset: row.preset,
     items: JSON.parse(row.items),
   });
-  return { ...request, fileName: row.file_name };
+  return { ...request, id, fileName: row.file_name };
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { BatchActions } from "./batch-actions";
-import type { DownloadMode } from "./constants";
+import { type DownloadMode, PHOTO_HISTORY_PAGE } from "./constants";
 import { ORIGINALS, type PresetChoice } from "./export-presets";
 import { ItemNumbersField } from "./item-numbers-field";
 import { ModeToggle } from "./mode-toggle";
@@ -12,12 +13,20 @@ import { ResultPanel } from "./result-panel";
 import { usePhotoBatch } from "./use-photo-batch";
 import { useProductDirectory } from "./use-product-directory";
 
+/** A run of the history to start from ("Run again"), and when it was made. */
+export interface InitialRun {
+  items: string;
+  mode: DownloadMode;
+  preset: PresetChoice;
+  when: string;
+}
+
 /** The Photo Downloader page of SPEC.md §2: item numbers (typed or picked) to a zip of photos or a CSV sheet. */
-export function PhotoDownloader() {
+export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
   const { t } = useTranslation();
-  const [input, setInput] = useState("");
-  const [mode, setMode] = useState<DownloadMode>("photos");
-  const [preset, setPreset] = useState<PresetChoice>(ORIGINALS);
+  const [input, setInput] = useState(initial?.items ?? "");
+  const [mode, setMode] = useState<DownloadMode>(initial?.mode ?? "photos");
+  const [preset, setPreset] = useState<PresetChoice>(initial?.preset ?? ORIGINALS);
   const products = useProductDirectory();
   const batch = usePhotoBatch();
 
@@ -25,6 +34,16 @@ export function PhotoDownloader() {
     <div className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("photos.title")}</h1>
       <p className="mt-2 text-muted">{t(`photos.subtitle.${mode}`)}</p>
+      <p className="mt-2">
+        <Link to={PHOTO_HISTORY_PAGE} className="font-semibold text-brand underline-offset-2 hover:underline">
+          {t("photos.history.link")}
+        </Link>
+      </p>
+      {initial ? (
+        <p role="status" className="mt-4 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950">
+          {t("photos.history.refilled", { when: initial.when })}
+        </p>
+      ) : null}
 
       <form
         className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"

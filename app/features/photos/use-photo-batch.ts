@@ -27,6 +27,7 @@ export function usePhotoBatch() {
         prepare: (chosenMode, items, signal) => prepareDownload(chosenMode, preset, items, signal),
         download: startDownload,
         onProgress: setProgress,
+        preset,
         signal: controller.signal,
       });
       if (outcome) setResult(outcome);
