@@ -68,7 +68,7 @@ test("an export preset shapes and names the photos, and warns of those below the
   );
 
   // A sheet lists the catalogue's own links: the picker is for photos only.
-  await page.getByRole("radio", { name: "Sheet Creation" }).check();
+  await page.getByText("Sheet Creation").click();
   await expect(picker).toHaveCount(0);
 });
 
@@ -130,7 +130,7 @@ test("the history lists each run newest first, and Run again puts it back in the
 test("the history speaks French and is accessible", async ({ page }) => {
   await signIn(page);
   await openDownloader(page, `${PAGE}?lng=fr`);
-  await page.getByRole("radio", { name: "Création d’une feuille" }).check();
+  await page.getByText("Création d’une feuille").click();
   await page.getByRole("textbox", { name: "Numéros d’article" }).fill(gapOfThree);
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Créer la feuille" }).click();
