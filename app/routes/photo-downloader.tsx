@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 /** `?run={id}`: the form filled from a run of the history ("Run again"); anything else is ignored. */
 async function runAgain(request: Request, locale: string) {
   const id = new URL(request.url).searchParams.get(RUN_AGAIN_PARAM) ?? "";
-  if (!/^\d{1,15}$/.test(id)) return undefined;
+  // Nine digits at most: every engine's integer id holds them, so no number reaches the database as an error.
+  if (!/^\d{1,9}$/.test(id)) return undefined;
   const run = await historyRun(Number(id));
   if (!run) return undefined;
   return {
