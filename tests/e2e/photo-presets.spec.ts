@@ -128,6 +128,8 @@ test("the history lists each run newest first, and Run again puts it back in the
 });
 
 test("the history speaks French and is accessible", async ({ page }) => {
+  // A download, two pages and a full axe run: more than the default budget on a busy two-core machine.
+  test.setTimeout(60_000);
   await signIn(page);
   await openDownloader(page, `${PAGE}?lng=fr`);
   await page.getByText("Création d’une feuille").click();
