@@ -25,6 +25,7 @@ export default [
   layout("routes/tools-layout.tsx", [
     route("tools", "routes/tools-dashboard.tsx"),
     route("tools/photo-downloader", "routes/photo-downloader.tsx"),
+    route("tools/photo-downloader/history", "routes/photo-history.tsx"),
     route("tools/messages", "routes/tools-messages.tsx"),
     route("tools/messages/:messageId", "routes/tools-message.tsx"),
   ]),

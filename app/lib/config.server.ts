@@ -17,6 +17,12 @@ export const SAMPLE_CATALOGUE_DIR = "generated/sample-catalogue";
 export const CONTACT_RETENTION_DEFAULT_DAYS = 90;
 export const CONTACT_FAILED_RETENTION_DEFAULT_DAYS = 180;
 
+/** Disk the Photo Downloader's resized images may take in DATA_DIR before the least recently used go. */
+export const PHOTO_EXPORT_CACHE_DEFAULT_MB = 2048;
+
+/** How long the Photo Downloader's history keeps a run. */
+export const PHOTO_HISTORY_RETENTION_DEFAULT_DAYS = 180;
+
 const emailAddress = z.string().trim().pipe(z.email());
 
 /** Google's reCAPTCHA v3 verification endpoint: RECAPTCHA_VERIFY_URL's default. */
@@ -59,6 +65,18 @@ const environmentSchema = z
     PRIVACY_OFFICER_EMAIL: emailAddress.default(SITE.privacyOfficer.email),
     PHOTOS_DIR: optional(z.string().min(1)),
     PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
+    PHOTO_EXPORT_CACHE_MB: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1_048_576)
+      .default(PHOTO_EXPORT_CACHE_DEFAULT_MB),
+    PHOTO_HISTORY_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(PHOTO_HISTORY_RETENTION_DEFAULT_DAYS),
     TRUST_PROXY: z
       .string()
       .default("loopback")
@@ -196,6 +214,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
     privacyOfficer: { name: env_.PRIVACY_OFFICER_NAME, email: env_.PRIVACY_OFFICER_EMAIL },
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
+    /** 0 keeps nothing: every export resizes again. */
+    photoExportCacheBytes: env_.PHOTO_EXPORT_CACHE_MB * 1024 * 1024,
+    photoHistoryRetentionDays: env_.PHOTO_HISTORY_RETENTION_DAYS,
     /** The proxies whose forwarded headers (client address, scheme, host) are believed. */
     trustedProxies: env_.TRUST_PROXY,
     /** Served over HTTPS: cookies get `Secure` and `__Host-`, HSTS is sent. */

@@ -43,5 +43,19 @@ export interface DatabaseSchema {
     file_name: string;
     items: string;
     created_at: number;
+    preset: Generated<string>;
+  };
+  photo_history: {
+    id: Generated<number>;
+    created_at: number;
+    kind: "export" | "sheet" | "share";
+    /** The export preset (`originals` for the photos as stored); for a sheet, its format. */
+    preset: string;
+    item_count: number;
+    photo_count: number;
+    /** Bytes sent, once a download has gone through to the end. */
+    bytes: number | null;
+    items: string;
+    download_id: string | null;
   };
 }

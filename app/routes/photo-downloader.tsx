@@ -1,20 +1,41 @@
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
+import { RUN_AGAIN_PARAM } from "~/features/photos/constants";
+import { historyRun } from "~/features/photos/history.server";
 import { PhotoDownloader } from "~/features/photos/photo-downloader";
 import { PHOTO_DOWNLOADER_STRINGS } from "~/features/photos/strings";
 import { staffSessionContext } from "~/features/tools/context";
+import { formatCompanyTime } from "~/lib/company-time";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/photo-downloader";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export function loader({ context, request }: Route.LoaderArgs) {
+/** `?run={id}`: the form filled from a run of the history ("Run again"); anything else is ignored. */
+async function runAgain(request: Request, locale: string) {
+  const id = new URL(request.url).searchParams.get(RUN_AGAIN_PARAM) ?? "";
+  // Nine digits at most: every engine's integer id holds them, so no number reaches the database as an error.
+  if (!/^\d{1,9}$/.test(id)) return undefined;
+  const run = await historyRun(Number(id));
+  if (!run) return undefined;
+  return {
+    items: run.items.join(","),
+    mode: run.mode,
+    preset: run.preset,
+    when: formatCompanyTime(run.createdAt, locale),
+  };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   // The tools layout's middleware signed the visitor in; reading its session fails loudly if this page is
   // ever moved out from under it.
   context.get(staffSessionContext);
   const t = serverT(context);
   return {
+    initial: await runAgain(request, LANGUAGE_LOCALES[context.get(languageContext)]),
     strings: stringsFor(context, PHOTO_DOWNLOADER_STRINGS),
     seo: pageSeo(context, request, {
       title: t("photos.meta.title"),
@@ -24,6 +45,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export default function PhotoDownloaderPage() {
-  return <PhotoDownloader />;
+export default function PhotoDownloaderPage({ loaderData }: Route.ComponentProps) {
+  return <PhotoDownloader initial={loaderData.initial} />;
 }

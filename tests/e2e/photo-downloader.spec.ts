@@ -25,7 +25,8 @@ async function signIn(page: Page, origin = "") {
 /** The page once the product directory has loaded (the Vendor list is filled from it). */
 async function openDownloader(page: Page, url = PAGE) {
   await page.goto(url);
-  await expect(page.locator("select").first().locator("option")).not.toHaveCount(1);
+  const vendor = page.getByRole("combobox", { name: /^(Vendor|Fournisseur)$/ });
+  await expect(vendor.locator("option")).not.toHaveCount(1);
 }
 
 const itemNumbers = (page: Page) => page.getByRole("textbox", { name: "Item Numbers" });

@@ -6,13 +6,21 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { signIn } from "../support/staff-client";
 
 const run = promisify(execFile);
 /** Signed-in pages, read with a staff session. */
-const STAFF_PAGES = ["/tools", "/tools/photo-downloader", "/tools/messages", "/tools/messages/1"];
+const STAFF_PAGES = [
+  "/tools",
+  "/tools/photo-downloader",
+  "/tools/photo-downloader/history",
+  "/tools/photo-downloader?run=1",
+  "/tools/messages",
+  "/tools/messages/1",
+];
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
 
 interface VnuMessage {
@@ -35,6 +43,18 @@ describe("HTML validity", () => {
     // One stored message, for the Messages tool's list and detail pages.
     const captcha = await solvedCaptcha(site.origin);
     await postContact(site.origin, { ...SAMPLE_MESSAGE, brand: "dockers", captcha }, "198.51.100.91");
+    // One export, for the Photo Downloader's history and its "Run again" form.
+    const { bridgedGaps } = EDGE_CASE_ITEMS;
+    const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
+      method: "POST",
+      headers: { Cookie: staffCookie, Origin: site.origin, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        mode: "photos",
+        preset: "amazon",
+        items: [{ item: bridgedGaps, photos: [`${bridgedGaps}_01.jpg`] }],
+      }),
+    });
+    expect(prepared.status).toBe(201);
   });
   afterAll(async () => {
     await site?.stop();
@@ -77,9 +97,10 @@ describe("HTML validity", () => {
     for (const page of [...PUBLIC_PAGES, "/no-such-page", "/tools/login", ...STAFF_PAGES]) {
       const headers = STAFF_PAGES.includes(page) ? { Cookie: staffCookie } : undefined;
       for (const language of ["en", "fr"]) {
-        const response = await fetch(`${site.origin}${page}?lng=${language}`, { headers });
+        const separator = page.includes("?") ? "&" : "?";
+        const response = await fetch(`${site.origin}${page}${separator}lng=${language}`, { headers });
         expect(response.status, page).toBe(page === "/no-such-page" ? 404 : 200);
-        pages.set(`${page.replaceAll("/", "_") || "_"}.${language}.html`, await response.text());
+        pages.set(`${page.replaceAll(/[/?=]/g, "_") || "_"}.${language}.html`, await response.text());
       }
     }
     return pages;

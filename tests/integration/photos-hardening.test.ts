@@ -154,6 +154,7 @@ describe("a photo that disappears", () => {
     expect(await nothingLeft.json()).toEqual({
       download: null,
       leftOut: [{ item: "GONE-2", photos: gone2 }],
+      warnings: [],
     });
   });
 

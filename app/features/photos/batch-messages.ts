@@ -1,4 +1,8 @@
 import type { Translate } from "~/features/i18n/translator";
+import type { Language } from "~/lib/languages";
+import type { PresetWarning } from "./batch-schema";
+import { exportPreset, type PresetChoice } from "./export-presets";
+import { formatNumber, formatPercent } from "./number-format";
 
 /** Why something failed: a translated explanation of ours, or the server's own words. */
 export type Detail = { key: "invalidItem" | "unknown" | "signedOut" } | { text: string };
@@ -8,7 +12,8 @@ export type BatchMessage =
   | { key: "blank" | "noValid" | "noneFound" }
   | { key: "noPhotos"; item: string }
   | { key: "itemFailed"; item: string; detail: Detail }
-  | { key: "zip" | "csv" | "unexpected"; detail: Detail };
+  | { key: "zip" | "csv" | "unexpected"; detail: Detail }
+  | { key: "preset"; preset: PresetChoice; warning: PresetWarning };
 
 export function detailOf(error: unknown): Detail {
   return error instanceof Error && error.message ? { text: error.message } : { key: "unknown" };
@@ -18,8 +23,44 @@ function detailText(t: Translate, detail: Detail): string {
   return "text" in detail ? detail.text : t(`photos.errors.${detail.key}`);
 }
 
-export function messageText(t: Translate, message: BatchMessage): string {
+/** A preset's warning in the page's language, numbers as that language writes them. */
+function presetWarningText(
+  t: Translate,
+  language: Language,
+  { preset, warning }: { preset: PresetChoice; warning: PresetWarning },
+): string {
+  const channel = exportPreset(preset);
+  const values = { item: warning.item, preset: channel?.name[language] ?? preset };
+  if (warning.kind === "tooMany") {
+    return t("photos.warnings.tooMany", {
+      ...values,
+      count: warning.count,
+      max: formatNumber(language, channel?.maxPhotos ?? 0),
+    });
+  }
+  const photo = {
+    ...values,
+    photo: String(warning.photo).padStart(2, "0"),
+    width: formatNumber(language, warning.width),
+    height: formatNumber(language, warning.height),
+  };
+  if (warning.kind === "small") {
+    return t("photos.warnings.small", {
+      ...photo,
+      minimum: formatNumber(language, channel?.minimumLongSide ?? 0),
+    });
+  }
+  return t("photos.warnings.fill", {
+    ...photo,
+    fill: formatPercent(language, warning.fill),
+    minimum: formatPercent(language, channel?.minimumFill ?? 0),
+  });
+}
+
+export function messageText(t: Translate, message: BatchMessage, language: Language): string {
   switch (message.key) {
+    case "preset":
+      return presetWarningText(t, language, message);
     case "blank":
     case "noValid":
     case "noneFound":

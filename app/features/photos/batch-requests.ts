@@ -9,6 +9,7 @@ import {
   type ResolvedItem,
 } from "./batch-schema";
 import { DOWNLOADS_API_PATH, type DownloadMode } from "./constants";
+import type { PresetChoice } from "./export-presets";
 
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
 
@@ -52,13 +53,14 @@ export async function* lookupItems(
 /** Asks the server to prepare the zip or sheet of the processed items; it says which photos had gone. */
 export async function prepareDownload(
   mode: DownloadMode,
+  preset: PresetChoice,
   items: ResolvedItem[],
   signal: AbortSignal,
 ): Promise<PreparedDownload> {
   const response = await fetch(DOWNLOADS_API_PATH, {
     method: "POST",
     headers: JSON_HEADERS,
-    body: JSON.stringify({ mode, items }),
+    body: JSON.stringify({ mode, preset, items }),
     signal,
   });
   if (!response.ok) throw await failure(response);

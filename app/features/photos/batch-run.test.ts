@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/features/i18n/locales/en";
+import { fr } from "~/features/i18n/locales/fr";
 import { translatorFor } from "~/features/i18n/translator";
 import { messageText } from "./batch-messages";
 import { type BatchRunner, type Progress, RequestError, runBatch } from "./batch-run";
@@ -26,16 +27,18 @@ function runner(answers: Record<string, LookupLine>, prepare?: () => Promise<Pre
       (async (mode) => ({
         download: { url: "/api/photos/downloads/x", fileName: `${mode}.file` },
         leftOut: [],
+        warnings: [],
       })),
     download: (prepared) => downloads.push(prepared),
     onProgress: (step) => progress.push(step),
+    preset: "originals",
     signal: new AbortController().signal,
   };
   return { fake, progress, downloads, asked };
 }
 
 const texts = (result: Awaited<ReturnType<typeof runBatch>>) =>
-  result?.errors.map((message) => messageText(t, message));
+  result?.errors.map((message) => messageText(t, message, "en"));
 
 describe("runBatch", () => {
   it("refuses blank input and input without a valid item number, running nothing", async () => {
@@ -99,6 +102,7 @@ describe("runBatch", () => {
         { item: "A1", photos: ["A1_02.jpg"] },
         { item: "B2", photos: ["B2_01.jpg"] },
       ],
+      warnings: [],
     });
     const { fake, downloads } = runner(answers, prepare);
     const result = await runBatch("A1,B2", "sheet", fake);
@@ -117,6 +121,7 @@ describe("runBatch", () => {
     const prepare = async (): Promise<PreparedDownload> => ({
       download: null,
       leftOut: [{ item: "A1", photos: ["A1_01.jpg"] }],
+      warnings: [],
     });
     const { fake, downloads } = runner(answers, prepare);
     const result = await runBatch("A1", "photos", fake);
@@ -165,5 +170,39 @@ describe("runBatch", () => {
       throw new DOMException("aborted", "AbortError");
     };
     expect(await runBatch("A1", "photos", fake)).toBeUndefined();
+  });
+});
+
+describe("a preset's warnings", () => {
+  const warnings: PreparedDownload["warnings"] = [
+    { kind: "small", item: "123-456", photo: 2, width: 640, height: 480 },
+    { kind: "fill", item: "123-456", photo: 3, width: 3000, height: 1200, fill: 0.4 },
+    { kind: "tooMany", item: "789", count: 2 },
+  ];
+  const prepare = async (): Promise<PreparedDownload> => ({
+    download: { url: "/api/photos/downloads/z", fileName: "photos.zip" },
+    leftOut: [],
+    warnings,
+  });
+
+  it("are listed after the download starts, in English and in French", async () => {
+    const { fake, downloads } = runner(
+      { "123-456": { item: "123-456", photos: ["123-456_02.jpg"] } },
+      prepare,
+    );
+    const result = await runBatch("123-456", "photos", { ...fake, preset: "amazon" });
+    expect(result?.success).toBe(true);
+    expect(downloads).toHaveLength(1);
+    expect(texts(result)).toEqual([
+      "Item 123-456: photo 02 is 640 × 480, below Amazon's 1000\u00a0px",
+      "Item 123-456: photo 03 is 3000 × 1200; padded to Amazon's frame, the product fills 40%, below the 85% asked",
+      "Item 789: Amazon takes 9 photos per item; 2 more were left out",
+    ]);
+    const french = translatorFor("fr", fr);
+    expect(result?.errors.map((message) => messageText(french, message, "fr"))).toEqual([
+      "Article 123-456 : la photo 02 mesure 640 × 480, sous le minimum de 1000\u00a0px exigé par Amazon",
+      "Article 123-456 : la photo 03 mesure 3000 × 1200; une fois complétée pour Amazon, le produit occupe 40\u00a0% du cadre, sous les 85\u00a0% exigés",
+      "Article 789 : Amazon accepte 9 photos par article; 2 de plus ont été laissées de côté",
+    ]);
   });
 });

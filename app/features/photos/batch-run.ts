@@ -1,6 +1,7 @@
 import { type BatchMessage, detailOf } from "./batch-messages";
 import type { DownloadLink, LookupLine, PreparedDownload, ResolvedItem } from "./batch-schema";
 import type { DownloadMode } from "./constants";
+import type { PresetChoice } from "./export-presets";
 import { isItemNumber, splitItemNumbers } from "./item-numbers";
 
 export interface Progress {
@@ -24,6 +25,8 @@ export interface BatchRunner {
   prepare(mode: DownloadMode, items: ResolvedItem[], signal: AbortSignal): Promise<PreparedDownload>;
   download(link: DownloadLink): void;
   onProgress(progress: Progress): void;
+  /** The export preset the download is made with (its warnings are worded for it). */
+  preset: PresetChoice;
   signal: AbortSignal;
 }
 
@@ -131,7 +134,12 @@ export async function runBatch(
     const outcome = withoutLeftOut(result, processed, prepared.leftOut);
     if (!prepared.download) return { ...outcome, errors: [...outcome.errors, { key: "noneFound" }] };
     runner.download(prepared.download);
-    return { ...outcome, success: true };
+    const warnings = prepared.warnings.map((warning) => ({
+      key: "preset" as const,
+      preset: runner.preset,
+      warning,
+    }));
+    return { ...outcome, errors: [...outcome.errors, ...warnings], success: true };
   } catch (error) {
     if (runner.signal.aborted) return undefined;
     result.errors.push({ key: mode === "photos" ? "zip" : "csv", detail: failureDetail(error) });

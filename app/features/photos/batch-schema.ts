@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { DOWNLOAD_MODES, MAX_ITEMS_PER_BATCH, MAX_PHOTOS_PER_ITEM } from "./constants";
+import { ORIGINALS, PRESET_IDS } from "./export-presets";
 import { isItemNumber, photoNumber } from "./item-numbers";
 
 // A refused request and an unexpected answer are shown to staff in words, so validation speaks English.
@@ -46,6 +47,8 @@ const resolvedItem = z
 /** A batch whose items were looked up: what goes into the zip or the sheet. */
 export const downloadRequestSchema = z.object({
   mode: z.enum(DOWNLOAD_MODES),
+  /** Photo mode only: the photos as stored (default), or made for a channel. */
+  preset: z._default(z.enum(PRESET_IDS), ORIGINALS),
   items: z.array(resolvedItem).check(
     z.minLength(1),
     z.maxLength(MAX_ITEMS_PER_BATCH),
@@ -66,9 +69,34 @@ export type DownloadLink = z.infer<typeof downloadLinkSchema>;
  * The answer to a download request: the photos that had gone from the catalogue since the lookup, item by
  * item, were left out; the link is null when nothing was left to download.
  */
+/**
+ * What a preset will do that its channel may refuse (decision 143): a photo below the channel's minimum
+ * (enlarged), one that padding shrinks below the channel's share of the frame, photos beyond its count.
+ */
+export const presetWarningSchema = z.union([
+  z.object({
+    kind: z.literal("small"),
+    item: z.string(),
+    photo: z.number(),
+    width: z.number(),
+    height: z.number(),
+  }),
+  z.object({
+    kind: z.literal("fill"),
+    item: z.string(),
+    photo: z.number(),
+    width: z.number(),
+    height: z.number(),
+    fill: z.number(),
+  }),
+  z.object({ kind: z.literal("tooMany"), item: z.string(), count: z.number() }),
+]);
+export type PresetWarning = z.infer<typeof presetWarningSchema>;
+
 export const preparedDownloadSchema = z.object({
   download: z.nullable(downloadLinkSchema),
   leftOut: z.array(z.object({ item: z.string(), photos: z.array(z.string()) })),
+  warnings: z._default(z.array(presetWarningSchema), []),
 });
 export type PreparedDownload = z.infer<typeof preparedDownloadSchema>;
 

@@ -16,6 +16,14 @@ export const PHOTO_PATH = "/images/product_photos_item_numbers";
 /** The product directory inside PHOTOS_DIR (or under PHOTO_PATH on PHOTOS_ORIGIN). */
 export const MASTER_DIRECTORY_FILE = "item_number_master_directory.json";
 
+/** The Photo Downloader's page, and its history of runs. */
+export const PHOTO_DOWNLOADER_PAGE = "/tools/photo-downloader";
+export const PHOTO_HISTORY_PAGE = "/tools/photo-downloader/history";
+/** `?run={id}` on the Photo Downloader fills its form from a run of the history. */
+export const RUN_AGAIN_PARAM = "run";
+/** Item numbers the history shows per run; the rest are counted. */
+export const HISTORY_ITEMS_SHOWN = 5;
+
 /** POST here prepares a download; GET `{DOWNLOADS_API_PATH}/{id}` fetches it. */
 export const DOWNLOADS_API_PATH = "/api/photos/downloads";
 

@@ -2,10 +2,14 @@ import { randomBytes } from "node:crypto";
 import { database } from "~/lib/database.server";
 import { type DownloadRequest, downloadRequestSchema, type PreparedDownload } from "./batch-schema";
 import { DOWNLOAD_LIFETIME_MS, DOWNLOADS_API_PATH } from "./constants";
+import { exportPreset } from "./export-presets";
 import { downloadFileName } from "./file-timestamp";
+import { recordRun } from "./history.server";
 import type { PhotoStore } from "./photo-store.server";
+import { preflight } from "./preflight.server";
 
 export interface PhotoDownload extends DownloadRequest {
+  id: string;
   fileName: string;
 }
 
@@ -29,6 +33,7 @@ export async function prepareDownload(
     .values({
       id,
       mode: request.mode,
+      preset: request.preset,
       file_name: fileName,
       items: JSON.stringify(request.items),
       created_at: now.getTime(),
@@ -42,14 +47,17 @@ export async function prepareDownload(
  * gone are left out and named in the answer, and nothing is prepared when none is left.
  */
 export async function prepareFoundPhotos(
-  { mode, items }: DownloadRequest,
+  { mode, preset, items }: DownloadRequest,
   store: PhotoStore,
   signal?: AbortSignal,
 ): Promise<PreparedDownload> {
   const { present, leftOut } = await store.recheck(items, mode, signal);
-  if (present.length === 0) return { download: null, leftOut };
-  const { id, fileName } = await prepareDownload({ mode, items: present });
-  return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut };
+  if (present.length === 0) return { download: null, leftOut, warnings: [] };
+  const channel = mode === "photos" ? exportPreset(preset) : undefined;
+  const warnings = channel ? await preflight(present, channel, store, signal) : [];
+  const { id, fileName } = await prepareDownload({ mode, preset, items: present });
+  await recordRun({ mode, preset, items: present }, id);
+  return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut, warnings };
 }
 
 /** A prepared download that has not expired, or undefined. */
@@ -57,12 +65,16 @@ export async function preparedDownload(id: string): Promise<PhotoDownload | unde
   const { db } = await database();
   const row = await db
     .selectFrom("photo_downloads")
-    .select(["mode", "file_name", "items"])
+    .select(["mode", "preset", "file_name", "items"])
     .where("id", "=", id)
     .where("created_at", ">", Date.now() - DOWNLOAD_LIFETIME_MS)
     .executeTakeFirst();
   if (!row) return undefined;
   // Stored only after validation; parsing the JSON text again keeps the types honest without a cast.
-  const request = downloadRequestSchema.parse({ mode: row.mode, items: JSON.parse(row.items) });
-  return { ...request, fileName: row.file_name };
+  const request = downloadRequestSchema.parse({
+    mode: row.mode,
+    preset: row.preset,
+    items: JSON.parse(row.items),
+  });
+  return { ...request, id, fileName: row.file_name };
 }

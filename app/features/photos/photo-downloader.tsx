@@ -1,20 +1,32 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { BatchActions } from "./batch-actions";
-import type { DownloadMode } from "./constants";
+import { type DownloadMode, PHOTO_HISTORY_PAGE } from "./constants";
+import { ORIGINALS, type PresetChoice } from "./export-presets";
 import { ItemNumbersField } from "./item-numbers-field";
 import { ModeToggle } from "./mode-toggle";
+import { PresetPicker } from "./preset-picker";
 import { ProductBrowser } from "./product-browser";
 import { ProgressPanel } from "./progress-panel";
 import { ResultPanel } from "./result-panel";
 import { usePhotoBatch } from "./use-photo-batch";
 import { useProductDirectory } from "./use-product-directory";
 
+/** A run of the history to start from ("Run again"), and when it was made. */
+export interface InitialRun {
+  items: string;
+  mode: DownloadMode;
+  preset: PresetChoice;
+  when: string;
+}
+
 /** The Photo Downloader page of SPEC.md §2: item numbers (typed or picked) to a zip of photos or a CSV sheet. */
-export function PhotoDownloader() {
+export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
   const { t } = useTranslation();
-  const [input, setInput] = useState("");
-  const [mode, setMode] = useState<DownloadMode>("photos");
+  const [input, setInput] = useState(initial?.items ?? "");
+  const [mode, setMode] = useState<DownloadMode>(initial?.mode ?? "photos");
+  const [preset, setPreset] = useState<PresetChoice>(initial?.preset ?? ORIGINALS);
   const products = useProductDirectory();
   const batch = usePhotoBatch();
 
@@ -22,19 +34,33 @@ export function PhotoDownloader() {
     <div className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("photos.title")}</h1>
       <p className="mt-2 text-muted">{t(`photos.subtitle.${mode}`)}</p>
+      <p className="mt-2">
+        <Link to={PHOTO_HISTORY_PAGE} className="font-semibold text-brand underline-offset-2 hover:underline">
+          {t("photos.history.link")}
+        </Link>
+      </p>
+      {initial ? (
+        <p role="status" className="mt-4 rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950">
+          {t("photos.history.refilled", { when: initial.when })}
+        </p>
+      ) : null}
 
       <form
         className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void batch.run(input, mode);
+          void batch.run(input, mode, preset);
         }}
       >
         {/* A disabled fieldset disables every control inside it: nothing can change while a batch runs. */}
         <fieldset disabled={batch.processing} className="min-w-0 space-y-8">
           <ItemNumbersField value={input} onChange={setInput} />
-          <ModeToggle mode={mode} onChange={setMode} />
+          <div className="flex flex-wrap items-start gap-x-10 gap-y-6">
+            <ModeToggle mode={mode} onChange={setMode} />
+            {/* Presets shape photos; a sheet lists the catalogue's own links. */}
+            {mode === "photos" ? <PresetPicker preset={preset} onChange={setPreset} /> : null}
+          </div>
           <ProductBrowser products={products} onUse={(items) => setInput(items.join(","))} />
           <BatchActions
             mode={mode}

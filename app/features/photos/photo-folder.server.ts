@@ -87,7 +87,12 @@ async function openPhoto(
     await close();
     throw new PhotoGoneError(item, fileName);
   }
-  return { modified: stats.mtime, body: chunksOf(handle, stats.size, buffers, close), close };
+  return {
+    modified: stats.mtime,
+    version: `${stats.size}:${stats.mtimeMs}`,
+    body: chunksOf(handle, stats.size, buffers, close),
+    close,
+  };
 }
 
 /**

@@ -73,8 +73,12 @@ export function photoOrigin(origin: string): PhotoSource {
         throw new Error(`${fileName} is not available (HTTP ${response.status})`);
       }
       const lastModified = Date.parse(response.headers.get("last-modified") ?? "");
+      const length = response.headers.get("content-length");
       return {
         modified: Number.isNaN(lastModified) ? new Date() : new Date(lastModified),
+        version:
+          response.headers.get("etag") ??
+          (Number.isNaN(lastModified) || !length ? undefined : `${length}:${lastModified}`),
         ...bodyOf(response.body),
       };
     },

@@ -6,6 +6,11 @@ import type { ReadBuffers } from "./read-buffers.server";
 /** One photo's bytes, read as they are sent. */
 export interface PhotoFile {
   modified: Date;
+  /**
+   * What changes whenever the photo does (size and modification time, or the origin's ETag); derived images
+   * are cached under it. Undefined when the source cannot tell, and then nothing derived is cached.
+   */
+  version?: string;
   body: AsyncIterable<Uint8Array>;
   /**
    * Lets go of the file or connection, whether or not `body` was read to the end. A body that was never

@@ -1,3 +1,4 @@
+import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { messageText } from "./batch-messages";
 import type { BatchResult } from "./batch-run";
@@ -17,6 +18,7 @@ function Chips({ items, label, className }: { items: string[]; label: string; cl
 /** The outcome of the last run. A live region, so the outcome is announced when it appears. */
 export function ResultPanel({ result }: { result: BatchResult | undefined }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <div aria-live="polite" className="mt-6 space-y-4 empty:hidden">
       {result?.success ? (
@@ -38,7 +40,7 @@ export function ResultPanel({ result }: { result: BatchResult | undefined }) {
           <ul aria-label={t("photos.result.warnings")} className="mt-2 list-disc space-y-1 ps-5">
             {/* Each message names its own item, or occurs once per run: the text is a stable key. */}
             {result.errors
-              .map((message) => messageText(t, message))
+              .map((message) => messageText(t, message, language))
               .map((text) => (
                 <li key={text}>{text}</li>
               ))}

@@ -2,7 +2,11 @@ import { once } from "node:events";
 import type { ServerResponse } from "node:http";
 import { config } from "~/lib/config.server";
 import { CSV_CONTENT_TYPE } from "./constants";
+import { directoryFields } from "./directory-fields.server";
 import type { PhotoDownload } from "./downloads.server";
+import { DIRECTORY_PLACEHOLDERS, exportPhotos, presetZipEntries } from "./export-entries.server";
+import { exportPreset } from "./export-presets";
+import { recordSize } from "./history.server";
 import { photoSheet } from "./photo-sheet.server";
 import type { PhotoStore } from "./photo-store.server";
 import { ReadBuffers } from "./read-buffers.server";
@@ -18,6 +22,8 @@ function attachment(fileName: string, contentType: string) {
     "Content-Type": contentType,
     "Content-Disposition": `attachment; filename="${fileName}"`,
     "Cache-Control": "no-store",
+    // A proxy that buffers responses (nginx does by default) would hold a multi-gigabyte zip back, or cut it.
+    "X-Accel-Buffering": "no",
   };
 }
 
@@ -32,16 +38,20 @@ async function send(
   chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
   gone: AbortSignal,
   buffers?: ReadBuffers,
-) {
+): Promise<number | undefined> {
+  let sent = 0;
   try {
     for await (const chunk of chunks) {
-      if (gone.aborted) return;
+      if (gone.aborted) return undefined;
+      sent += chunk.byteLength;
       const flowing = response.write(chunk, () => buffers?.release(chunk));
       if (!flowing) await once(response, "drain", { signal: gone });
     }
     response.end();
+    return sent;
   } catch (error) {
     if (!gone.aborted) throw error;
+    return undefined;
   }
 }
 
@@ -68,11 +78,29 @@ export async function sendDownload(
   }
   const gone = new AbortController();
   response.once("close", () => gone.abort(new Error("the client went away")));
-  if (sheet) {
-    await send(response, sheetBytes(download), gone.signal);
-    return;
+  const sent = await sendBody(response, download, store, gone.signal);
+  // The history shows what a run weighed once one download of it has gone through to the end.
+  if (sent !== undefined) await recordSize(download.id, sent);
+}
+
+/** The file's bytes to the response; how many, or undefined when the client went away first. */
+async function sendBody(
+  response: ServerResponse,
+  download: PhotoDownload,
+  store: PhotoStore,
+  gone: AbortSignal,
+): Promise<number | undefined> {
+  if (download.mode === "sheet") return send(response, sheetBytes(download), gone);
+  const preset = exportPreset(download.preset);
+  if (preset) {
+    const items = download.items.map(({ item }) => item);
+    const fields = DIRECTORY_PLACEHOLDERS.test(preset.fileName)
+      ? await directoryFields(store, items, gone)
+      : undefined;
+    const photos = exportPhotos(download.items, preset, fields);
+    return send(response, storedZip(presetZipEntries(photos, preset, store, gone)), gone);
   }
-  const buffers = new ReadBuffers(READ_BUFFER_COUNT, READ_BUFFER_BYTES, gone.signal);
-  const entries = photoZipEntries(download.items, store, { signal: gone.signal, buffers });
-  await send(response, storedZip(entries), gone.signal, buffers);
+  const buffers = new ReadBuffers(READ_BUFFER_COUNT, READ_BUFFER_BYTES, gone);
+  const entries = photoZipEntries(download.items, store, { signal: gone, buffers });
+  return send(response, storedZip(entries), gone, buffers);
 }

@@ -6,9 +6,19 @@ export const PHOTO_DOWNLOADER_STRINGS = [
   "photos.subtitle",
   "photos.itemNumbers",
   "photos.mode",
+  "photos.preset",
+  "photos.history",
   "photos.browse",
   "photos.actions",
   "photos.progress",
   "photos.result",
+  "photos.warnings",
   "photos.errors",
+] as const satisfies readonly StringSection[];
+
+/** The history of runs: its own words, and the names of modes and presets. */
+export const PHOTO_HISTORY_STRINGS = [
+  "photos.history",
+  "photos.mode",
+  "photos.preset",
 ] as const satisfies readonly StringSection[];

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { lookupItems, prepareDownload, startDownload } from "./batch-requests";
 import { type BatchResult, type Progress, runBatch } from "./batch-run";
 import type { DownloadMode } from "./constants";
+import type { PresetChoice } from "./export-presets";
 
 /** The Photo Downloader's run state: idle, or processing with progress; then idle with a result. */
 export function usePhotoBatch() {
@@ -13,7 +14,7 @@ export function usePhotoBatch() {
   // Leaving the page abandons a run: the server stops looking items up.
   useEffect(() => () => running.current?.abort(), []);
 
-  const run = useCallback(async (input: string, mode: DownloadMode) => {
+  const run = useCallback(async (input: string, mode: DownloadMode, preset: PresetChoice) => {
     if (running.current) return;
     const controller = new AbortController();
     running.current = controller;
@@ -23,9 +24,10 @@ export function usePhotoBatch() {
     try {
       const outcome = await runBatch(input, mode, {
         lookup: lookupItems,
-        prepare: prepareDownload,
+        prepare: (chosenMode, items, signal) => prepareDownload(chosenMode, preset, items, signal),
         download: startDownload,
         onProgress: setProgress,
+        preset,
         signal: controller.signal,
       });
       if (outcome) setResult(outcome);

@@ -7,12 +7,20 @@ import type { ZipEntry } from "./zip-stream.server";
 /** The archive's last entry when photos were left out, beside the item folders. */
 export const LEFT_OUT_REPORT_NAME = "photos-left-out.txt";
 
-function leftOutReport(names: readonly string[]): ZipEntry {
-  const text = [
-    "These photos were no longer in the catalogue when this archive was made, so they are not in it:",
-    ...names,
-    "",
-  ].join("\n");
+/** A short text beside the photos naming those left out: gone from the catalogue, or not convertible. */
+export function leftOutReport(gone: readonly string[], unconvertible: readonly string[] = []): ZipEntry {
+  const lines = [];
+  if (gone.length > 0) {
+    lines.push(
+      "These photos were no longer in the catalogue when this archive was made, so they are not in it:",
+      ...gone,
+      "",
+    );
+  }
+  if (unconvertible.length > 0) {
+    lines.push("These photos could not be read as images, so they are not in it:", ...unconvertible, "");
+  }
+  const text = lines.join("\n");
   return {
     name: LEFT_OUT_REPORT_NAME,
     async open() {

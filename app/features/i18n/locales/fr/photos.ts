@@ -21,6 +21,42 @@ export const photos = {
     photos: "Téléchargement des photos",
     sheet: "Création d’une feuille",
   },
+  preset: {
+    label: "Préréglage d’exportation",
+    originals: "Originaux",
+    summary: {
+      originals: "Les photos telles qu’elles sont stockées, sans modification",
+      canvas: "{{width}} × {{height}}\u00a0px {{format}}, centrée sur fond {{background}}, au plus {{size}}",
+      longSide: "{{side}}\u00a0px sur le côté long, {{format}}, au plus {{size}}",
+    },
+    background: { white: "blanc", other: "de la couleur du canal" },
+  },
+  history: {
+    link: "Historique des exportations",
+    title: "Historique du téléchargeur de photos",
+    description:
+      "Chaque exportation et chaque feuille du téléchargeur de photos, de la plus récente à la plus ancienne.",
+    heading: "Historique des exportations",
+    intro:
+      "Chaque exportation et chaque feuille faite avec le téléchargeur de photos, de la plus récente à la plus ancienne. Elles sont conservées {{days}} jours.",
+    back: "Retour au téléchargeur de photos",
+    empty: "Rien n’a encore été exporté.",
+    caption: "Exportations et feuilles, de la plus récente à la plus ancienne",
+    when: "Date",
+    mode: "Mode",
+    preset: "Préréglage ou format",
+    items: "Articles",
+    photos: "Photos",
+    size: "Taille",
+    firstItems: "Numéros d’article",
+    more: "et {{count}} de plus",
+    notSent: "pas téléchargée au complet",
+    csv: "Numéro d’article, URL de l’image (CSV)",
+    runAgain: "Relancer",
+    runAgainLabel: "Relancer : {{when}}",
+    refilled:
+      "Le formulaire reprend les articles, le mode et le préréglage de l’exécution du {{when}}. Vérifiez-les, puis lancez-la.",
+  },
   browse: {
     heading: "Ou parcourez les produits",
     showFilters: "Afficher les filtres",
@@ -63,6 +99,15 @@ export const photos = {
     processedItems: "Articles traités",
     warnings: "Avertissements et erreurs :",
     skipped: "Articles ignorés :",
+  },
+  warnings: {
+    small:
+      "Article {{item}} : la photo {{photo}} mesure {{width}} × {{height}}, sous le minimum de {{minimum}}\u00a0px exigé par {{preset}}",
+    fill: "Article {{item}} : la photo {{photo}} mesure {{width}} × {{height}}; une fois complétée pour {{preset}}, le produit occupe {{fill}} du cadre, sous les {{minimum}} exigés",
+    tooMany_one:
+      "Article {{item}} : {{preset}} accepte {{max}} photos par article; {{count}} de plus a été laissée de côté",
+    tooMany_other:
+      "Article {{item}} : {{preset}} accepte {{max}} photos par article; {{count}} de plus ont été laissées de côté",
   },
   errors: {
     blank: "Veuillez entrer au moins un numéro d’article ou sélectionner des produits",

@@ -1,0 +1,85 @@
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
+import sharp, { type Sharp } from "sharp";
+import type { ExportPreset } from "./export-presets";
+import { fitPhoto, type Size } from "./image-fitting";
+
+// One libvips thread per image and no in-memory cache: jobs run side by side instead, and memory stays
+// bounded by the number of jobs (derived images are cached on disk instead).
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * Resizes at once: one core is left to the web server, so pages stay quick while a large export runs
+ * (decision 141). On a one-core machine there is still one job.
+ */
+export const RESIZE_JOBS = Math.max(1, availableParallelism() - 1);
+const resizeQueue = pLimit(RESIZE_JOBS);
+
+/** Lowest quality the step-down goes to before a file is sent over the channel's limit anyway. */
+const LOWEST_QUALITY = 50;
+const QUALITY_STEP = 5;
+
+export interface DerivedPhoto {
+  bytes: Buffer;
+  /** The source photo's size, as displayed (EXIF orientation applied). */
+  source: Size;
+}
+
+/** The photo's displayed size (a photo taken sideways reports its sides swapped until it is turned). */
+export async function photoSize(input: Buffer): Promise<Size> {
+  const { autoOrient } = await sharp(input).metadata();
+  return { width: autoOrient.width, height: autoOrient.height };
+}
+
+function encode(image: Sharp, preset: ExportPreset, quality: number): Promise<Buffer> {
+  switch (preset.format) {
+    case "jpeg":
+      return image.jpeg({ quality }).toBuffer();
+    case "webp":
+      return image.webp({ quality }).toBuffer();
+    case "png":
+      return image.png({ compressionLevel: 9 }).toBuffer();
+  }
+}
+
+async function derive(input: Buffer, preset: ExportPreset): Promise<DerivedPhoto> {
+  const source = await photoSize(input);
+  const { canvas, content } = fitPhoto(source, preset.canvas);
+  // Turned upright, scaled to fit, centred on the canvas, flattened onto the background and converted to
+  // sRGB; sharp writes no metadata (EXIF, ICC, XMP) unless asked to.
+  const image = sharp(input)
+    .autoOrient()
+    .flatten({ background: preset.background })
+    .resize(content.width, content.height, { fit: "fill" })
+    .extend({
+      top: Math.floor((canvas.height - content.height) / 2),
+      bottom: Math.ceil((canvas.height - content.height) / 2),
+      left: Math.floor((canvas.width - content.width) / 2),
+      right: Math.ceil((canvas.width - content.width) / 2),
+      background: preset.background,
+    })
+    .toColourspace("srgb");
+  let quality = preset.quality;
+  let bytes = await encode(image.clone(), preset, quality);
+  while (bytes.length > preset.maxBytes && preset.format !== "png" && quality > LOWEST_QUALITY) {
+    quality = Math.max(LOWEST_QUALITY, quality - QUALITY_STEP);
+    bytes = await encode(image.clone(), preset, quality);
+  }
+  return { bytes, source };
+}
+
+/**
+ * The photo made for the preset, queued behind other exports' resizes. A job whose download was abandoned
+ * while it waited is dropped without being started.
+ */
+export function derivePhoto(
+  input: Buffer,
+  preset: ExportPreset,
+  signal?: AbortSignal,
+): Promise<DerivedPhoto> {
+  return resizeQueue(() => {
+    signal?.throwIfAborted();
+    return derive(input, preset);
+  });
+}

@@ -1,0 +1,129 @@
+import sharp from "sharp";
+import { log } from "~/lib/log.server";
+import type { ResolvedItem } from "./batch-schema";
+import { derivePhoto, RESIZE_JOBS } from "./derive-photo.server";
+import { DerivedCache, derivedCache } from "./derived-cache.server";
+import type { DirectoryFields } from "./directory-fields.server";
+import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
+import { fillNameTemplate } from "./file-name-template";
+import { PhotoGoneError } from "./photo-source.server";
+import type { PhotoStore } from "./photo-store.server";
+import { leftOutReport } from "./zip-entries.server";
+import type { ZipEntry, ZipFile } from "./zip-stream.server";
+
+/** One photo of an export and its path in the archive. */
+export interface ExportPhoto {
+  item: string;
+  fileName: string;
+  name: string;
+}
+
+/** Placeholders that need the master directory. */
+export const DIRECTORY_PLACEHOLDERS = /\{(brand|season|color)\}/;
+
+/** The photos an export holds, in order, named by the preset's template (at most its `maxPhotos` per item). */
+export function exportPhotos(
+  items: readonly ResolvedItem[],
+  preset: ExportPreset,
+  fields: ReadonlyMap<string, DirectoryFields> = new Map(),
+): ExportPhoto[] {
+  const extension = FILE_EXTENSIONS[preset.format];
+  return items.flatMap(({ item, photos }) =>
+    photos.slice(0, preset.maxPhotos).map((fileName, index) => ({
+      item,
+      fileName,
+      name: fillNameTemplate(
+        preset.fileName,
+        { item, position: index + 1, ...fields.get(item) },
+        preset.nameCharacters,
+        extension,
+      ),
+    })),
+  );
+}
+
+/** Changing a preset, or sharp's own rendering, makes new images rather than serving stale ones. */
+const presetVersion = (preset: ExportPreset) => JSON.stringify([preset, sharp.versions.vips]);
+
+async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One photo made for `preset`: from the cache when the source has not changed since it was made, otherwise
+ * resized now (queued with every other export's resizes) and cached.
+ */
+export async function presetPhoto(
+  store: PhotoStore,
+  { item, fileName }: { item: string; fileName: string },
+  preset: ExportPreset,
+  signal?: AbortSignal,
+  cache: DerivedCache = derivedCache(),
+): Promise<{ modified: Date; bytes: Buffer }> {
+  const source = await store.open(item, fileName, { signal });
+  let input: Buffer;
+  const key = source.version
+    ? DerivedCache.key(item, fileName, source.version, presetVersion(preset))
+    : undefined;
+  try {
+    const cached = key ? await cache.read(key) : undefined;
+    if (cached) return { modified: source.modified, bytes: cached };
+    input = await readAll(source.body);
+  } finally {
+    await source.close();
+  }
+  const { bytes } = await derivePhoto(input, preset, signal);
+  if (key) await cache.put(key, bytes);
+  return { modified: source.modified, bytes };
+}
+
+/** sharp's message for a file that is not an image it can read (a JPEG signature and nothing more). */
+const isUnreadableImage = (error: unknown) =>
+  error instanceof Error && /unsupported image format|premature end|corrupt|invalid/i.test(error.message);
+
+/**
+ * The entries of a preset's zip. The next few photos are resized while the current one is sent, so both
+ * the cores and the network stay busy; a photo that has gone, or cannot be read as an image, is left out and
+ * named in a short report at the end. When the download is abandoned, the queued resizes are dropped and
+ * those under way are let go.
+ */
+export async function* presetZipEntries(
+  photos: readonly ExportPhoto[],
+  preset: ExportPreset,
+  store: PhotoStore,
+  signal: AbortSignal,
+): AsyncGenerator<ZipEntry, void, undefined> {
+  const gone: string[] = [];
+  const unconvertible: string[] = [];
+  const make = async (photo: ExportPhoto): Promise<ZipFile | undefined> => {
+    try {
+      const { modified, bytes } = await presetPhoto(store, photo, preset, signal);
+      return { modified, body: [bytes], close: async () => {} };
+    } catch (error) {
+      if (error instanceof PhotoGoneError) gone.push(photo.name);
+      else if (isUnreadableImage(error)) unconvertible.push(photo.name);
+      else throw error;
+      log.warn({ item: photo.item, fileName: photo.fileName }, "photo left out of a preset export");
+      return undefined;
+    }
+  };
+  const lookahead = RESIZE_JOBS + 1;
+  const pending: Promise<ZipFile | undefined>[] = [];
+  let started = 0;
+  for (const photo of photos) {
+    while (started < photos.length && pending.length < lookahead) {
+      const next = photos[started++];
+      if (!next) break;
+      const made = make(next);
+      // Settled later (or never, when the download is abandoned): not an unhandled rejection meanwhile.
+      made.catch(() => {});
+      pending.push(made);
+    }
+    const ready = pending.shift();
+    if (!ready) return;
+    yield { name: photo.name, open: () => ready };
+  }
+  if (gone.length > 0 || unconvertible.length > 0) yield leftOutReport(gone, unconvertible);
+}

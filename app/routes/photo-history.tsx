@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { stringsFor } from "~/features/i18n/strings.server";
+import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
+import { PHOTO_DOWNLOADER_PAGE } from "~/features/photos/constants";
+import { recentRuns } from "~/features/photos/history.server";
+import { HistoryTable } from "~/features/photos/history-table";
+import { PHOTO_HISTORY_STRINGS } from "~/features/photos/strings";
+import { staffSessionContext } from "~/features/tools/context";
+import { formatCompanyTime } from "~/lib/company-time";
+import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/photo-history";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  context.get(staffSessionContext);
+  const t = serverT(context);
+  const locale = LANGUAGE_LOCALES[context.get(languageContext)];
+  const runs = await recentRuns();
+  return {
+    seo: pageSeo(context, request, {
+      title: t("photos.history.title"),
+      description: t("photos.history.description"),
+      noindex: true,
+    }),
+    strings: stringsFor(context, PHOTO_HISTORY_STRINGS),
+    retentionDays: config().photoHistoryRetentionDays,
+    runs: runs.map(({ createdAt, ...run }) => ({ ...run, when: formatCompanyTime(createdAt, locale) })),
+  };
+}
+
+export default function PhotoHistoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { runs, retentionDays } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <p>
+        <Link
+          to={PHOTO_DOWNLOADER_PAGE}
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          {t("photos.history.back")}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t("photos.history.heading")}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{t("photos.history.intro", { days: retentionDays })}</p>
+      {runs.length > 0 ? (
+        <HistoryTable runs={runs} />
+      ) : (
+        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
+          {t("photos.history.empty")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { type SiteServer, startSiteServer } from "../../tests/support/site-server.ts";
+import { signIn } from "../../tests/support/staff-client.ts";
+import { table, writeSection } from "../markdown.ts";
+
+/**
+ * The export-preset benchmark (issue 21, figures in bench/README.md): the Amazon preset over 200 items × 6 real
+ * JPEGs. Cold (every image resized) and warm (every image from the derived-image cache) images per second, the
+ * server's peak RSS, the home page's p99 while the cold export runs, and warm time against the same zip of
+ * originals. Needs the built site:
+ *   BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench node bench/photos/presets.ts
+ * `BENCH_PRESET_ITEMS=5` runs a small version (to check the script, not for figures).
+ */
+const ITEMS = Number(process.env.BENCH_PRESET_ITEMS ?? 200);
+const PHOTOS_PER_ITEM = 6;
+const PRESET = "amazon";
+const DATA = path.join(tmpdir(), "trafalgar-bench-presets");
+const CATALOGUE = path.join(DATA, `catalogue-${ITEMS}`);
+const SITE_DATA = path.join(DATA, "site-data");
+const itemNumber = (index: number) => `${String(70_000 + index)}-001`;
+
+/** Product-photo-like JPEGs: 1600 × 1200, a gradient with texture, about 250 kB each. */
+async function presetCatalogue(): Promise<void> {
+  const marker = path.join(CATALOGUE, ".complete");
+  if (existsSync(marker)) return;
+  rmSync(CATALOGUE, { recursive: true, force: true });
+  for (let index = 0; index < ITEMS; index++) {
+    const item = itemNumber(index);
+    await mkdir(path.join(CATALOGUE, item), { recursive: true });
+    for (let number = 1; number <= PHOTOS_PER_ITEM; number++) {
+      const hue = (index * 37 + number * 11) % 360;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="g"><stop offset="0" stop-color="hsl(${hue},60%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},60%,70%)"/></linearGradient><filter id="n"><feTurbulence baseFrequency="0.6" numOctaves="2"/><feBlend in="SourceGraphic" mode="multiply"/></filter></defs><rect width="1600" height="1200" fill="url(#g)" filter="url(#n)"/></svg>`;
+      await sharp(Buffer.from(svg))
+        .jpeg({ quality: 85 })
+        .toFile(path.join(CATALOGUE, item, `${item}_0${number}.jpg`));
+    }
+  }
+  await writeFile(path.join(CATALOGUE, "item_number_master_directory.json"), "{}\n");
+  await writeFile(marker, "");
+}
+
+const batch = Array.from({ length: ITEMS }, (_, index) => ({
+  item: itemNumber(index),
+  photos: Array.from({ length: PHOTOS_PER_ITEM }, (_, n) => `${itemNumber(index)}_0${n + 1}.jpg`),
+}));
+
+/** Prepares and downloads the batch as the page does; the time of the download itself. */
+async function exportOnce(site: SiteServer, cookie: string, preset: string): Promise<number> {
+  const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/json" },
+    body: JSON.stringify({ mode: "photos", preset, items: batch }),
+  });
+  const { url } = (await prepared.json()).download;
+  const started = performance.now();
+  const response = await fetch(`${site.origin}${url}`, { headers: { Cookie: cookie } });
+  const reader = response.body?.getReader();
+  while (reader && !(await reader.read()).done);
+  return performance.now() - started;
+}
+
+function rss(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(match?.[1] ?? 0) * 1024;
+}
+
+/** Asks for the home page one request after another until `done`; every answer's time. */
+async function homeLatencies(site: SiteServer, done: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  while (!done()) {
+    const started = performance.now();
+    await (await fetch(`${site.origin}/`)).arrayBuffer();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return times;
+}
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+
+await presetCatalogue();
+rmSync(SITE_DATA, { recursive: true, force: true });
+mkdirSync(SITE_DATA, { recursive: true });
+const site = await startSiteServer({ PHOTOS_DIR: CATALOGUE, DATA_DIR: SITE_DATA, DATABASE_URL: "" });
+try {
+  const cookie = await signIn(site.origin, "198.51.100.201");
+  await (await fetch(`${site.origin}/`)).arrayBuffer();
+  const pid = site.process.pid ?? 0;
+  let peak = rss(pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss(pid));
+  }, 10);
+  let exporting = true;
+  const home = homeLatencies(site, () => !exporting);
+  const cold = await exportOnce(site, cookie, PRESET);
+  exporting = false;
+  const latencies = await home;
+  clearInterval(sampler);
+  const warm = await exportOnce(site, cookie, PRESET);
+  const originals = await exportOnce(site, cookie, "originals");
+
+  const images = ITEMS * PHOTOS_PER_ITEM;
+  const rows = [
+    ["Cold (resizing)", `${(images / (cold / 1000)).toFixed(1)} images/s`, `${(cold / 1000).toFixed(1)} s`],
+    ["Warm (cache)", `${(images / (warm / 1000)).toFixed(1)} images/s`, `${(warm / 1000).toFixed(2)} s`],
+    ["Originals, same items", "", `${(originals / 1000).toFixed(2)} s`],
+  ];
+  const summary = [
+    `Server peak RSS during the cold export: ${(peak / 1e6).toFixed(0)} MB (target ≤ 250 MB)`,
+    `Home page during the cold export: p99 ${percentile(latencies, 0.99).toFixed(0)} ms over ${latencies.length} requests (target ≤ 200 ms)`,
+    `Warm / originals: ${(warm / originals).toFixed(2)}× (target ≤ 1.2×)`,
+  ];
+  console.log(`${ITEMS} items × ${PHOTOS_PER_ITEM} photos, preset ${PRESET}`);
+  for (const row of rows) console.log(row.join("  "));
+  for (const line of summary) console.log(line);
+  if (ITEMS === 200) {
+    writeSection(
+      "photo-presets",
+      [
+        table(["Export", "Rate", "Time"], rows),
+        "",
+        ...summary.map((line) => `- ${line}`),
+        "",
+        `Measured ${new Date().toISOString().slice(0, 10)} with \`node bench/photos/presets.ts\`.`,
+      ].join("\n"),
+    );
+  }
+} finally {
+  await site.stop();
+  rmSync(SITE_DATA, { recursive: true, force: true });
+}

@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { PHOTO_SIZE } from "../../scripts/sample-catalogue/photo-art";
+import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
+import { TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { zipContents } from "../support/zip-contents";
+import { clientAddress, expect, test } from "./fixtures";
+
+const PAGE = "/tools/photo-downloader";
+const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
+
+async function signIn(page: Page) {
+  const response = await page.request.post("/tools/login", {
+    form: { password: TEST_TOOLS_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+/** The page once the product directory has loaded (the Vendor list is filled from it). */
+async function openDownloader(page: Page, url = PAGE) {
+  await page.goto(url);
+  const vendor = page.getByRole("combobox", { name: /^(Vendor|Fournisseur)$/ });
+  await expect(vendor.locator("option")).not.toHaveCount(1);
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
+});
+
+test("an export preset shapes and names the photos, and warns of those below the channel's minimum @phone", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openDownloader(page);
+  const picker = page.getByRole("combobox", { name: "Export Preset" });
+  await expect(picker).toHaveValue("originals");
+  await expect(page.getByText("The photos as stored, unchanged")).toBeVisible();
+  await picker.selectOption({ label: "Amazon" });
+  await expect(page.getByText("2000 × 2000\u00a0px JPEG, centred on white, at most 10 MB")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Item Numbers" }).fill(`${bridgedGaps},${gapOfThree}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Photos" }).click();
+  const files = await zipContents(await (await downloading).path());
+  const id = (item: string) => item.replace(/[^A-Za-z0-9]/g, "");
+  expect([...files.keys()]).toEqual([
+    `${id(bridgedGaps)}.MAIN.jpg`,
+    `${id(bridgedGaps)}.PT01.jpg`,
+    `${id(bridgedGaps)}.PT02.jpg`,
+    `${id(bridgedGaps)}.PT03.jpg`,
+    `${id(gapOfThree)}.MAIN.jpg`,
+    `${id(gapOfThree)}.PT01.jpg`,
+  ]);
+  for (const [name, bytes] of files) {
+    expect(await sharp(bytes).metadata(), name).toMatchObject({ format: "jpeg", width: 2000, height: 2000 });
+  }
+
+  await expect(page.getByText("Successfully processed 2 item(s)", { exact: true })).toBeVisible();
+  const warnings = page.getByRole("list", { name: "Warnings and Errors:" }).getByRole("listitem");
+  await expect(warnings).toHaveCount(6);
+  await expect(warnings.first()).toHaveText(
+    `Item ${bridgedGaps}: photo 01 is ${PHOTO_SIZE} × ${PHOTO_SIZE}, below Amazon's 1000\u00a0px`,
+  );
+  await expect(warnings.last()).toHaveText(
+    `Item ${gapOfThree}: photo 02 is ${PHOTO_SIZE} × ${PHOTO_SIZE}, below Amazon's 1000\u00a0px`,
+  );
+
+  // A sheet lists the catalogue's own links: the picker is for photos only.
+  await page.getByText("Sheet Creation").click();
+  await expect(picker).toHaveCount(0);
+});
+
+test("the preset picker and its warnings speak French", async ({ page }) => {
+  await signIn(page);
+  await openDownloader(page, `${PAGE}?lng=fr`);
+  const picker = page.getByRole("combobox", { name: "Préréglage d’exportation" });
+  await expect(picker).toHaveValue("originals");
+  await expect(picker.locator("option").first()).toHaveText("Originaux");
+  await picker.selectOption({ label: "Web (WebP, 1600\u00a0px)" });
+  await expect(page.getByText("1600\u00a0px sur le côté long, WebP, au plus 1\u00a0Mo")).toBeVisible();
+  await page.getByRole("textbox", { name: "Numéros d’article" }).fill(gapOfThree);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Télécharger les photos" }).click();
+  const files = await zipContents(await (await downloading).path());
+  expect([...files.keys()]).toEqual([
+    `${gapOfThree}/${gapOfThree}_01.webp`,
+    `${gapOfThree}/${gapOfThree}_02.webp`,
+  ]);
+  const warnings = page.getByRole("list", { name: "Avertissements et erreurs :" }).getByRole("listitem");
+  await expect(warnings.first()).toHaveText(
+    `Article ${gapOfThree} : la photo 01 mesure ${PHOTO_SIZE} × ${PHOTO_SIZE}, sous le minimum de 1600\u00a0px exigé par Web (WebP, 1600\u00a0px)`,
+  );
+});
+
+test("the history lists each run newest first, and Run again puts it back in the form @phone", async ({
+  page,
+}) => {
+  await signIn(page);
+  await openDownloader(page);
+  await page.getByRole("textbox", { name: "Item Numbers" }).fill(`${gapOfThree},${bridgedGaps}`);
+  await page.getByRole("combobox", { name: "Export Preset" }).selectOption({ label: "Zalando" });
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download Photos" }).click();
+  await (await downloading).path();
+
+  await page.getByRole("link", { name: "Export history" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Export history" })).toBeVisible();
+  const newest = page
+    .getByRole("table", { name: "Exports and sheets, newest first" })
+    .getByRole("row")
+    .nth(1);
+  await expect(newest.getByRole("cell").nth(0)).toHaveText("Photo Download");
+  await expect(newest.getByRole("cell").nth(1)).toHaveText("Zalando");
+  await expect(newest.getByRole("cell").nth(2)).toHaveText("2");
+  await expect(newest.getByRole("cell").nth(3)).toHaveText("6");
+  await expect(newest).toContainText(`${gapOfThree}, ${bridgedGaps}`);
+
+  await newest.getByRole("link", { name: /^Run again/ }).click();
+  await expect(page).toHaveURL(/\/tools\/photo-downloader\?run=\d+$/);
+  await expect(page.getByRole("status").filter({ hasText: "The form holds the items" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Item Numbers" })).toHaveValue(
+    `${gapOfThree},${bridgedGaps}`,
+  );
+  await expect(page.getByRole("radio", { name: "Photo Download" })).toBeChecked();
+  await expect(page.getByRole("combobox", { name: "Export Preset" })).toHaveValue("zalando");
+});
+
+test("the history speaks French and is accessible", async ({ page }) => {
+  // A download, two pages and a full axe run: more than the default budget on a busy two-core machine.
+  test.setTimeout(60_000);
+  await signIn(page);
+  await openDownloader(page, `${PAGE}?lng=fr`);
+  await page.getByText("Création d’une feuille").click();
+  await page.getByRole("textbox", { name: "Numéros d’article" }).fill(gapOfThree);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Créer la feuille" }).click();
+  await (await downloading).path();
+  await page.getByRole("link", { name: "Historique des exportations" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Historique des exportations" })).toBeVisible();
+  const newest = page
+    .getByRole("table", { name: "Exportations et feuilles, de la plus récente à la plus ancienne" })
+    .getByRole("row")
+    .nth(1);
+  await expect(newest.getByRole("cell").nth(0)).toHaveText("Création d’une feuille");
+  await expect(newest.getByRole("cell").nth(1)).toHaveText("Numéro d’article, URL de l’image (CSV)");
+  await expect(newest.getByRole("link", { name: /^Relancer/ })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,246 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXPORT_PRESETS } from "../../content/photo-presets/index.ts";
+import { type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { signIn } from "../support/staff-client.ts";
+import { zipContents } from "../support/zip-contents.ts";
+
+/** A landscape photo below every channel's minimum, a portrait one, and one that only looks like a JPEG. */
+const WIDE = "PX-100";
+const TALL = "PX-200";
+const BROKEN = "PX-300";
+/** Eleven photos: more than Amazon's main image and eight others. */
+const MANY = "PX-400";
+const WIDE_SIZE = { width: 640, height: 480 };
+const TALL_SIZE = { width: 1200, height: 1800 };
+
+const catalogue = mkdtempSync(path.join(tmpdir(), "trafalgar-presets-"));
+const photoName = (item: string, number: number) => `${item}_${String(number).padStart(2, "0")}.jpg`;
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+async function writePhoto(item: string, number: number, size: { width: number; height: number }) {
+  mkdirSync(path.join(catalogue, item), { recursive: true });
+  const bytes = await sharp({ create: { ...size, channels: 3, background: "#1040c0" } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(path.join(catalogue, item, photoName(item, number)), bytes);
+}
+
+async function writeCatalogue() {
+  for (const number of numbers(2)) await writePhoto(WIDE, number, WIDE_SIZE);
+  await writePhoto(TALL, 1, TALL_SIZE);
+  mkdirSync(path.join(catalogue, BROKEN));
+  writeFileSync(
+    path.join(catalogue, BROKEN, photoName(BROKEN, 1)),
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 1, 2]),
+  );
+  for (const number of numbers(11)) await writePhoto(MANY, number, { width: 300, height: 300 });
+  const entry = (brand: string) => ({
+    has_photos: true,
+    brand_name: brand,
+    season_code: "FW26",
+    item_name: "Boot",
+    color: "Café Noir",
+    material: "Leather",
+  });
+  writeFileSync(
+    path.join(catalogue, "item_number_master_directory.json"),
+    JSON.stringify({ [WIDE]: entry("Born"), [TALL]: entry("Born"), [MANY]: entry("Dockers") }),
+  );
+}
+
+let site: SiteServer;
+let cookie: string;
+
+beforeAll(async () => {
+  await writeCatalogue();
+  site = await startSiteServer({ PHOTOS_DIR: catalogue });
+  cookie = await signIn(site.origin, "198.51.100.72");
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+  rmSync(catalogue, { recursive: true, force: true });
+});
+
+type Items = { item: string; photos: string[] }[];
+const items = (...entries: [string, number][]): Items =>
+  entries.map(([item, count]) => ({ item, photos: numbers(count).map((number) => photoName(item, number)) }));
+
+async function prepare(preset: string, batch: Items): Promise<Response> {
+  return fetch(`${site.origin}/api/photos/downloads`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/json" },
+    body: JSON.stringify({ mode: "photos", preset, items: batch }),
+  });
+}
+
+/** The prepared zip, fetched as the browser's download manager would, and opened with yauzl. */
+async function exportZip(preset: string, batch: Items) {
+  const prepared = await prepare(preset, batch);
+  expect(prepared.status).toBe(201);
+  const { download } = await prepared.json();
+  const response = await fetch(`${site.origin}${download.url}`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  const file = path.join(site.dataDir, `${preset}-${Date.now()}.zip`);
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+  try {
+    return { headers: response.headers, files: await zipContents(file) };
+  } finally {
+    rmSync(file);
+  }
+}
+
+async function pixels(bytes: Buffer) {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => {
+    const start = (y * info.width + x) * 3;
+    return [...data.subarray(start, start + 3)];
+  };
+  return { info, at };
+}
+
+const expectedNames: Record<string, string[]> = {
+  amazon: ["PX100.MAIN.jpg", "PX100.PT01.jpg", "PX200.MAIN.jpg"],
+  walmart: [`${WIDE}/${WIDE}_01.jpg`, `${WIDE}/${WIDE}_02.jpg`, `${TALL}/${TALL}_01.jpg`],
+  zalando: [`${WIDE}/${WIDE}_01.jpg`, `${WIDE}/${WIDE}_02.jpg`, `${TALL}/${TALL}_01.jpg`],
+  shopify: [`${WIDE}/${WIDE}-01.jpg`, `${WIDE}/${WIDE}-02.jpg`, `${TALL}/${TALL}-01.jpg`],
+  "google-merchant": [`${WIDE}/${WIDE}_01.jpg`, `${WIDE}/${WIDE}_02.jpg`, `${TALL}/${TALL}_01.jpg`],
+  "web-1600": [`${WIDE}/${WIDE}_01.webp`, `${WIDE}/${WIDE}_02.webp`, `${TALL}/${TALL}_01.webp`],
+};
+
+describe("export presets", () => {
+  it.each(EXPORT_PRESETS.map((preset) => [preset.id, preset] as const))(
+    "%s: every image has the channel's size, format, background and file name",
+    async (id, preset) => {
+      const { files, headers } = await exportZip(id, items([WIDE, 2], [TALL, 1]));
+      expect(headers.get("X-Accel-Buffering")).toBe("no");
+      expect([...files.keys()]).toEqual(expectedNames[id]);
+      for (const [name, bytes] of files) {
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata.format, name).toBe(preset.format);
+        expect(metadata.exif, name).toBeUndefined();
+        expect(bytes.length, name).toBeLessThanOrEqual(preset.maxBytes);
+        const source = name.includes(WIDE.replace("-", "")) || name.includes(WIDE) ? WIDE_SIZE : TALL_SIZE;
+        const { info, at } = await pixels(bytes);
+        if ("longSide" in preset.canvas) {
+          // The photo's own shape, its long side at the bound, no padding: the corner is the photo.
+          const scale = preset.canvas.longSide / Math.max(source.width, source.height);
+          expect([info.width, info.height], name).toEqual([
+            Math.round(source.width * scale),
+            Math.round(source.height * scale),
+          ]);
+          expect(at(0, 0)[2], name).toBeGreaterThan(150);
+        } else {
+          expect([info.width, info.height], name).toEqual([preset.canvas.width, preset.canvas.height]);
+          // Every photo here is padded on some side: the corners are the background (white).
+          for (const [x, y] of [
+            [0, 0],
+            [info.width - 1, info.height - 1],
+          ] as const) {
+            for (const channel of at(x, y)) expect(channel, `${name} corner`).toBeGreaterThanOrEqual(250);
+          }
+          const [red, , blue] = at(Math.floor(info.width / 2), Math.floor(info.height / 2));
+          expect(blue, `${name} centre`).toBeGreaterThan(150);
+          expect(red, `${name} centre`).toBeLessThan(60);
+        }
+      }
+    },
+    60_000,
+  );
+
+  it("Originals stays the default: the photos byte for byte, in their item folders", async () => {
+    const batch = items([WIDE, 2]);
+    const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/json" },
+      body: JSON.stringify({ mode: "photos", items: batch }),
+    });
+    const { download } = await prepared.json();
+    const response = await fetch(`${site.origin}${download.url}`, { headers: { Cookie: cookie } });
+    const file = path.join(site.dataDir, "originals.zip");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const files = await zipContents(file);
+    rmSync(file);
+    const stored = await sharp({ create: { ...WIDE_SIZE, channels: 3, background: "#1040c0" } })
+      .jpeg()
+      .toBuffer();
+    expect([...files.keys()]).toEqual([`${WIDE}/${photoName(WIDE, 1)}`, `${WIDE}/${photoName(WIDE, 2)}`]);
+    expect(files.get(`${WIDE}/${photoName(WIDE, 1)}`)).toEqual(stored);
+  });
+
+  it("Amazon takes the main image and eight others; a photo that is no image is left out and reported", async () => {
+    const { files } = await exportZip("amazon", items([MANY, 11], [BROKEN, 1]));
+    expect([...files.keys()]).toEqual([
+      "PX400.MAIN.jpg",
+      ...numbers(8).map((number) => `PX400.PT0${number}.jpg`),
+      "photos-left-out.txt",
+    ]);
+    expect(files.get("photos-left-out.txt")?.toString()).toContain("PX300.MAIN.jpg");
+  });
+
+  it("a second export of the same photos comes from the cache, the same bytes", async () => {
+    const first = await exportZip("zalando", items([TALL, 1]));
+    const cached = readdirSync(path.join(site.dataDir, "photo-exports"));
+    expect(cached.length).toBeGreaterThan(0);
+    const second = await exportZip("zalando", items([TALL, 1]));
+    expect(second.files).toEqual(first.files);
+    expect(readdirSync(path.join(site.dataDir, "photo-exports")).sort()).toEqual(cached.sort());
+  });
+
+  it("refuses a preset it does not know with a 400", async () => {
+    const response = await prepare("instagram", items([WIDE, 1]));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toHaveProperty("error");
+  });
+});
+
+/** The catalogue's and the cache's files the server holds open now (Linux's list of its descriptors). */
+function openFiles(): number {
+  const fds = `/proc/${site.process.pid}/fd`;
+  const roots = [realpathSync(catalogue), realpathSync(site.dataDir)];
+  return readdirSync(fds).filter((fd) => {
+    try {
+      const target = readlinkSync(path.join(fds, fd));
+      return (
+        roots.some((root) => target.startsWith(root)) &&
+        !target.includes(".sqlite") &&
+        !target.endsWith(".db")
+      );
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+describe("an abandoned preset export", () => {
+  it("leaves the server's open files where they started after 20 cancelled downloads", async () => {
+    const before = openFiles();
+    const prepared = await prepare("walmart", items([MANY, 11], [WIDE, 2], [TALL, 1]));
+    const { download } = await prepared.json();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await fetch(`${site.origin}${download.url}`, { headers: { Cookie: cookie } });
+      const reader = response.body?.getReader();
+      await reader?.read();
+      await reader?.cancel();
+    }
+    const deadline = Date.now() + 5_000;
+    while (openFiles() > before && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openFiles()).toBe(before);
+    // Still answering, and still exporting.
+    const { files } = await exportZip("walmart", items([WIDE, 1]));
+    expect(files.size).toBe(1);
+  }, 90_000);
+});
