@@ -39,8 +39,8 @@ export type ContactFormProps = (
 };
 
 const HONEYPOT = "website";
-/** The form's place in the page: a plain post's answer opens there, beside its outcome. */
-const FORM_ANCHOR = "contact-form";
+/** The send button and the outcome beside it: a plain post's answer opens there, below the sticky header. */
+const OUTCOME_ANCHOR = "contact-outcome";
 
 const isRecipient = (value: unknown): value is Recipient => RECIPIENTS.some((key) => key === value);
 
@@ -54,7 +54,7 @@ export function ContactForm(props: ContactFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const action = `${useFormAction()}#${FORM_ANCHOR}`;
+  const action = `${useFormAction()}#${OUTCOME_ANCHOR}`;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { result } = props;
@@ -116,7 +116,7 @@ export function ContactForm(props: ContactFormProps) {
   const headingId = `${id}-heading`;
   const image = brand?.image ?? DEFAULT_CONTACT_IMAGE;
   return (
-    <section id={FORM_ANCHOR} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
+    <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-[5fr_7fr] lg:items-start">
         <div className="hidden overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-200 lg:block">
           <ResponsiveImage
@@ -178,7 +178,10 @@ export function ContactForm(props: ContactFormProps) {
               <input id={`${id}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
             </div>
             {botCheck.anchor}
-            <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+            <div
+              id={OUTCOME_ANCHOR}
+              className="flex scroll-mt-24 flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center"
+            >
               <button
                 type="submit"
                 disabled={sending}

@@ -80,7 +80,7 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
                 <ul
                   key={copy}
                   aria-hidden={copy === REACHABLE_COPY ? undefined : true}
-                  className={`flex shrink-0 ${copy === REACHABLE_COPY ? "motion-reduce:mx-auto motion-reduce:max-w-7xl motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 noscript:mx-auto noscript:max-w-7xl noscript:flex-wrap noscript:justify-center noscript:gap-y-4" : "motion-reduce:hidden"}`}
+                  className={`flex shrink-0 ${copy === REACHABLE_COPY ? "motion-reduce:mx-auto motion-reduce:max-w-7xl motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 noscript:mx-auto noscript:w-full noscript:max-w-7xl noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4" : "motion-reduce:hidden"}`}
                 >
                   {row.map((logo) => (
                     <LogoLink key={logo.id} logo={logo} copy={copy} />
