@@ -50,7 +50,8 @@ export function ExpandableCard({
             event.preventDefault();
             setOpen((value) => !value);
           }}
-          className="relative block cursor-pointer list-none [&::-webkit-details-marker]:hidden"
+          // The focus ring is drawn inside: the card clips anything outside its rounded corners.
+          className="relative block cursor-pointer list-none focus-visible:-outline-offset-4 [&::-webkit-details-marker]:hidden"
         >
           <ResponsiveImage
             image={image}

@@ -26,6 +26,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 /** Opens a page and returns as soon as its document has been parsed: the scripts are still on their way. */
 async function open(page: Page, path: string) {
   const entry = page.waitForResponse(CLIENT_ENTRY, UNTIL_SCRIPTS_RUN);
+  // Most tests never wait for the entry: its promise must not fail them when they end first.
+  entry.catch(() => undefined);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   return { entry };
 }
@@ -53,22 +55,6 @@ test.describe("before the scripts run @late-scripts", () => {
     await expect(history).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Claire");
     await expect(page.getByLabel("Message")).toHaveValue("Typed before the scripts ran.");
-  });
-
-  test("contact: a message sent before the scripts run is answered with the way to send it", async ({
-    page,
-  }) => {
-    await open(page, "/contact");
-    await page.getByLabel("First name").fill("Claire");
-    await page.getByLabel("Last name").fill("Tremblay");
-    await page.getByLabel("Company").fill("Chaussures Tremblay");
-    await page.getByLabel("Email").fill("claire@tremblay.example");
-    await page.getByLabel("Phone number").fill("+1 514 555 0142");
-    await page.getByLabel("Message").fill("Hello");
-    await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("alert")).toContainText("needs JavaScript");
-    await expect(page.getByLabel("Email")).toHaveValue("claire@tremblay.example");
-    expect(decodeURIComponent(page.url())).not.toContain("Claire");
   });
 
   test("the brand list opens at once @phone", async ({ page, isMobile }) => {
@@ -129,5 +115,26 @@ test.describe("before the scripts run @late-scripts", () => {
     await expect(download).toBeDisabled();
     await expect(download).toBeEnabled(UNTIL_SCRIPTS_RUN);
     await expect(page.getByRole("textbox", { name: "Item Numbers" })).toHaveValue("100-200-300");
+  });
+});
+
+test.describe("a form sent before the scripts run @late-scripts", () => {
+  // The answer is a whole page with status 403 (not sent); Chromium logs the status.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 403/] });
+
+  test("contact: a message sent before the scripts run is answered with the way to send it", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    await page.getByLabel("First name").fill("Claire");
+    await page.getByLabel("Last name").fill("Tremblay");
+    await page.getByLabel("Company").fill("Chaussures Tremblay");
+    await page.getByLabel("Email").fill("claire@tremblay.example");
+    await page.getByLabel("Phone number").fill("+1 514 555 0142");
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toContainText("needs JavaScript");
+    await expect(page.getByLabel("Email")).toHaveValue("claire@tremblay.example");
+    expect(decodeURIComponent(page.url())).not.toContain("Claire");
   });
 });
