@@ -189,7 +189,7 @@ test.describe("contact forms without JavaScript @no-js", () => {
       ["Company", "Company is required"],
       ["Phone number", "Phone number is required"],
       ["Message", "Message is required"],
-    ]) {
+    ] as const) {
       await expect(page.getByLabel(field, { exact: true })).toHaveAccessibleDescription(message);
     }
     await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid", "true");
