@@ -60,7 +60,7 @@ export function ExpandableCard({
             priority={priority}
             className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
           />
-          <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-dark/90 via-brand-dark/20 to-transparent" />
+          <span className="pointer-events-none absolute inset-0 block bg-gradient-to-t from-brand-dark/90 via-brand-dark/20 to-transparent" />
           <Heading className="absolute inset-x-0 bottom-0 flex w-full items-end justify-between gap-4 px-6 pt-10 pb-5 text-left text-xl font-bold text-white sm:text-2xl">
             <span>{title}</span>
             <span

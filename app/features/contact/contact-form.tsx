@@ -42,6 +42,15 @@ const HONEYPOT = "website";
 /** The send button and the outcome beside it: a plain post's answer opens there, below the sticky header. */
 const OUTCOME_ANCHOR = "contact-outcome";
 
+/**
+ * Where the form posts: the page's own action (`?index` kept for the home page), without the rest of the
+ * query, so the page renders the same for every visitor (the page cache) and no query is carried along.
+ */
+function formAction(pageAction: string): string {
+  const [path, query = ""] = pageAction.split("?");
+  return `${path}${new URLSearchParams(query).has("index") ? "?index" : ""}#${OUTCOME_ANCHOR}`;
+}
+
 const isRecipient = (value: unknown): value is Recipient => RECIPIENTS.some((key) => key === value);
 
 /**
@@ -54,7 +63,7 @@ export function ContactForm(props: ContactFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
-  const action = `${useFormAction()}#${OUTCOME_ANCHOR}`;
+  const action = formAction(useFormAction());
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { result } = props;

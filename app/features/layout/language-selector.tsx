@@ -12,18 +12,14 @@ export function LanguageSelector() {
   const { t } = useTranslation();
   const current = useLanguage();
   const switchLanguage = useSwitchLanguage();
-  const { pathname, search } = useLocation();
-  const hrefFor = (language: string) => {
-    const params = new URLSearchParams(search);
-    params.set(LANGUAGE_QUERY_PARAM, language);
-    return `${pathname}?${params}`;
-  };
+  // The page's own address only: a page is rendered once for all its visitors, whatever else their query says.
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t("layout.language.label")} className="flex items-center gap-2">
       {LANGUAGES.map((language) => (
         <a
           key={language}
-          href={hrefFor(language)}
+          href={`${pathname}?${LANGUAGE_QUERY_PARAM}=${language}`}
           lang={language}
           hrefLang={language}
           aria-current={language === current ? "true" : undefined}
