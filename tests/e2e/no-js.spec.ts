@@ -58,7 +58,8 @@ test.describe("without JavaScript @no-js", () => {
 
   for (const language of ["en", "fr"] as const) {
     test(`every public page is complete in ${language}`, async ({ page, isMobile }) => {
-      test.setTimeout(120_000);
+      // 33 pages, each loaded and read: minutes on a busy machine.
+      test.setTimeout(300_000);
       for (const path of PUBLIC_PAGES) {
         const response = await page.goto(`${path}?lng=${language}`);
         expect(response?.status(), path).toBe(200);
