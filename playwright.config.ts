@@ -7,6 +7,9 @@ import { freePort } from "./tests/support/site-server.ts";
 process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 
+/** Tests that need scripts off or held back run only in their own projects. */
+const LATE_OR_NO_SCRIPTS = /@no-js|@late-scripts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -35,11 +38,30 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
+    { name: "desktop", use: { viewport: { width: 1366, height: 900 } }, grepInvert: LATE_OR_NO_SCRIPTS },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], browserName: "chromium" },
       grep: /@phone/,
+      grepInvert: LATE_OR_NO_SCRIPTS,
+    },
+    // A visitor whose browser runs no scripts: every page and form must work as plain HTML.
+    {
+      name: "no-js",
+      use: { viewport: { width: 1366, height: 900 }, javaScriptEnabled: false },
+      grep: /@no-js/,
+    },
+    {
+      name: "no-js-phone",
+      use: { ...devices["Pixel 7"], browserName: "chromium", javaScriptEnabled: false },
+      grep: /@no-js.*@phone|@phone.*@no-js/,
+    },
+    // A visitor who acts while the page's scripts are still on their way (held back by the spec).
+    { name: "late-scripts", use: { viewport: { width: 1366, height: 900 } }, grep: /@late-scripts/ },
+    {
+      name: "late-scripts-phone",
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+      grep: /@late-scripts.*@phone|@phone.*@late-scripts/,
     },
   ],
   webServer: {

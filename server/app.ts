@@ -10,6 +10,7 @@ import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
 import { errorFields, log } from "~/lib/log.server";
 import { clientAddressContext, nonceContext } from "~/lib/request-context";
+import { rememberLanguage } from "./language-cookie";
 import { methodGate } from "./method-gate";
 import { pageCache } from "./page-cache";
 import { photoDownloads } from "./photo-downloads";
@@ -48,7 +49,7 @@ export function createSite() {
   app.disable("x-powered-by");
   app.set("trust proxy", settings.trustedProxies);
   app.use(requestLog);
-  app.use(validHost, decodablePath);
+  app.use(validHost, decodablePath, rememberLanguage);
   // Public pages are rendered once (production only: in development every edit must show).
   const pages =
     settings.mode === "production"

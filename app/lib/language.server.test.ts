@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedLanguages, detectLanguage } from "./language.server";
+import { acceptedLanguages, detectLanguage, languageCookieFor } from "./language.server";
 
 function request(url: string, headers: Record<string, string> = {}) {
   return new Request(`http://localhost${url}`, { headers });
@@ -39,5 +39,17 @@ describe("server language detection", () => {
 
   it("drops languages refused with q=0", () => {
     expect(acceptedLanguages("fr;q=0, en")).toEqual(["en"]);
+  });
+});
+
+describe("languageCookieFor", () => {
+  it("remembers the language an address names, unless the cookie says it already", () => {
+    expect(languageCookieFor({ query: "fr", cookie: undefined })).toBe(
+      "i18next=fr; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
+    expect(languageCookieFor({ query: "en-CA", cookie: "i18next=fr" })).toMatch(/^i18next=en;/);
+    expect(languageCookieFor({ query: "fr", cookie: "theme=dark; i18next=fr" })).toBeUndefined();
+    expect(languageCookieFor({ query: "de", cookie: undefined })).toBeUndefined();
+    expect(languageCookieFor({ query: null, cookie: undefined })).toBeUndefined();
   });
 });

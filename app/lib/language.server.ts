@@ -61,3 +61,19 @@ export function detectLanguage(request: Request): Language {
     acceptLanguage: request.headers.get("Accept-Language"),
   });
 }
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * The `Set-Cookie` value that remembers a language the address names (`?lng=fr`), as the browser's own
+ * detection does once its scripts run, so the language links work without them; undefined when the
+ * address names none or the cookie says so already.
+ */
+export function languageCookieFor({
+  query,
+  cookie,
+}: Omit<LanguageSources, "acceptLanguage">): string | undefined {
+  const language = toLanguage(query);
+  if (!language || toLanguage(cookieValue(cookie ?? null, LANGUAGE_COOKIE)) === language) return undefined;
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}

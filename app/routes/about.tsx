@@ -1,3 +1,4 @@
+import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { AboutBlock } from "~/features/home/about-block";
@@ -18,12 +19,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
+
 /** SPEC §2 /about: the about block, then the contact form. */
-export default function AboutPage() {
+export default function AboutPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <AboutBlock headingLevel={1} />
-      <ContactForm variant="general" />
+      <ContactForm variant="general" result={actionData?.contact} />
     </>
   );
 }

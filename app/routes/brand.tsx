@@ -4,6 +4,7 @@ import { BrandNotFound } from "~/features/brands/brand-not-found";
 import { BrandSections } from "~/features/brands/brand-sections";
 import { brandPage, isBrandId } from "~/features/brands/catalogue.server";
 import { BRAND_NOT_FOUND_STRINGS, BRAND_PAGE_STRINGS } from "~/features/brands/strings";
+import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { stringsFor } from "~/features/i18n/strings.server";
@@ -43,14 +44,17 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  contactFormAction(request, context, params.brandId);
+
 /** SPEC §2 /brands/{brandId}: hero, two expandable sections, the brand's own contact form. */
-export default function BrandRoute({ loaderData: { brand } }: Route.ComponentProps) {
+export default function BrandRoute({ loaderData: { brand }, actionData }: Route.ComponentProps) {
   if (!brand) return <BrandNotFound />;
   return (
     <>
       <BrandHero brand={brand} />
       <BrandSections brand={brand} />
-      <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} />
+      <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} result={actionData?.contact} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { BrandGrid } from "~/features/brands/brand-grid";
 import { brandTile } from "~/features/brands/brand-images";
 import { brandSummaries } from "~/features/brands/catalogue.server";
 import { BRAND_LIST_STRINGS } from "~/features/brands/strings";
+import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { stringsFor } from "~/features/i18n/strings.server";
@@ -27,8 +28,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
+
 /** SPEC §2 /brands: heading, paragraph, the 21-tile grid, then the contact form. */
-export default function BrandsPage({ loaderData }: Route.ComponentProps) {
+export default function BrandsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -44,7 +47,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
           <BrandGrid tiles={loaderData.brands.map(brandTile)} variant="wide" />
         </nav>
       </section>
-      <ContactForm variant="general" />
+      <ContactForm variant="general" result={actionData?.contact} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { SITE } from "@content/site";
+import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { stringsFor } from "~/features/i18n/strings.server";
@@ -30,7 +31,9 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-export default function ContactPage() {
+export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { address } = SITE;
   return (
@@ -64,7 +67,7 @@ export default function ContactPage() {
           </dl>
         </div>
       </section>
-      <ContactForm variant="general" />
+      <ContactForm variant="general" result={actionData?.contact} />
     </>
   );
 }

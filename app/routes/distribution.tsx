@@ -1,3 +1,4 @@
+import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { DistributionServices } from "~/features/distribution/distribution-services";
@@ -26,8 +27,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
+
 /** The distribution centre the services page's marketing section links to (SPEC §2 only names the route). */
-export default function DistributionPage() {
+export default function DistributionPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const promise = useReveal<HTMLDivElement>();
   return (
@@ -72,7 +75,7 @@ export default function DistributionPage() {
         </div>
       </section>
       <DistributionServices />
-      <ContactForm variant="general" />
+      <ContactForm variant="general" result={actionData?.contact} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { SITE } from "@content/site";
 import { brandTile, svgUrl } from "~/features/brands/brand-images";
 import { brandSummaries } from "~/features/brands/catalogue.server";
+import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { AboutBlock } from "~/features/home/about-block";
@@ -59,8 +60,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
+
 /** SPEC §2 Home, top to bottom. */
-export default function Home({ loaderData: { brands } }: Route.ComponentProps) {
+export default function Home({ loaderData: { brands }, actionData }: Route.ComponentProps) {
   const inGrids = brands.filter((brand) => brand.inGrids);
   const slides = brands.map(({ id, name, heroImage, homeLogo }) => ({
     id,
@@ -76,7 +79,7 @@ export default function Home({ loaderData: { brands } }: Route.ComponentProps) {
       <EcommercePromo />
       <BrandsSection tiles={inGrids.map(brandTile)} />
       <CtaBanner />
-      <ContactForm variant="general" />
+      <ContactForm variant="general" result={actionData?.contact} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { stringsFor } from "~/features/i18n/strings.server";
@@ -20,7 +21,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export default function ServicesPage() {
+export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
+
+export default function ServicesPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -40,7 +43,7 @@ export default function ServicesPage() {
           <ServiceSection key={service.id} service={service} index={index} />
         ))}
       </div>
-      <ContactForm variant="general" />
+      <ContactForm variant="general" result={actionData?.contact} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type ResponsiveImage as Image, ResponsiveImage } from "./responsive-image";
 
 /**
- * An image card whose text opens and closes on click (or Enter/Space: the title is a real button) and
- * shows while a mouse rests on it. Touch has no hover, so only a mouse pointer counts as hovering.
+ * An image card whose text opens and closes on click (or Enter/Space) and shows while a mouse rests on it.
+ * It is a `<details>`, so it opens and closes before and without the page's scripts; once they run, they
+ * keep the state (and add hover). Touch has no hover, so only a mouse pointer counts as hovering.
  */
 export function ExpandableCard({
   image,
@@ -25,9 +26,14 @@ export function ExpandableCard({
 }) {
   const [open, setOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const panelId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
   const shown = open || hovered;
   const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  // A card opened before the scripts started stays open.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
 
   return (
     <article
@@ -36,23 +42,26 @@ export function ExpandableCard({
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
       data-open={shown}
     >
-      <div className="relative">
-        <ResponsiveImage
-          image={image}
-          sizes={sizes}
-          alt=""
-          priority={priority}
-          className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-        />
-        <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-brand-dark/90 via-brand-dark/20 to-transparent" />
-        <Heading className="absolute inset-x-0 bottom-0">
-          <button
-            type="button"
-            aria-expanded={shown}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
-            className="flex w-full items-end justify-between gap-4 px-6 pt-10 pb-5 text-left text-xl font-bold text-white sm:text-2xl"
-          >
+      <details ref={details} open={shown} className="expandable">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's own control (click, Enter, Space). */}
+        <summary
+          onClick={(event) => {
+            // The state decides, so a click on a card shown by hover pins it open rather than closing it.
+            event.preventDefault();
+            setOpen((value) => !value);
+          }}
+          // The focus ring is drawn inside: the card clips anything outside its rounded corners.
+          className="relative block cursor-pointer list-none focus-visible:-outline-offset-4 [&::-webkit-details-marker]:hidden"
+        >
+          <ResponsiveImage
+            image={image}
+            sizes={sizes}
+            alt=""
+            priority={priority}
+            className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+          />
+          <span className="pointer-events-none absolute inset-0 block bg-gradient-to-t from-brand-dark/90 via-brand-dark/20 to-transparent" />
+          <Heading className="absolute inset-x-0 bottom-0 flex w-full items-end justify-between gap-4 px-6 pt-10 pb-5 text-left text-xl font-bold text-white sm:text-2xl">
             <span>{title}</span>
             <span
               aria-hidden="true"
@@ -61,7 +70,7 @@ export function ExpandableCard({
               <svg
                 viewBox="0 0 20 20"
                 aria-hidden="true"
-                className={`size-4 transition-transform ${shown ? "rotate-180" : ""}`}
+                className="size-4 transition-transform group-has-[details[open]]:rotate-180"
               >
                 <path
                   d="M5 7.5 10 12.5 15 7.5"
@@ -72,17 +81,10 @@ export function ExpandableCard({
                 />
               </svg>
             </span>
-          </button>
-        </Heading>
-      </div>
-      <div
-        id={panelId}
-        className={`grid transition-[grid-template-rows,visibility] duration-300 ease-out ${shown ? "visible grid-rows-[1fr]" : "invisible grid-rows-[0fr]"}`}
-      >
-        <div className="overflow-hidden">
-          <div className="space-y-4 px-6 pt-5 pb-6 text-base leading-relaxed text-muted">{children}</div>
-        </div>
-      </div>
+          </Heading>
+        </summary>
+        <div className="space-y-4 px-6 pt-5 pb-6 text-base leading-relaxed text-muted">{children}</div>
+      </details>
     </article>
   );
 }

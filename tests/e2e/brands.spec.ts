@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BRANDS } from "../../content/brands/index.ts";
 import { BRAND_REGISTRY } from "../../content/brands/registry.ts";
-import { expect, test } from "./fixtures";
+import { disclosure, expect, test } from "./fixtures";
 
 /** The website button of SPEC §2 (/brands/{brandId}), and our French for it. */
 const WEBSITE_BUTTON = { en: "VISIT THEIR WEBSITE", fr: "VISITER LEUR SITE WEB" } as const;
@@ -72,8 +72,8 @@ test.describe("/brands/{brandId}", () => {
         ).toBeVisible();
         await expect(page.getByRole("heading", { level: 1, name: content.name })).toBeVisible();
         await expect(page.getByText(content.description)).toBeVisible();
-        await expect(page.getByRole("button", { name: content.section1Heading })).toBeVisible();
-        await expect(page.getByRole("button", { name: content.section2Heading })).toBeVisible();
+        await expect(page.getByRole("heading", { name: content.section1Heading })).toBeVisible();
+        await expect(page.getByRole("heading", { name: content.section2Heading })).toBeVisible();
         await expect(page.getByRole("heading", { name: content.contact.heading })).toBeVisible();
         await expect(page.getByRole("button", { name: content.contact.submitText })).toBeVisible();
         const website = page.getByRole("link", { name: new RegExp(WEBSITE_BUTTON[language]) });
@@ -90,22 +90,22 @@ test.describe("/brands/{brandId}", () => {
 
   test("opens a section on click and keeps it open", async ({ page }) => {
     await page.goto("/brands/aquatalia");
-    const section = page.getByRole("button", { name: "Weatherproof, made in Italy" });
+    const { summary: section, details } = disclosure(page, "Weatherproof, made in Italy");
     const text = page.getByText(/crafted in Italy from suede and leather/);
     await expect(text).toBeHidden();
     await section.click();
-    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveJSProperty("open", true);
     await page.mouse.move(0, 0);
     await expect(text).toBeVisible();
     await section.click();
     await page.mouse.move(0, 0);
-    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await expect(details).toHaveJSProperty("open", false);
     await expect(text).toBeHidden();
   });
 
   test("shows a section while the mouse rests on it", async ({ page }) => {
     await page.goto("/brands/aquatalia");
-    const section = page.getByRole("button", { name: "How we support it in Canada" });
+    const { summary: section } = disclosure(page, "How we support it in Canada");
     const text = page.getByText(/We hold Aquatalia stock/);
     await expect(text).toBeHidden();
     await section.hover();
@@ -116,21 +116,21 @@ test.describe("/brands/{brandId}", () => {
 
   test("opens and closes a section from the keyboard", async ({ page }) => {
     await page.goto("/brands/dockers?lng=fr");
-    const section = page.getByRole("button", { name: "Chic décontracté, toute la semaine" });
+    const { summary: section, details } = disclosure(page, "Chic décontracté, toute la semaine");
     await section.focus();
     await page.keyboard.press("Enter");
-    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveJSProperty("open", true);
     await expect(page.getByText(/allient formes classiques et confort/)).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await expect(details).toHaveJSProperty("open", false);
   });
 
   test("opens a section with a tap on a phone @phone", async ({ page, hasTouch }) => {
     test.skip(!hasTouch, "needs a touch screen");
     await page.goto("/brands/stride-rite");
-    const section = page.getByRole("button", { name: "Fit for every first step" });
+    const { summary: section, details } = disclosure(page, "Fit for every first step");
     await section.tap();
-    await expect(section).toHaveAttribute("aria-expanded", "true");
+    await expect(details).toHaveJSProperty("open", true);
     await expect(page.getByText(/Stride Rite designs shoes for each stage/)).toBeVisible();
   });
 

@@ -5,10 +5,17 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
  * whichever page produced it. Tests that expect one (a deliberately broken bot check) list it in
  * `allowedConsoleErrors`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; consoleGuard: undefined }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  /** Off where a test acts before the scripts run (or without them), as a quick visitor does. */
+  waitForHydration: boolean;
+  consoleGuard: undefined;
+}>({
   allowedConsoleErrors: [[], { option: true }],
+  waitForHydration: [true, { option: true }],
   // Pages hydrate after their first paint: a page is ready for clicks once React has marked it.
-  page: async ({ page }, use) => {
+  page: async ({ page, waitForHydration }, use) => {
+    if (!waitForHydration) return use(page);
     const untilHydrated = async (response: Response | null) => {
       if (response?.headers()["content-type"]?.startsWith("text/html")) {
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -60,4 +67,13 @@ export function clientAddress(seed: string): string {
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   // IPv6 documentation prefix: a header value only, never an address anything is sent to.
   return `2001:db8::${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}`;
+}
+
+/**
+ * An expandable card or section by its title: `summary` is its control (click, Enter, Space), `details` holds
+ * its open state (`open`).
+ */
+export function disclosure(page: Page, title: string) {
+  const summary = page.locator("summary").filter({ hasText: title });
+  return { summary, details: page.locator("details").filter({ has: summary }) };
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { disclosure, expect, test } from "./fixtures";
 
 const BRAND_COUNT = 22;
 
@@ -209,25 +209,25 @@ test.describe("home logo strip", () => {
 test.describe("home sections", () => {
   test("about cards open on click, hover and keyboard", async ({ page }) => {
     await page.goto("/");
-    const history = page.getByRole("button", { name: "Our history" });
-    const services = page.getByRole("button", { name: "Our services" });
-    const vision = page.getByRole("button", { name: "Our vision" });
-    await expect(history).toHaveAttribute("aria-expanded", "false");
-    await history.click();
-    await expect(history).toHaveAttribute("aria-expanded", "true");
+    const history = disclosure(page, "Our history");
+    const services = disclosure(page, "Our services");
+    const vision = disclosure(page, "Our vision");
+    await expect(history.details).toHaveJSProperty("open", false);
+    await history.summary.click();
+    await expect(history.details).toHaveJSProperty("open", true);
     await expect(page.getByText(/^It began in 1972 in Oakville/)).toBeVisible();
 
-    await services.hover();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await services.summary.hover();
+    await expect(services.details).toHaveJSProperty("open", true);
     await expect(page.getByText(/guaranteed 8 hours/)).toBeVisible();
     await page.mouse.move(0, 0);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services.details).toHaveJSProperty("open", false);
 
-    await vision.focus();
+    await vision.summary.focus();
     await page.keyboard.press("Enter");
-    await expect(vision).toHaveAttribute("aria-expanded", "true");
+    await expect(vision.details).toHaveJSProperty("open", true);
     await page.keyboard.press("Space");
-    await expect(vision).toHaveAttribute("aria-expanded", "false");
+    await expect(vision.details).toHaveJSProperty("open", false);
   });
 
   test("the hero, promo and banner calls to action lead where they say", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
 import { TEST_TOOLS_PASSWORD } from "../support/site-server";
-import { clientAddress, expect, test } from "./fixtures";
+import { clientAddress, disclosure, expect, test } from "./fixtures";
 
 /** Enough for the longest way between two stops on any page, small enough to fail fast when one is missing. */
 const MAX_TABS = 120;
@@ -76,12 +76,12 @@ test("the slideshow pauses and the about cards open without a mouse", async ({ p
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Play the slideshow" })).toBeFocused();
 
-  const card = page.getByRole("button", { name: "Our history" });
-  await tabTo(page, card);
+  const card = disclosure(page, "Our history");
+  await tabTo(page, card.summary);
   await page.keyboard.press("Enter");
-  await expect(card).toHaveAttribute("aria-expanded", "true");
+  await expect(card.details).toHaveJSProperty("open", true);
   await page.keyboard.press("Space");
-  await expect(card).toHaveAttribute("aria-expanded", "false");
+  await expect(card.details).toHaveJSProperty("open", false);
 });
 
 test("the contact form is filled in and sent from the keyboard", async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { disclosure, expect, test } from "./fixtures";
 
 const PAGES = [
   {
@@ -147,9 +147,9 @@ test.describe("distribution centre page", () => {
 test.describe("about page", () => {
   test("the about block, then the contact form, with cards that open @phone", async ({ page }) => {
     await page.goto("/about");
-    const card = page.getByRole("button", { name: "Our vision" });
-    await card.click();
-    await expect(card).toHaveAttribute("aria-expanded", "true");
+    const card = disclosure(page, "Our vision");
+    await card.summary.click();
+    await expect(card.details).toHaveJSProperty("open", true);
     await expect(page.getByText(/^To be the partner brands choose/)).toBeVisible();
     const about = await page.getByRole("heading", { level: 1 }).boundingBox();
     const form = await page.getByLabel("First name", { exact: true }).boundingBox();

@@ -250,7 +250,8 @@ describe("malformed requests", () => {
     const before = site.output().split("\n").length;
     const cases: [string, string, string][] = [
       ["PUT", "/sitemap.xml", "GET, HEAD"],
-      ["POST", "/about", "GET, HEAD"],
+      ["POST", "/b2b", "GET, HEAD"],
+      ["PUT", "/about", "GET, HEAD, POST"],
       ["DELETE", "/api/contact", "POST"],
       ["GET", "/api/photos/lookups", "POST"],
       ["PATCH", "/tools/login", "GET, HEAD, POST"],

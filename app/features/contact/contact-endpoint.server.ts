@@ -9,7 +9,7 @@ import { resolveRecipient } from "./recipients.server";
 import { contactRequestSchema } from "./schema";
 
 /** The error codes a client can get back, each with its status. */
-const FAILURES = {
+export const FAILURES = {
   method_not_allowed: 405,
   unsupported_media_type: 415,
   payload_too_large: 413,
@@ -21,14 +21,88 @@ const FAILURES = {
   unavailable: 503,
 } as const;
 
-type FailureCode = keyof typeof FAILURES;
+export type FailureCode = keyof typeof FAILURES;
 
-function failure(code: FailureCode, headers?: HeadersInit): Response {
-  return Response.json({ success: false, error: code }, { status: FAILURES[code], headers });
+/** How one submission ended: stored (or quietly dropped, for a bot), or refused with a code. */
+export type ContactRefusal = { success: false; error: FailureCode; retryAfterSeconds?: number };
+export type ContactOutcome = { success: true } | ContactRefusal;
+
+export interface ContactClient {
+  /** The visitor's address, for the throttle. */
+  client: string;
+  /** The page's language, for messages that do not name their own. */
+  language: Language;
 }
 
-function tooMany(wait: number): Response {
-  return failure("too_many_requests", { "Retry-After": String(wait) });
+/** What failed, for the log: the error's kind and code only, since a message may quote what was stored. */
+function errorKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  return "code" in error ? `${error.name} ${String(error.code)}` : error.name;
+}
+
+/** A request that was refused: it counts against the client's budget of refusals, never of messages. */
+export async function refused(error: FailureCode, client: string): Promise<ContactRefusal> {
+  await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
+  return { success: false, error };
+}
+
+/** Seconds the client must wait before sending again, 0 when it may (either budget spent blocks it). */
+async function throttleWait(client: string): Promise<number> {
+  return Math.max(
+    await retryAfterSeconds(CONTACT_THROTTLE, client),
+    await retryAfterSeconds(CONTACT_REFUSED_THROTTLE, client),
+  );
+}
+
+/**
+ * The body of a POST in `accepted` media type, read up to CONTACT_BODY_LIMIT_BYTES, once the client is
+ * within its budgets; or the outcome that refuses it. Every way in (JSON API, plain form) starts here.
+ */
+export async function readContactBody(
+  request: Request,
+  accepted: string,
+  client: string,
+): Promise<{ text: string } | ContactRefusal> {
+  if (mediaType(request) !== accepted) return { success: false, error: "unsupported_media_type" };
+  const wait = await throttleWait(client);
+  if (wait > 0) return { success: false, error: "too_many_requests", retryAfterSeconds: wait };
+  const body = await readBody(request, CONTACT_BODY_LIMIT_BYTES);
+  if (!body.ok) return refused("payload_too_large", client);
+  return { text: body.bytes.toString("utf8") };
+}
+
+/**
+ * Checks everything a stranger controls in a parsed body, then stores the message in the outbox. Success
+ * means stored; delivery happens in the background. Only stored messages count towards a client's message
+ * limit; refused requests have a budget of their own.
+ */
+export async function acceptContact(
+  body: unknown,
+  { client, language }: ContactClient,
+): Promise<ContactOutcome> {
+  const parsed = contactRequestSchema.safeParse(body);
+  if (!parsed.success) return refused("invalid_fields", client);
+  const { captcha, recipient, brand, recipientEmail, website, ...fields } = parsed.data;
+  const messageLanguage = fields.language ?? language;
+
+  // Bots fill the field people never see: they are told it worked, and nothing is kept.
+  if (website) {
+    await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
+    return { success: true };
+  }
+  const address = resolveRecipient({ recipient, brand, recipientEmail }, messageLanguage);
+  if (!address) return refused("unknown_recipient", client);
+  if (!(await passesBotCheck(captcha, client))) return refused("bot_check_failed", client);
+
+  const messageWait = await claimAttempt(CONTACT_THROTTLE, client);
+  if (messageWait > 0) return { success: false, error: "too_many_requests", retryAfterSeconds: messageWait };
+  try {
+    await storeMessage(address, { ...fields, language: messageLanguage, department: recipient, brand });
+  } catch (error) {
+    log.error({ kind: errorKind(error) }, "contact message could not be stored");
+    return { success: false, error: "unavailable" };
+  }
+  return { success: true };
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -39,60 +113,27 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** What failed, for the log: the error's kind and code only, since a message may quote what was stored. */
-function errorKind(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  return "code" in error ? `${error.name} ${String(error.code)}` : error.name;
-}
-
-/** A request that was refused: it counts against the client's budget of refusals, never of messages. */
-async function refused(code: FailureCode, client: string): Promise<Response> {
-  await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
-  return failure(code);
-}
-
-/**
- * POST /api/contact (and the original address): checks everything a stranger controls, then stores the
- * message in the outbox. Success means stored; delivery happens in the background. Only stored messages
- * count towards a client's message limit; refused requests have a budget of their own.
- */
-export async function handleContactRequest(
-  request: Request,
-  { client, language }: { client: string; language: Language },
-): Promise<Response> {
-  if (request.method !== "POST") return failure("method_not_allowed", { Allow: "POST" });
-  if (mediaType(request) !== "application/json") return failure("unsupported_media_type");
-  const wait = Math.max(
-    await retryAfterSeconds(CONTACT_THROTTLE, client),
-    await retryAfterSeconds(CONTACT_REFUSED_THROTTLE, client),
+function jsonAnswer(outcome: ContactOutcome): Response {
+  if (outcome.success) return Response.json({ success: true });
+  const headers: HeadersInit = outcome.retryAfterSeconds
+    ? { "Retry-After": String(outcome.retryAfterSeconds) }
+    : {};
+  return Response.json(
+    { success: false, error: outcome.error },
+    { status: FAILURES[outcome.error], headers },
   );
-  if (wait > 0) return tooMany(wait);
+}
 
-  const body = await readBody(request, CONTACT_BODY_LIMIT_BYTES);
-  if (!body.ok) return refused("payload_too_large", client);
-  const json = parseJson(body.bytes.toString("utf8"));
-  if (!json.ok) return refused("malformed_json", client);
-  const parsed = contactRequestSchema.safeParse(json.value);
-  if (!parsed.success) return refused("invalid_fields", client);
-  const { captcha, recipient, brand, recipientEmail, website, ...fields } = parsed.data;
-  const messageLanguage = fields.language ?? language;
-
-  // Bots fill the field people never see: they are told it worked, and nothing is kept.
-  if (website) {
-    await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
-    return Response.json({ success: true });
-  }
-  const address = resolveRecipient({ recipient, brand, recipientEmail }, messageLanguage);
-  if (!address) return refused("unknown_recipient", client);
-  if (!(await passesBotCheck(captcha, client))) return refused("bot_check_failed", client);
-
-  const messageWait = await claimAttempt(CONTACT_THROTTLE, client);
-  if (messageWait > 0) return tooMany(messageWait);
-  try {
-    await storeMessage(address, { ...fields, language: messageLanguage, department: recipient, brand });
-  } catch (error) {
-    log.error({ kind: errorKind(error) }, "contact message could not be stored");
-    return failure("unavailable");
-  }
-  return Response.json({ success: true });
+/** POST /api/contact (and the original address): the JSON API the enhanced form and old clients use. */
+export async function handleContactRequest(request: Request, visitor: ContactClient): Promise<Response> {
+  if (request.method !== "POST")
+    return Response.json(
+      { success: false, error: "method_not_allowed" },
+      { status: FAILURES.method_not_allowed, headers: { Allow: "POST" } },
+    );
+  const body = await readContactBody(request, "application/json", visitor.client);
+  if (!("text" in body)) return jsonAnswer(body);
+  const json = parseJson(body.text);
+  if (!json.ok) return jsonAnswer(await refused("malformed_json", visitor.client));
+  return jsonAnswer(await acceptContact(json.value, visitor));
 }

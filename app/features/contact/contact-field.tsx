@@ -1,5 +1,3 @@
-import type { ChangeEvent } from "react";
-
 const CONTROL =
   "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm transition-colors placeholder:text-slate-400 focus:outline-none focus:ring-2";
 const VALID = "border-slate-300 focus:border-brand focus:ring-brand/30";
@@ -14,8 +12,8 @@ export function ContactField({
   id,
   name,
   label,
-  value,
-  onChange,
+  defaultValue,
+  onEdit,
   error,
   maxLength,
   type = "text",
@@ -26,8 +24,9 @@ export function ContactField({
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Uncontrolled, so what a visitor types before the page's scripts start is kept when they do. */
+  defaultValue: string;
+  onEdit: () => void;
   error?: string;
   maxLength: number;
   type?: "text" | "email" | "tel";
@@ -40,13 +39,13 @@ export function ContactField({
   const shared = {
     id,
     name,
-    value,
+    defaultValue,
     required: true,
     maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     className: controlClass(Boolean(error)),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onChange: onEdit,
   };
   return (
     <div className={className}>

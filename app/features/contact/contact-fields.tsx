@@ -16,15 +16,15 @@ const INPUT: Record<ContactField, { type?: "email" | "tel"; autoComplete?: strin
 export function ContactFields({
   idPrefix,
   fields,
-  values,
+  defaults,
   errors,
   onEdit,
 }: {
   idPrefix: string;
   fields: readonly ContactField[];
-  values: ContactValues;
+  defaults: ContactValues;
   errors: FieldErrors;
-  onEdit: (field: ContactField, value: string) => void;
+  onEdit: (field: ContactField) => void;
 }) {
   const { t } = useTranslation();
   return fields.map((field) => (
@@ -33,8 +33,8 @@ export function ContactFields({
       id={`${idPrefix}-${field}`}
       name={field}
       label={t(`contact.fields.${field}`)}
-      value={values[field]}
-      onChange={(value) => onEdit(field, value)}
+      defaultValue={defaults[field]}
+      onEdit={() => onEdit(field)}
       error={errors[field] ? t(`contact.errors.${field}`) : undefined}
       maxLength={FIELD_MAX_LENGTH[field]}
       type={INPUT[field].type}

@@ -136,3 +136,37 @@ describe("ContactForm, general variant", () => {
     expect(posted).toEqual([]);
   });
 });
+
+describe("ContactForm without scripts", () => {
+  it("is a plain form posted to its page, opening at its outcome", async () => {
+    renderForm({ variant: "general" });
+    const form = (await screen.findByRole("button", { name: "Send message" })).closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/#contact-outcome");
+  });
+
+  it("shows a plain post's outcome: the typed values, each field's message, the way to write instead", async () => {
+    renderForm({
+      variant: "general",
+      result: {
+        status: "noScript",
+        values: {
+          firstName: "Claire",
+          lastName: "",
+          company: "Shop",
+          email: "c@t.example",
+          phone: "1",
+          message: "Hi",
+          recipient: "sales",
+        },
+        errors: { lastName: true },
+      },
+    });
+    expect((await screen.findByLabelText<HTMLInputElement>("First name")).value).toBe("Claire");
+    expect(screen.getByLabelText<HTMLSelectElement>("Department").value).toBe("sales");
+    expect(screen.getByText("Last name is required")).toBeTruthy();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("needs JavaScript");
+    expect(alert.querySelector("a")?.getAttribute("href")).toBe("mailto:info@trafalgarbrands.example");
+  });
+});

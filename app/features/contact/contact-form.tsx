@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useFormAction, useLocation } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
@@ -7,10 +7,12 @@ import { DEFAULT_RECIPIENT, RECIPIENTS, type Recipient } from "./constants";
 import { controlClass } from "./contact-field";
 import { ContactFields } from "./contact-fields";
 import { DEFAULT_CONTACT_IMAGE } from "./default-image";
+import type { ContactFormResult } from "./form-result";
 import {
   CONTACT_FIELDS,
   type ContactField,
-  type ContactValues,
+  contactValues,
+  EMPTY_CONTACT_VALUES,
   type FieldErrors,
   invalidFields,
 } from "./schema";
@@ -28,41 +30,73 @@ export interface BrandContact {
 }
 
 /** The brand form names its brand by id; the server looks up the brand manager's address. */
-export type ContactFormProps =
+export type ContactFormProps = (
   | { variant: "general" }
-  | { variant: "brand"; brandId: string; brand: BrandContact };
+  | { variant: "brand"; brandId: string; brand: BrandContact }
+) & {
+  /** The outcome of a plain form post (the page's action data), when the page answers one. */
+  result?: ContactFormResult;
+};
 
-const EMPTY: ContactValues = { firstName: "", lastName: "", company: "", email: "", phone: "", message: "" };
 const HONEYPOT = "website";
+/** The send button and the outcome beside it: a plain post's answer opens there, below the sticky header. */
+const OUTCOME_ANCHOR = "contact-outcome";
 
 /**
- * The contact form, general (choose a department) or for one brand's manager. Validates as the server
- * does, runs the bot check, and reports the outcome in a status line that clears itself.
+ * Where the form posts: the page's own action (`?index` kept for the home page), without the rest of the
+ * query, so the page renders the same for every visitor (the page cache) and no query is carried along.
+ */
+function formAction(pageAction: string): string {
+  const [path, query = ""] = pageAction.split("?");
+  return `${path}${new URLSearchParams(query).has("index") ? "?index" : ""}#${OUTCOME_ANCHOR}`;
+}
+
+const isRecipient = (value: unknown): value is Recipient => RECIPIENTS.some((key) => key === value);
+
+/**
+ * The contact form, general (choose a department) or for one brand's manager. Without scripts it is a plain
+ * form posted to the page's own action (`contact-action.server.ts`). With them it validates as the server
+ * does, runs the bot check, posts to the JSON API, and reports the outcome in a status line that clears
+ * itself. Its fields are uncontrolled, so text typed before the scripts start is kept.
  */
 export function ContactForm(props: ContactFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { pathname } = useLocation();
+  const action = formAction(useFormAction());
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [recipient, setRecipient] = useState<Recipient>(DEFAULT_RECIPIENT);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { result } = props;
+  const [errors, setErrors] = useState<FieldErrors>(result?.errors ?? {});
   const [sending, setSending] = useState(false);
-  const { status, show, clear } = useStatusMessage();
+  const { status, show, clear } = useStatusMessage(result?.status);
   const botCheck = useBotCheck(form);
   const brand = props.variant === "brand" ? props.brand : undefined;
+  const defaults: ContactFormResult["values"] = result?.values ?? EMPTY_CONTACT_VALUES;
 
-  function edit(field: ContactField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function edit(field: ContactField) {
     setErrors(({ [field]: _fixed, ...others }) => others);
     // SPEC §4: on the brand form any edit clears the status.
     if (brand) clear();
   }
 
+  /** SPEC §4: on success every field empties and the department goes back to its default. */
+  function clearFields(element: HTMLFormElement) {
+    for (const control of element.elements) {
+      if (control instanceof HTMLSelectElement) control.value = DEFAULT_RECIPIENT;
+      else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+        control.value = "";
+    }
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const element = event.currentTarget;
+    const data = new FormData(element);
+    const values = contactValues((field) => data.get(field));
+    const chosen = data.get("recipient");
+    const recipient = isRecipient(chosen) ? chosen : DEFAULT_RECIPIENT;
     const invalid = invalidFields(values);
     if (invalid.length > 0) {
       setErrors(Object.fromEntries(invalid.map((field) => [field, true])));
@@ -72,7 +106,7 @@ export function ContactForm(props: ContactFormProps) {
     }
     setErrors({});
     setSending(true);
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT);
+    const honeypot = data.get(HONEYPOT);
     const outcome = await sendContactMessage(
       {
         ...values,
@@ -84,10 +118,7 @@ export function ContactForm(props: ContactFormProps) {
       botCheck.token,
     );
     setSending(false);
-    if (outcome === "success") {
-      setValues(EMPTY);
-      setRecipient(DEFAULT_RECIPIENT);
-    }
+    if (outcome === "success") clearFields(element);
     show(outcome);
   }
 
@@ -116,7 +147,14 @@ export function ContactForm(props: ContactFormProps) {
           <p className="mt-4 text-lg text-muted">
             {brand ? brand.description : t("contact.general.description")}
           </p>
-          <form ref={form} noValidate onSubmit={submit} className="mt-8 grid gap-5 sm:grid-cols-2">
+          <form
+            ref={form}
+            method="post"
+            action={action}
+            noValidate
+            onSubmit={submit}
+            className="mt-8 grid gap-5 sm:grid-cols-2"
+          >
             <p className="text-sm text-muted sm:col-span-2">{t("contact.requiredNote")}</p>
             {brand ? null : (
               <div className="sm:col-span-2">
@@ -126,11 +164,7 @@ export function ContactForm(props: ContactFormProps) {
                 <select
                   id={`${id}-recipient`}
                   name="recipient"
-                  value={recipient}
-                  onChange={(event) => {
-                    const chosen = RECIPIENTS.find((key) => key === event.target.value);
-                    if (chosen) setRecipient(chosen);
-                  }}
+                  defaultValue={isRecipient(defaults.recipient) ? defaults.recipient : DEFAULT_RECIPIENT}
                   className={controlClass(false)}
                 >
                   {RECIPIENTS.map((key) => (
@@ -144,7 +178,7 @@ export function ContactForm(props: ContactFormProps) {
             <ContactFields
               idPrefix={id}
               fields={CONTACT_FIELDS}
-              values={values}
+              defaults={defaults}
               errors={errors}
               onEdit={edit}
             />
@@ -153,7 +187,10 @@ export function ContactForm(props: ContactFormProps) {
               <input id={`${id}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
             </div>
             {botCheck.anchor}
-            <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+            <div
+              id={OUTCOME_ANCHOR}
+              className="flex scroll-mt-24 flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center"
+            >
               <button
                 type="submit"
                 disabled={sending}

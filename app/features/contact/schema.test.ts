@@ -60,7 +60,8 @@ describe("contact fields (SPEC §5)", () => {
       phone: "Phone number is required",
       message: "Message is required",
     });
-    expect(en.confirm).toEqual({
+    // SPEC §8's four, word for word; `noScript` is ours (decision 121).
+    expect(en.confirm).toMatchObject({
       validation: "Please correct the highlighted errors.",
       recaptcha: "reCAPTCHA failed to load.",
       error: "Sorry, there was an error sending your message.",

@@ -7,6 +7,31 @@ export const CONTACT_FIELDS = ["firstName", "lastName", "company", "email", "pho
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
+export const EMPTY_CONTACT_VALUES: ContactValues = {
+  firstName: "",
+  lastName: "",
+  company: "",
+  email: "",
+  phone: "",
+  message: "",
+};
+
+/** The six fields as a form holds them (`FormData`, `URLSearchParams`); a missing or file entry reads as blank. */
+export function contactValues(read: (field: ContactField) => FormDataEntryValue | null): ContactValues {
+  const text = (field: ContactField) => {
+    const value = read(field);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    company: text("company"),
+    email: text("email"),
+    phone: text("phone"),
+    message: text("message"),
+  };
+}
+
 /** SPEC §5: something, an at sign, something, a dot, something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LINE_BREAK = /[\r\n]/;

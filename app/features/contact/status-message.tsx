@@ -1,5 +1,22 @@
+import { SITE } from "@content/site";
 import { useTranslation } from "~/features/i18n/use-translation";
 import type { StatusKey } from "./use-status-message";
+
+/** The no-script message names the address to write to; it becomes a link where the text gives it. */
+function NoScriptMessage({ text }: { text: string }) {
+  const address = SITE.contactAddresses.general;
+  const [before, after] = text.split(address);
+  if (after === undefined) return text;
+  return (
+    <>
+      {before}
+      <a href={`mailto:${address}`} className="underline">
+        {address}
+      </a>
+      {after}
+    </>
+  );
+}
 
 /**
  * Both live regions are always in the page, so screen readers announce a message the moment it appears:
@@ -8,13 +25,21 @@ import type { StatusKey } from "./use-status-message";
 export function StatusMessage({ status }: { status: StatusKey | null }) {
   const { t } = useTranslation();
   const success = status === "success";
+  const problem =
+    status === "noScript" ? (
+      <NoScriptMessage text={t("contact.confirm.noScript", { email: SITE.contactAddresses.general })} />
+    ) : status && !success ? (
+      t(`contact.confirm.${status}`)
+    ) : (
+      ""
+    );
   return (
     <>
       <p role="status" className={success ? "font-semibold text-green-700" : "sr-only"}>
         {success ? t("contact.confirm.success") : ""}
       </p>
       <p role="alert" className={status && !success ? "font-semibold text-red-700" : "sr-only"}>
-        {status && !success ? t(`contact.confirm.${status}`) : ""}
+        {problem}
       </p>
     </>
   );

@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
 import { STATUS_AUTO_CLEAR_MS } from "./constants";
 
-/** The form's one status line, named as its `contact.confirm.*` key; success shows green, the rest red. */
-export type StatusKey = "success" | "error" | "recaptcha" | "validation";
+/**
+ * The form's one status line, named as its `contact.confirm.*` key; success shows green, the rest red.
+ * `noScript`: a plain form post (scripts off or not started yet) cannot carry the bot check's proof.
+ */
+export type StatusKey = "success" | "error" | "recaptcha" | "validation" | "noScript";
 
-/** A status that clears itself STATUS_AUTO_CLEAR_MS after it was last shown (SPEC §4). */
-export function useStatusMessage() {
-  const [status, setStatus] = useState<{ key: StatusKey } | null>(null);
+/**
+ * A status that clears itself STATUS_AUTO_CLEAR_MS after it was last shown (SPEC §4); `initial` is the
+ * outcome of a plain form post the page was rendered with.
+ */
+export function useStatusMessage(initial?: StatusKey) {
+  const [status, setStatus] = useState<{ key: StatusKey } | null>(initial ? { key: initial } : null);
 
   useEffect(() => {
     if (!status) return;

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/features/i18n/use-translation";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const ICONS = {
   previous: "M12.5 4.5 7 10l5.5 5.5",
@@ -11,17 +12,20 @@ function ControlButton({
   label,
   icon,
   onClick,
+  disabled,
 }: {
   label: string;
   icon: keyof typeof ICONS;
   onClick: () => void;
+  disabled: boolean;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
+      disabled={disabled}
       aria-label={label}
-      className="grid size-11 place-items-center rounded-full bg-white/95 text-brand shadow-md ring-1 ring-black/5 transition hover:bg-white hover:text-brand-dark"
+      className="grid size-11 place-items-center rounded-full bg-white/95 text-brand shadow-md ring-1 ring-black/5 transition hover:bg-white hover:text-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
     >
       <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
         <path
@@ -37,7 +41,11 @@ function ControlButton({
   );
 }
 
-/** Previous, pause or play, next, and where the visitor is in the list of brands. */
+/**
+ * Previous, pause or play, next, and where the visitor is in the list of brands. The buttons need the
+ * page's scripts: until these run they show as unavailable, and without scripts they are not shown (the
+ * first slide and its link stand alone).
+ */
 export function CarouselControls({
   index,
   count,
@@ -54,15 +62,22 @@ export function CarouselControls({
   onTogglePlaying: () => void;
 }) {
   const { t } = useTranslation();
+  const disabled = !useHydrated();
   return (
-    <div className="flex items-center gap-2">
-      <ControlButton label={t("home.hero.previous")} icon="previous" onClick={onPrevious} />
+    <div className="flex items-center gap-2 noscript:hidden">
+      <ControlButton
+        label={t("home.hero.previous")}
+        icon="previous"
+        onClick={onPrevious}
+        disabled={disabled}
+      />
       <ControlButton
         label={playing ? t("home.hero.pause") : t("home.hero.play")}
         icon={playing ? "pause" : "play"}
         onClick={onTogglePlaying}
+        disabled={disabled}
       />
-      <ControlButton label={t("home.hero.next")} icon="next" onClick={onNext} />
+      <ControlButton label={t("home.hero.next")} icon="next" onClick={onNext} disabled={disabled} />
       <span
         aria-hidden="true"
         className="ml-2 hidden rounded-full bg-black/45 px-3 py-1 text-sm font-semibold text-white tabular-nums sm:inline"

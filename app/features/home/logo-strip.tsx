@@ -39,7 +39,8 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(true);
   const rowRef = useStripMotion(playing);
-  const copies = useHydrated() ? COPIES : [REACHABLE_COPY];
+  const hydrated = useHydrated();
+  const copies = hydrated ? COPIES : [REACHABLE_COPY];
 
   return (
     <section aria-labelledby="logo-strip-heading" className="overflow-hidden bg-slate-50 py-16 sm:py-20">
@@ -53,8 +54,10 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
         <button
           type="button"
           onClick={() => setPlaying((value) => !value)}
+          // Nothing moves until the scripts run, and never without them.
+          disabled={!hydrated}
           aria-pressed={!playing}
-          className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand hover:text-brand motion-reduce:hidden"
+          className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:hidden noscript:hidden"
         >
           <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
             <path d={playing ? "M4 2.5h3v11H4zM9 2.5h3v11H9z" : "M4 2.5v11l9-5.5z"} fill="currentColor" />
@@ -66,14 +69,18 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
         {stripRows(logos).map((row, index) => (
           <div
             key={row[0]?.id ?? index}
-            className="overflow-clip py-1 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]"
+            className="overflow-clip py-1 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none] noscript:[mask-image:none]"
           >
-            <div ref={rowRef(index)} className="flex w-max motion-reduce:w-full" data-strip-row={index}>
+            <div
+              ref={rowRef(index)}
+              className="flex w-max motion-reduce:w-full noscript:w-full"
+              data-strip-row={index}
+            >
               {copies.map((copy) => (
                 <ul
                   key={copy}
                   aria-hidden={copy === REACHABLE_COPY ? undefined : true}
-                  className={`flex shrink-0 ${copy === REACHABLE_COPY ? "motion-reduce:mx-auto motion-reduce:max-w-7xl motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4" : "motion-reduce:hidden"}`}
+                  className={`flex shrink-0 ${copy === REACHABLE_COPY ? "motion-reduce:mx-auto motion-reduce:max-w-7xl motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 noscript:mx-auto noscript:w-full noscript:max-w-7xl noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4" : "motion-reduce:hidden"}`}
                 >
                   {row.map((logo) => (
                     <LogoLink key={logo.id} logo={logo} copy={copy} />

@@ -33,7 +33,7 @@ export function Header({ belowBanner }: { belowBanner: boolean }) {
             )}
           </ul>
         </nav>
-        <MobileMenu />
+        <MobileMenu belowBanner={belowBanner} />
       </div>
     </header>
   );

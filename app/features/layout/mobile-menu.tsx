@@ -1,46 +1,47 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { useHydrated } from "~/lib/use-hydrated";
 import { NAV_ITEMS } from "./nav-items";
 import { navLinkClass } from "./nav-link-class";
-import { useScrollLock } from "./use-scroll-lock";
 
 /**
- * Small screens: the hamburger opens a dropdown that grows to 300 px over 0.3 s. Choosing a link or
- * pressing Escape closes it (focus goes back to the button); the page does not scroll while it is open.
+ * Small screens: the hamburger opens a dropdown that grows to 300 px over 0.3 s. The dropdown is a popover,
+ * so the browser opens it, closes it on Escape or a click elsewhere (focus goes back to the button), and
+ * the stylesheet stops the page scrolling while it is open, all before and without the page's scripts.
+ * The scripts follow its state (the button's label and icon) and close it when a link is chosen.
  */
-export function MobileMenu() {
+export function MobileMenu({ belowBanner }: { belowBanner: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
-  useScrollLock(open);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+    const element = panel.current;
+    if (!element) return;
+    const follow = () => setOpen(element.matches(":popover-open"));
+    // Opened before the scripts started: the label and icon catch up.
+    follow();
+    element.addEventListener("toggle", follow);
+    return () => element.removeEventListener("toggle", follow);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
+  useEffect(() => panel.current?.hidePopover(), [pathname]);
 
   return (
     <div className="lg:hidden">
       <button
-        ref={button}
         type="button"
+        popoverTarget={panelId}
         className="grid size-11 place-items-center rounded-md text-ink hover:bg-brand-light"
-        aria-expanded={open}
+        // The browser tells assistive technology whether a popover is open until the scripts take over.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         aria-label={open ? t("layout.menu.close") : t("layout.menu.open")}
-        onClick={() => setOpen((value) => !value)}
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
           <path
@@ -53,10 +54,11 @@ export function MobileMenu() {
         </svg>
       </button>
       <nav
+        ref={panel}
         id={panelId}
+        popover="auto"
         aria-label={t("layout.nav.label")}
-        inert={!open}
-        className={`absolute inset-x-0 top-full overflow-y-auto border-slate-200 bg-white shadow-lg transition-[max-height] duration-300 ease-in-out ${open ? "max-h-[300px] border-b" : "max-h-0"}`}
+        className={`mobile-menu inset-x-0 bottom-auto m-0 w-full max-w-none overflow-y-auto border-x-0 border-t-0 border-b border-slate-200 bg-white p-0 shadow-lg ${belowBanner ? "top-30" : "top-20"}`}
       >
         <ul className="flex flex-col gap-1 px-4 py-3">
           {NAV_ITEMS.map((item) => (
@@ -64,7 +66,7 @@ export function MobileMenu() {
               <NavLink
                 to={item.to}
                 className={(state) => `block ${navLinkClass(state)}`}
-                onClick={() => setOpen(false)}
+                onClick={() => panel.current?.hidePopover()}
               >
                 {t(`layout.nav.${item.label}`)}
               </NavLink>

@@ -1,15 +1,25 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "~/features/i18n/use-translation";
 
 export function ItemNumbersField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Item numbers typed before the page's scripts started are the visitor's input: they count from the start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the scripts take over the field.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) onChange(typed);
+  }, []);
+
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-ink">
         {t("photos.itemNumbers.label")}
       </label>
       <input
+        ref={input}
         id={id}
         name="items"
         type="text"

@@ -38,6 +38,8 @@ export const contact = {
     recaptcha: "reCAPTCHA failed to load.",
     error: "Sorry, there was an error sending your message.",
     success: "Your message was sent successfully!",
+    noScript:
+      "Your message has not been sent: our check that it comes from a person needs JavaScript, which is turned off or still loading in your browser. Press the button again once the page has loaded, or write to us at {{email}}.",
   },
   page: {
     title: "Contact us",

@@ -40,6 +40,8 @@ export const contact = {
     recaptcha: "Le reCAPTCHA n’a pas pu être chargé.",
     error: "Désolés, une erreur est survenue lors de l’envoi de votre message.",
     success: "Votre message a bien été envoyé!",
+    noScript:
+      "Votre message n’a pas été envoyé : notre vérification anti-robot a besoin de JavaScript, qui est désactivé ou encore en chargement dans votre navigateur. Appuyez de nouveau sur le bouton une fois la page chargée, ou écrivez-nous à {{email}}.",
   },
   page: {
     title: "Nous joindre",

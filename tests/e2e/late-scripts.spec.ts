@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { clientAddress, expect, test } from "./fixtures";
+
+/*
+ * A quick visitor on a slow connection (the `late-scripts` projects): the page's client entry arrives
+ * 3 s late, and every test acts as soon as the document is there. A control works at once (a link, a form,
+ * a disclosure, a popover), or shows as unavailable and works once the scripts run; nothing typed is lost.
+ */
+
+const HOLD_MS = 3000;
+const CLIENT_ENTRY = /\/assets\/entry\.client-[^/]*\.js$/;
+/** Long enough for the held entry and hydration after it, on a busy machine. */
+const UNTIL_SCRIPTS_RUN = { timeout: HOLD_MS + 12_000 };
+
+test.use({ waitForHydration: false });
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
+  await page.route(CLIENT_ENTRY, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue();
+  });
+});
+
+/** Opens a page and returns as soon as its document has been parsed: the scripts are still on their way. */
+async function open(page: Page, path: string) {
+  const entry = page.waitForResponse(CLIENT_ENTRY, UNTIL_SCRIPTS_RUN);
+  // Most tests never wait for the entry: its promise must not fail them when they end first.
+  entry.catch(() => undefined);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return { entry };
+}
+
+test.describe("before the scripts run @late-scripts", () => {
+  test("home: slideshow buttons wait visibly, a card opens at once, typed contact details survive", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const next = page.getByRole("button", { name: "Next brand" });
+    await expect(next).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Previous brand" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Discover Aquatalia" })).toBeVisible();
+
+    const history = page.getByText(/^It began in 1972 in Oakville/);
+    await page.getByRole("heading", { name: "Our history" }).click();
+    await expect(history).toBeVisible();
+
+    await page.getByLabel("First name").fill("Claire");
+    await page.getByLabel("Message").fill("Typed before the scripts ran.");
+
+    await expect(next).toBeEnabled(UNTIL_SCRIPTS_RUN);
+    await next.click();
+    await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expect(history).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Claire");
+    await expect(page.getByLabel("Message")).toHaveValue("Typed before the scripts ran.");
+  });
+
+  test("the brand list opens at once @phone", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the brand list is in the desktop navigation");
+    await open(page, "/b2b");
+    await page.getByRole("button", { name: "Show the list of brands" }).click();
+    await expect(page.getByRole("list", { name: "Brand pages" })).toBeVisible();
+  });
+
+  test("the phone menu opens at once and its links lead on @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu button shows on narrow screens");
+    await open(page, "/b2b");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu).toBeVisible();
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("the language link switches at once @phone", async ({ page }) => {
+    await open(page, "/services");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /Français/ })
+      .click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/\p{L}/u);
+  });
+
+  test("a brand's section opens at once and stays open once the scripts run @phone", async ({ page }) => {
+    const { entry } = await open(page, "/brands/aquatalia");
+    const text = page.getByText(/crafted in Italy from suede and leather/);
+    await page.getByRole("heading", { name: "Weatherproof, made in Italy" }).click();
+    await expect(text).toBeVisible();
+    await entry;
+    await page.mouse.move(0, 0);
+    await expect(text).toBeVisible();
+  });
+
+  test("a password typed before the scripts run signs in", async ({ page }) => {
+    const { entry } = await open(page, "/tools/login");
+    await page.getByLabel("Password").fill(TEST_TOOLS_PASSWORD);
+    await entry;
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/tools");
+  });
+
+  test("item numbers typed before the scripts run enable 'Download Photos'", async ({ page }) => {
+    const signIn = await page.request.post("/tools/login", {
+      form: { password: TEST_TOOLS_PASSWORD },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(302);
+    await open(page, "/tools/photo-downloader");
+    const download = page.getByRole("button", { name: "Download Photos" });
+    await page.getByRole("textbox", { name: "Item Numbers" }).fill("100-200-300");
+    await expect(download).toBeDisabled();
+    await expect(download).toBeEnabled(UNTIL_SCRIPTS_RUN);
+    await expect(page.getByRole("textbox", { name: "Item Numbers" })).toHaveValue("100-200-300");
+  });
+});
+
+test.describe("a form sent before the scripts run @late-scripts", () => {
+  // The answer is a whole page with status 403 (not sent); Chromium logs the status.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 403/] });
+
+  test("contact: a message sent before the scripts run is answered with the way to send it", async ({
+    page,
+  }) => {
+    await open(page, "/contact");
+    await page.getByLabel("First name").fill("Claire");
+    await page.getByLabel("Last name").fill("Tremblay");
+    await page.getByLabel("Company").fill("Chaussures Tremblay");
+    await page.getByLabel("Email").fill("claire@tremblay.example");
+    await page.getByLabel("Phone number").fill("+1 514 555 0142");
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toContainText("needs JavaScript");
+    await expect(page.getByLabel("Email")).toHaveValue("claire@tremblay.example");
+    expect(decodeURIComponent(page.url())).not.toContain("Claire");
+  });
+});
