@@ -30,7 +30,7 @@ export function BrandMenu() {
   return (
     <li
       ref={container}
-      className="relative flex items-center"
+      className="relative flex items-center rounded-md has-[a[aria-current=page]]:bg-brand-light"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onBlur={(event) => {
@@ -43,13 +43,13 @@ export function BrandMenu() {
         }
       }}
     >
-      <NavLink to="/brands" end={false} className={navLinkClass}>
+      <NavLink to="/brands" end={false} className={(state) => navLinkClass(state, true)}>
         {t("layout.nav.brands")}
       </NavLink>
       <button
         ref={toggle}
         type="button"
-        className="ml-0.5 grid size-7 place-items-center rounded-md text-muted hover:bg-brand-light hover:text-brand"
+        className="mr-1 grid size-7 place-items-center rounded-md text-muted hover:bg-brand-light hover:text-brand aria-expanded:text-brand"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t("layout.nav.showBrandList")}
