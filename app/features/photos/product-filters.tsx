@@ -15,8 +15,9 @@ export function ProductFilters({ filters, options, onChange }: ProductFiltersPro
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-3">
-      <div>
+    // The search gets a whole row on tablets and half of it on desktops: its placeholder must show in full.
+    <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="sm:col-span-2">
         <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
           {t("photos.browse.search")}
         </label>
