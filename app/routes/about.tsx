@@ -33,7 +33,7 @@ export default function AboutPage() {
   return (
     <>
       <AboutBlock headingLevel={1} />
-      <div className="bg-slate-50 pt-16 sm:pt-20">
+      <div className="pt-16 sm:pt-20">
         <FacilityFacts />
       </div>
       <WhatWeDo />
