@@ -59,7 +59,10 @@ export default function DistributionPage() {
       >
         <div ref={promise} className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
           <div>
-            <h2 id="promise-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            <h2
+              id="promise-heading"
+              className="text-3xl font-bold tracking-tight text-ink sm:text-4xl md:text-2xl lg:text-4xl"
+            >
               {t("distribution.promise.heading")}
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-muted">{t("distribution.promise.body")}</p>

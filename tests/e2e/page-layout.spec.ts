@@ -14,9 +14,14 @@ async function revealWholePage(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Images not rendered at this width (display: none) never load, lazily or not: only the shown ones count.
+  // A lazy image never loads where it cannot be scrolled to: not rendered at this width (display: none) or
+  // waiting off to the side in the logo strip's moving track. Only the ones a visitor can reach count.
   await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
+    [...document.images].every((image) => {
+      const rect = image.getBoundingClientRect();
+      const reachable = image.getClientRects().length > 0 && rect.right > 0 && rect.left < window.innerWidth;
+      return image.complete || !reachable;
+    }),
   );
 }
 
