@@ -28,6 +28,10 @@ export function elide(word: string, next: string): string {
   return `${word.slice(0, -1)}’${next}`;
 }
 
+/** The units and counted things the site writes after a number ("8 heures", "150 000 pi²", "12 %"). */
+const UNIT_AFTER_NUMBER =
+  /(?<=\d) (?=(?:pi²|m²|km|kg|cm|mm|h|min|s|heures?|minutes?|secondes?|jours?|semaines?|mois|ans?|articles?|produits?|marques?|images?|messages?|photos?|%|\$)(?![\p{L}\d]))/gu;
+
 /**
  * French text with the spaces that must not break made no-break: inside numbers ("150 000"), between a
  * number and what it counts ("150 000 pi²", "8 heures", "8 h 30"), before a colon or closing guillemet and
@@ -36,7 +40,7 @@ export function elide(word: string, next: string): string {
 export function typesetFrench(text: string): string {
   return text
     .replace(/(?<=\d) (?=\d{3}(?!\d))/g, NO_BREAK_SPACE)
-    .replace(/(?<=\d) (?=[\p{L}%$²])/gu, NO_BREAK_SPACE)
+    .replace(UNIT_AFTER_NUMBER, NO_BREAK_SPACE)
     .replace(/(?<=\d\s?h) (?=\d)/g, NO_BREAK_SPACE)
     .replace(/ (?=[:;!?»])/g, NO_BREAK_SPACE)
     .replace(/(?<=«) /g, NO_BREAK_SPACE);
