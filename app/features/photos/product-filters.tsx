@@ -27,7 +27,7 @@ export function ProductFilters({ filters, options, onChange }: ProductFiltersPro
           value={filters.search}
           placeholder={t("photos.browse.searchPlaceholder")}
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          className={`${CONTROL} placeholder:text-slate-500`}
+          className={`${CONTROL} placeholder:text-sm placeholder:text-slate-500`}
         />
       </div>
       <div>
