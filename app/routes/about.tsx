@@ -3,6 +3,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { FacilityFacts } from "~/features/distribution/facility-facts";
 import { AboutBlock } from "~/features/home/about-block";
+import { marketingImage } from "~/features/home/marketing-image";
 import { ABOUT_BLOCK_STRINGS } from "~/features/home/strings";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
@@ -37,7 +38,7 @@ export default function AboutPage() {
         <FacilityFacts />
       </div>
       <WhatWeDo />
-      <FacilitySection />
+      <FacilitySection image={marketingImage("distributionCentre")} />
       <ContactForm variant="general" />
     </>
   );

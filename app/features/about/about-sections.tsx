@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { marketingImage } from "~/features/home/marketing-image";
 import { useTranslation } from "~/features/i18n/use-translation";
-import { ResponsiveImage } from "~/ui/responsive-image";
+import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 
 /** The five services in the footer's words, each linking to its section of /services. */
 const SERVICES = ["fulfillment", "dropship", "sales", "marketing", "ecommerce"] as const;
@@ -45,14 +44,14 @@ export function WhatWeDo() {
   );
 }
 
-/** The facility the copy is built on, with a link to the distribution centre's own page. */
-export function FacilitySection() {
+/** The facility the copy is built on (`image`: the distribution centre), with a link to its own page. */
+export function FacilitySection({ image }: { image: Image }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="facility" className="bg-brand-light/60">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 md:grid-cols-2 md:gap-16 lg:px-8">
         <ResponsiveImage
-          image={marketingImage("distributionCentre")}
+          image={image}
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
           alt={t("about.page.facility.imageAlt")}
           className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
