@@ -1,6 +1,12 @@
 import { SITE } from "@content/site";
 import type { MetaDescriptor } from "react-router";
-import { LANGUAGE_LOCALES, LANGUAGE_QUERY_PARAM, LANGUAGES, type Language } from "~/lib/languages";
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_LOCALES,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGES,
+  type Language,
+} from "~/lib/languages";
 
 /** What a page says about itself to search engines and link previews; built in its loader. */
 export interface PageSeo {
@@ -17,10 +23,24 @@ export interface PageSeo {
   structuredData?: Record<string, unknown>;
 }
 
-function languageUrl(seo: PageSeo, language: Language): string {
-  const url = new URL(seo.path, seo.origin);
+/** The one crawlable address of a page in a language: the path with `?lng=`, whatever address served it. */
+export function languageUrl(origin: string, path: string, language: Language): string {
+  const url = new URL(path, origin);
   url.searchParams.set(LANGUAGE_QUERY_PARAM, language);
   return url.href;
+}
+
+/**
+ * The hreflang set of a page, the same on every language's copy so the pairs are reciprocal. `x-default`
+ * names the fallback language's address, not the bare path: the bare path negotiates its language and
+ * canonicalises to that address, so it must not itself be a hreflang location (a canonical that points from
+ * one hreflang location to another is an error to search engines).
+ */
+export function hreflangAlternates(origin: string, path: string): { hrefLang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hrefLang: language, href: languageUrl(origin, path, language) })),
+    { hrefLang: "x-default", href: languageUrl(origin, path, FALLBACK_LANGUAGE) },
+  ];
 }
 
 /**
@@ -30,7 +50,7 @@ function languageUrl(seo: PageSeo, language: Language): string {
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (!seo) return [{ title: SITE.name }];
   const title = seo.path === "/" ? seo.title : `${seo.title} | ${SITE.name}`;
-  const canonical = languageUrl(seo, seo.language);
+  const canonical = languageUrl(seo.origin, seo.path, seo.language);
   const image = new URL(seo.image ?? "/generated/social-card.png", seo.origin).href;
   const meta: MetaDescriptor[] = [
     { title },
@@ -55,15 +75,9 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (seo.noindex) {
     meta.push({ name: "robots", content: "noindex, nofollow" });
   } else {
-    for (const language of LANGUAGES) {
-      meta.push({ tagName: "link", rel: "alternate", hrefLang: language, href: languageUrl(seo, language) });
+    for (const alternate of hreflangAlternates(seo.origin, seo.path)) {
+      meta.push({ tagName: "link", rel: "alternate", ...alternate });
     }
-    meta.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: new URL(seo.path, seo.origin).href,
-    });
   }
   if (seo.structuredData) meta.push({ "script:ld+json": seo.structuredData });
   return meta;

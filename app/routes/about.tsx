@@ -1,7 +1,10 @@
+import { FacilitySection, WhatWeDo } from "~/features/about/about-sections";
 import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
+import { FacilityFacts } from "~/features/distribution/facility-facts";
 import { AboutBlock } from "~/features/home/about-block";
+import { marketingImage } from "~/features/home/marketing-image";
 import { ABOUT_BLOCK_STRINGS } from "~/features/home/strings";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
@@ -14,18 +17,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
-    strings: stringsFor(context, [...ABOUT_BLOCK_STRINGS, ...CONTACT_FORM_STRINGS]),
+    strings: stringsFor(context, [
+      ...ABOUT_BLOCK_STRINGS,
+      "about.page",
+      "distribution.facts",
+      ...CONTACT_FORM_STRINGS,
+    ]),
     seo: pageSeo(context, request, { title: t("about.title"), description: t("about.description") }),
   };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
 
-/** SPEC §2 /about: the about block, then the contact form. */
+/**
+ * SPEC §2 /about: the about block, then the contact form. Between them, what the copy allows the company to
+ * say of itself: its figures, what it does and its facility.
+ */
 export default function AboutPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <AboutBlock headingLevel={1} />
+      <div className="pt-16 sm:pt-20">
+        <FacilityFacts />
+      </div>
+      <WhatWeDo />
+      <FacilitySection image={marketingImage("distributionCentre")} />
       <ContactForm variant="general" result={actionData?.contact} />
     </>
   );

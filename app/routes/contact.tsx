@@ -4,7 +4,9 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
+import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
@@ -35,7 +37,7 @@ export const action = ({ request, context }: Route.ActionArgs) => contactFormAct
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { address } = SITE;
+  const language = useLanguage();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
@@ -45,14 +47,18 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Detail label={t("contact.page.addressLabel")}>
               <address className="not-italic">
-                {address.street}
-                <br />
-                {address.locality}, {address.regionCode} {address.postalCode}
+                {postalAddressLines(language)
+                  .slice(0, 2)
+                  .map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
               </address>
             </Detail>
             <Detail label={t("contact.page.phoneLabel")}>
               <a className="underline-offset-4 hover:underline" href={`tel:${SITE.phone}`}>
-                {SITE.phone}
+                {DISPLAY_PHONE}
               </a>
             </Detail>
             <Detail label={t("contact.page.emailLabel")}>

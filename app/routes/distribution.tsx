@@ -43,7 +43,8 @@ export default function DistributionPage({ actionData }: Route.ComponentProps) {
           priority
           className="absolute inset-0 -z-10 size-full object-cover"
         />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/95 via-brand-dark/75 to-brand-dark/20" />
+        {/* Solid under the text wherever it runs over the drawing's light walls; the drawing shows beyond it. */}
+        <div className="absolute inset-0 -z-10 bg-brand-dark/85 md:bg-transparent md:bg-gradient-to-r md:from-brand-dark md:from-45% md:via-brand-dark/85 md:via-60% md:to-brand-dark/25" />
         <div className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 sm:pt-28 sm:pb-36 lg:px-8">
           <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
             {t("distribution.eyebrow")}
@@ -61,7 +62,10 @@ export default function DistributionPage({ actionData }: Route.ComponentProps) {
       >
         <div ref={promise} className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
           <div>
-            <h2 id="promise-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            <h2
+              id="promise-heading"
+              className="text-3xl font-bold tracking-tight text-ink sm:text-4xl md:text-2xl lg:text-4xl"
+            >
               {t("distribution.promise.heading")}
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-muted">{t("distribution.promise.body")}</p>

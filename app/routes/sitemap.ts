@@ -1,6 +1,7 @@
 import { config } from "~/lib/config.server";
-import { LANGUAGE_QUERY_PARAM, LANGUAGES } from "~/lib/languages";
+import { LANGUAGES } from "~/lib/languages";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
+import { hreflangAlternates, languageUrl } from "~/lib/seo";
 
 function escapeXml(value: string): string {
   return value
@@ -13,21 +14,13 @@ function escapeXml(value: string): string {
 /** Each page in each language, each entry naming its alternates (the same scheme as the pages' hreflang). */
 export function loader() {
   const origin = config().publicSiteOrigin;
-  const url = (path: string, language?: string) => {
-    const address = new URL(path, origin);
-    if (language) address.searchParams.set(LANGUAGE_QUERY_PARAM, language);
-    return escapeXml(address.href);
-  };
   const entries = PUBLIC_PAGES.flatMap((path) =>
     LANGUAGES.map((language) => {
-      const alternates = [
-        ...LANGUAGES.map(
-          (alternate) =>
-            `<xhtml:link rel="alternate" hreflang="${alternate}" href="${url(path, alternate)}"/>`,
-        ),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${url(path)}"/>`,
-      ];
-      return `<url><loc>${url(path, language)}</loc>${alternates.join("")}</url>`;
+      const alternates = hreflangAlternates(origin, path).map(
+        ({ hrefLang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+      );
+      return `<url><loc>${escapeXml(languageUrl(origin, path, language))}</loc>${alternates.join("")}</url>`;
     }),
   );
   const body = `<?xml version="1.0" encoding="UTF-8"?>

@@ -11,7 +11,7 @@ const shared = {
 export const boc: BrandContent = {
   id: "boc",
   look: {
-    motif: "clog",
+    motif: "sandal",
     accent: "#c7643a",
     wordmark: { family: "rounded", weight: 700, case: "lower", tracking: 0.06 },
   },

@@ -11,7 +11,7 @@ const shared = {
 export const born: BrandContent = {
   id: "born",
   look: {
-    motif: "oxford",
+    motif: "chukka",
     accent: "#8a5a3c",
     wordmark: { family: "serif", weight: 600, case: "as-is", tracking: 0.04 },
   },

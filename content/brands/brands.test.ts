@@ -58,7 +58,14 @@ describe("brand content", () => {
     expect(byId.get("santana")?.en.slug).toBe("santana-canada");
     expect(byId.get("prospector-pro")?.en.slug).toBe("Prospector-Pro");
     expect(byId.get("joybees")?.en.website).toBeUndefined();
+    const withoutWebsite = BRANDS.filter((brand) => !brand.en.website).map((brand) => brand.id);
+    expect(withoutWebsite, "SPEC §2: only joybees lacks the website button").toEqual(["joybees"]);
     expect(BRAND_REGISTRY.filter((brand) => !brand.inGrids).map((brand) => brand.id)).toEqual(["joybees"]);
+  });
+
+  it("draws each brand's own product: no two brands share a motif", () => {
+    const motifs = BRANDS.map((brand) => brand.look.motif);
+    expect(new Set(motifs).size).toBe(BRANDS.length);
   });
 
   it("makes only the business claims the company may make", () => {

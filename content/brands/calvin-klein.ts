@@ -50,7 +50,7 @@ export const calvinKlein: BrandContent = {
     ],
     section2Heading: "Le rythme de la mode, la logistique canadienne",
     section2Paragraphs: [
-      "Nous planifions les livraisons Calvin Klein selon les mises en place de chaque détaillant et gardons des stocks à Oakville, en Ontario, pour réapprovisionner rapidement les meilleurs vendeurs.",
+      "Nous planifions les livraisons Calvin Klein selon les mises en place de chaque détaillant et gardons des stocks à Oakville, en Ontario, pour réapprovisionner rapidement les produits les plus vendus.",
       "Notre équipe soutient vos acheteurs avec des revues de collection, du matériel de marketing et des photos de produits pour le commerce en ligne.",
     ],
     contact: {

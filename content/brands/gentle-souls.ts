@@ -11,7 +11,7 @@ const shared = {
 export const gentleSouls: BrandContent = {
   id: "gentle-souls",
   look: {
-    motif: "pump",
+    motif: "flat",
     accent: "#c98b8b",
     wordmark: { family: "serif", weight: 400, case: "as-is", tracking: 0.03, italic: true },
   },

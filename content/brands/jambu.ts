@@ -11,7 +11,7 @@ const shared = {
 export const jambu: BrandContent = {
   id: "jambu",
   look: {
-    motif: "hiker",
+    motif: "trailSandal",
     accent: "#5d8a6b",
     wordmark: { family: "rounded", weight: 700, case: "upper", tracking: 0.14 },
   },
@@ -50,7 +50,7 @@ export const jambu: BrandContent = {
     ],
     section2Heading: "Intégrée à votre planification saisonnière",
     section2Paragraphs: [
-      "Nous gardons les stocks Jambu à Oakville, en Ontario, pour les livraisons du printemps, de l’été et de l’automne, et réapprovisionnons les meilleurs vendeurs dans un délai garanti de 8 heures.",
+      "Nous gardons les stocks Jambu à Oakville, en Ontario, pour les livraisons du printemps, de l’été et de l’automne, et réapprovisionnons les produits les plus vendus dans un délai garanti de 8 heures.",
       "Notre gestionnaire des marques de plein air travaille avec vos acheteurs sur un assortiment adapté à votre région, de la côte Ouest aux Maritimes.",
     ],
     contact: {

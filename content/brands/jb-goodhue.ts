@@ -11,7 +11,7 @@ const shared = {
 export const jbGoodhue: BrandContent = {
   id: "jb-goodhue",
   look: {
-    motif: "hiker",
+    motif: "workBoot",
     accent: "#d08c2f",
     wordmark: { family: "slab", weight: 700, case: "upper", tracking: 0.06 },
   },

@@ -11,7 +11,7 @@ const shared = {
 export const jbuByJambu: BrandContent = {
   id: "jbu-by-jambu",
   look: {
-    motif: "sneaker",
+    motif: "slipOn",
     accent: "#6fa8a0",
     wordmark: { family: "rounded", weight: 800, case: "upper", tracking: 0.1, subline: "BY JAMBU" },
   },

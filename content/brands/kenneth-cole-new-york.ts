@@ -11,7 +11,7 @@ const shared = {
 export const kennethColeNewYork: BrandContent = {
   id: "kenneth-cole-new-york",
   look: {
-    motif: "oxford",
+    motif: "chelsea",
     accent: "#7d8794",
     wordmark: { family: "sans", weight: 700, case: "upper", tracking: 0.12, subline: "NEW YORK" },
   },

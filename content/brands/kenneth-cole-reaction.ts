@@ -11,7 +11,7 @@ const shared = {
 export const kennethColeReaction: BrandContent = {
   id: "kenneth-cole-reaction",
   look: {
-    motif: "sneaker",
+    motif: "loafer",
     accent: "#5b78b8",
     wordmark: { family: "sans", weight: 800, case: "upper", tracking: 0.08, subline: "REACTION" },
   },

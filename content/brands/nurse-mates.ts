@@ -11,7 +11,7 @@ const shared = {
 export const nurseMates: BrandContent = {
   id: "nurse-mates",
   look: {
-    motif: "clog",
+    motif: "nurseShoe",
     accent: "#6fb3d2",
     wordmark: { family: "rounded", weight: 700, case: "as-is", tracking: 0.04 },
   },

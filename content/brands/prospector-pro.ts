@@ -5,13 +5,14 @@ import { BRAND_MANAGERS, BUTTON_TEXT, brandImages } from "./shared.ts";
 const shared = {
   name: "Prospector Pro",
   slug: "Prospector-Pro",
+  website: "https://www.prospectorpro.com",
   ...brandImages("prospector-pro"),
 };
 
 export const prospectorPro: BrandContent = {
   id: "prospector-pro",
   look: {
-    motif: "hiker",
+    motif: "safetyBoot",
     accent: "#e0a526",
     wordmark: { family: "condensed", weight: 800, case: "upper", tracking: 0.1 },
   },

@@ -12,7 +12,7 @@ const shared = {
 export const santana: BrandContent = {
   id: "santana",
   look: {
-    motif: "boot",
+    motif: "winterBoot",
     accent: "#c8553d",
     wordmark: { family: "sans", weight: 800, case: "upper", tracking: 0.1, subline: "CANADA" },
   },

@@ -11,7 +11,7 @@ const shared = {
 export const sauconyKids: BrandContent = {
   id: "saucony-kids",
   look: {
-    motif: "sneaker",
+    motif: "kidsRunner",
     accent: "#e85d75",
     wordmark: { family: "sans", weight: 800, case: "upper", tracking: 0.04, italic: true, subline: "KIDS" },
   },

@@ -34,7 +34,30 @@ export const brandLanguageSchema = z.strictObject({
 
 /** How our artwork draws a brand: the product it shows, its accent colour and its typeset wordmark. */
 export const brandLookSchema = z.strictObject({
-  motif: z.enum(["boot", "pump", "clog", "oxford", "sneaker", "hiker", "jewel", "pipe", "polo"]),
+  motif: z.enum([
+    "boot",
+    "pump",
+    "clog",
+    "oxford",
+    "sneaker",
+    "hiker",
+    "jewel",
+    "pipe",
+    "polo",
+    "sandal",
+    "chukka",
+    "flat",
+    "trailSandal",
+    "slipOn",
+    "workBoot",
+    "chelsea",
+    "loafer",
+    "nurseShoe",
+    "safetyBoot",
+    "winterBoot",
+    "kidsRunner",
+    "firstWalker",
+  ]),
   accent: z.string().regex(/^#[0-9a-f]{6}$/),
   wordmark: z.strictObject({
     family: z.enum(["serif", "sans", "rounded", "condensed", "slab"]),

@@ -11,7 +11,7 @@ const shared = {
 export const strideRite: BrandContent = {
   id: "stride-rite",
   look: {
-    motif: "sneaker",
+    motif: "firstWalker",
     accent: "#f2b705",
     wordmark: { family: "rounded", weight: 700, case: "as-is", tracking: 0.02 },
   },

@@ -50,9 +50,10 @@ function onPodium(look: BrandLook, x: number, y: number, scale: number, depth: n
   <g transform="translate(${x - 300 * scale} ${y - 368 * scale}) scale(${scale})">${MOTIFS[look.motif](look.accent)}</g>`;
 }
 
+/** The product right of centre (x = 62 %), small enough to stay whole in a square crop centred on it. */
 function hero(look: BrandLook, width: number, height: number) {
-  const x = width * 0.7;
-  const scale = height / 720;
+  const x = width * 0.62;
+  const scale = height / 800;
   return svg(
     width,
     height,
@@ -146,14 +147,21 @@ function inCanada(look: BrandLook, width: number, height: number) {
   );
 }
 
+/**
+ * A grid tile: the product whole and centred in the upper two thirds, standing on a lit floor in the
+ * brand's accent, leaving the lower band for the white wordmark the page sets over it.
+ */
 function tile(look: BrandLook, width: number, height: number) {
-  const scale = (width / 600) * 0.95;
+  const scale = (width * 0.78) / 560;
+  const ground = height * 0.64;
   return svg(
     width,
     height,
-    `${backdrop(width, height, look.accent, { x: width * 0.75, y: height * 0.8, r: width * 0.6 })}
-    <ellipse cx="${width * 0.62}" cy="${height * 0.95}" rx="${width * 0.42}" ry="${height * 0.05}" fill="url(#shadow)"/>
-    <g transform="translate(${width * 0.62 - 300 * scale} ${height * 0.95 - 372 * scale}) scale(${scale})">${MOTIFS[look.motif](look.accent)}</g>`,
+    `${backdrop(width, height, look.accent, { x: width * 0.5, y: ground - height * 0.14, r: width * 0.48 })}
+    <rect y="${ground}" width="${width}" height="${height - ground}" fill="${PALETTE.brandDeep}" fill-opacity="0.6"/>
+    <path d="M0 ${ground}H${width}" stroke="${look.accent}" stroke-width="3" stroke-opacity="0.8"/>
+    <ellipse cx="${width * 0.5}" cy="${ground}" rx="${width * 0.4}" ry="${height * 0.035}" fill="url(#shadow)"/>
+    <g transform="translate(${width * 0.5 - 317 * scale} ${ground - 372 * scale}) scale(${scale})">${MOTIFS[look.motif](look.accent)}</g>`,
   );
 }
 

@@ -1,15 +1,29 @@
 import type { BrandMotif } from "../../content/brands/schema.ts";
+import {
+  chelsea,
+  chukka,
+  firstWalker,
+  flat,
+  kidsRunner,
+  loafer,
+  type Motif,
+  nurseShoe,
+  outline,
+  safetyBoot,
+  sandal,
+  slipOn,
+  stitch,
+  trailSandal,
+  winterBoot,
+  workBoot,
+} from "./motifs-footwear.ts";
 import { PALETTE, shade } from "./palette.ts";
 
 /**
  * The products our artwork shows, drawn flat in a 600 × 400 box, side-on with the toe to the right and
  * standing on y = 372. Cream leather, the brand's accent for soles and trims, blue for stitching.
  */
-type Motif = (accent: string) => string;
-
 const { cream, creamShade, line } = PALETTE;
-const stitch = `fill="none" stroke="${line}" stroke-opacity="0.35" stroke-width="2.5" stroke-dasharray="7 6"`;
-const outline = `stroke="${line}" stroke-opacity="0.18" stroke-width="2"`;
 
 const sneaker: Motif = (accent) => `
   <path d="M62 300C60 250 78 205 118 186L196 176C226 152 262 134 300 138C338 142 362 196 420 216C482 234 542 252 562 292L566 318H62Z" fill="${cream}" ${outline}/>
@@ -157,4 +171,17 @@ export const MOTIFS: Record<BrandMotif, Motif> = {
   jewel,
   pipe,
   polo,
+  sandal,
+  chukka,
+  flat,
+  trailSandal,
+  slipOn,
+  workBoot,
+  chelsea,
+  loafer,
+  nurseShoe,
+  safetyBoot,
+  winterBoot,
+  kidsRunner,
+  firstWalker,
 };

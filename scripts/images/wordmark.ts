@@ -21,6 +21,8 @@ const FONT_STACKS: Record<BrandLook["wordmark"]["family"], { stack: string; adva
 
 const FONT_SIZE = 64;
 const PADDING = 12;
+/** Next to nothing at the sides: pages align a wordmark's first letter with the text column beside it. */
+const SIDE_PADDING = 2;
 
 function cased(text: string, letterCase: BrandLook["wordmark"]["case"]) {
   if (letterCase === "upper") return text.toUpperCase();
@@ -35,22 +37,32 @@ export interface WordmarkColours {
   accent: string;
 }
 
+/**
+ * The name on one line, or, for a brand with a subline ("SANTANA" over "CANADA"), the name without the
+ * subline over the subline at about half the size: legible at the 40 px a logo strip gives it, and set
+ * below the first line's descenders so the two never touch.
+ */
 export function wordmark(name: string, look: BrandLook, colours: WordmarkColours, underline = false): string {
   const { family, weight, tracking, italic, subline } = look.wordmark;
   const font = FONT_STACKS[family];
-  const label = cased(name, look.wordmark.case);
+  const full = cased(name, look.wordmark.case);
+  const sub = subline ? cased(subline, look.wordmark.case) : undefined;
+  const label =
+    sub && full.toUpperCase().endsWith(` ${sub.toUpperCase()}`) ? full.slice(0, -sub.length - 1) : full;
   const advance = label === label.toUpperCase() ? font.advance : font.advance * 0.82;
   const textWidth = Math.round(label.length * FONT_SIZE * (advance + tracking));
-  const subSize = FONT_SIZE * 0.3;
-  const subWidth = subline ? Math.round(subline.length * subSize * (0.7 + 0.5)) : 0;
-  const width = Math.max(textWidth, subWidth) + PADDING * 2;
+  const subSize = Math.round(FONT_SIZE * 0.46);
+  const subWidth = sub ? Math.round(sub.length * subSize * (font.advance + 0.22)) : 0;
+  const width = Math.max(textWidth, subWidth) + SIDE_PADDING * 2;
   const baseline = PADDING + FONT_SIZE * 0.8;
-  const height = Math.round(baseline + PADDING + (subline ? subSize * 1.6 : 0) + (underline ? 16 : 0));
+  const subBaseline = baseline + FONT_SIZE * 0.22 + subSize;
+  const bottom = sub ? subBaseline + subSize * 0.15 : baseline;
+  const height = Math.round(bottom + PADDING + (underline ? 16 : 0));
   const common = `font-family="${font.stack}" text-anchor="middle" fill="${colours.text}"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(name)}">
   <text x="${width / 2}" y="${baseline}" ${common} font-size="${FONT_SIZE}" font-weight="${weight}"${italic ? ' font-style="italic"' : ""} textLength="${textWidth}" lengthAdjust="spacing">${escapeXml(label)}</text>
-  ${subline ? `<text x="${width / 2}" y="${baseline + subSize * 1.5}" ${common} font-size="${subSize}" font-weight="600" letter-spacing="${subSize * 0.5}" textLength="${subWidth}" lengthAdjust="spacing">${escapeXml(subline)}</text>` : ""}
-  ${underline ? `<rect x="${width / 2 - 40}" y="${height - 8}" width="80" height="4" rx="2" fill="${colours.accent}"/>` : ""}
+  ${sub ? `<text x="${width / 2}" y="${subBaseline}" ${common} font-size="${subSize}" font-weight="600" textLength="${subWidth}" lengthAdjust="spacing">${escapeXml(sub)}</text>` : ""}
+  ${underline ? `<rect x="${(width - textWidth) / 2}" y="${height - 8}" width="${textWidth}" height="4" rx="2" fill="${colours.accent}"/>` : ""}
 </svg>
 `;
 }

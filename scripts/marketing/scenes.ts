@@ -269,8 +269,11 @@ const promo: Scene = (w, h) => {
   );
 };
 
-/** A long, low warehouse with loading docks and trucks backed in. */
-function warehouse(floor: number, x: number, width: number, height: number, docks: number) {
+/**
+ * A long, low warehouse with loading docks and trucks backed in; the company sign sits at `signAt` of the
+ * wall's width (1: its right end).
+ */
+function warehouse(floor: number, x: number, width: number, height: number, docks: number, signAt = 1) {
   const top = floor - height;
   const dockW = width / (docks * 1.6 + 0.6);
   const doors = Array.from({ length: docks }, (_, i) => {
@@ -291,7 +294,7 @@ function warehouse(floor: number, x: number, width: number, height: number, dock
     <rect x="${x + width * 0.06}" y="${top + 56}" width="${width * 0.88}" height="${height * 0.12}" fill="${brandLight}"/>
     ${Array.from({ length: 12 }, (_, i) => `<path d="M${x + width * 0.06 + ((i + 1) * width * 0.88) / 13} ${top + 56}v${height * 0.12}" stroke="${creamShade}" stroke-width="4"/>`).join("")}
     ${doors}
-    ${mark(x + width - 130, top + 56 + height * 0.14, 90)}
+    ${mark(x + (width - 130) * signAt, top + 56 + height * 0.14, 90)}
     <rect x="${x}" y="${floor - 6}" width="${width}" height="6" fill="${brandDeep}"/>`;
 }
 
@@ -311,7 +314,10 @@ const distributionCentre: Scene = (w, h) => {
   );
 };
 
-/** A wide view of the docks for the call-to-action banner (shown faded under text). */
+/**
+ * A wide view of the docks for the call-to-action banner (shown faded under text). The sign stands at the
+ * left, under the heading's shade, so the button on the right covers no part of it.
+ */
 const banner: Scene = (w, h) => {
   const floor = h * 0.78;
   return svg(
@@ -319,7 +325,7 @@ const banner: Scene = (w, h) => {
     h,
     `${backdrop(w, h, { x: w * 0.6, y: h * 0.35, r: h * 0.7 })}${dots(0, 0, w, h * 0.4)}
     ${ground(w, h, floor)}
-    ${warehouse(floor, w * 0.04, w * 0.92, h * 0.48, 8)}
+    ${warehouse(floor, w * 0.04, w * 0.92, h * 0.48, 8, 0.38)}
     ${truck(w * 0.1, floor + h * 0.16, w * 0.18)}
     ${truck(w * 0.62, floor + h * 0.14, w * 0.16)}`,
   );

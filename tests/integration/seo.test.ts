@@ -32,7 +32,7 @@ describe("search engine metadata", () => {
       );
       expect(head).toContain(`<link rel="alternate" hrefLang="en" href="${ORIGIN}${page}?lng=en"/>`);
       expect(head).toContain(`<link rel="alternate" hrefLang="fr" href="${ORIGIN}${page}?lng=fr"/>`);
-      expect(head).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${page}"/>`);
+      expect(head).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}${page}?lng=en"/>`);
       expect(attribute(head, /<meta property="og:locale" content="([^"]+)"/)).toBe(
         language === "en" ? "en_CA" : "fr_CA",
       );
@@ -43,6 +43,55 @@ describe("search engine metadata", () => {
       expect(head).not.toContain('name="robots"');
     },
   );
+
+  // Lighthouse's canonical audit, on every address a page answers at: one absolute canonical, and when the
+  // address itself is a hreflang location the canonical must be that address, not another language's.
+  const addresses = PUBLIC_PAGES.flatMap((page) => [
+    { page, query: "", cookie: undefined, language: "en" },
+    { page, query: "", cookie: "i18next=fr", language: "fr" },
+    { page, query: "?lng=en", cookie: "i18next=fr", language: "en" },
+    { page, query: "?lng=fr", cookie: undefined, language: "fr" },
+  ]);
+  it.each(addresses)(
+    "$page$query (cookie $cookie) has a canonical search engines accept and reciprocal hreflang pairs",
+    async ({ page, query, cookie, language }) => {
+      const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+      const html = await (await fetch(`${site.origin}${page}${query}`, { headers })).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const canonicals = [...head.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(canonicals).toEqual([`${ORIGIN}${page}?lng=${language}`]);
+      const hreflang = new Map(
+        [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      );
+      expect([...hreflang.keys()].sort()).toEqual(["en", "fr", "x-default"]);
+      const locations = new Set(hreflang.values());
+      expect(locations.has(canonicals[0] ?? ""), "the canonical is this language's hreflang location").toBe(
+        true,
+      );
+      const served = `${ORIGIN}${page}${query}`;
+      if (locations.has(served)) expect(canonicals[0]).toBe(served);
+      // Each language's copy names the same set, so every pair points back.
+      const other = language === "en" ? "fr" : "en";
+      const otherHtml = await (await fetch(`${site.origin}${page}?lng=${other}`)).text();
+      for (const [hrefLang, href] of hreflang) {
+        expect(otherHtml).toContain(`<link rel="alternate" hrefLang="${hrefLang}" href="${href}"/>`);
+      }
+    },
+  );
+
+  it("lists in the sitemap exactly the addresses the pages name as canonical and alternates", async () => {
+    const xml = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toHaveLength(PUBLIC_PAGES.length * 2);
+    for (const page of PUBLIC_PAGES) {
+      expect(locations).toContain(`${ORIGIN}${page}?lng=en`);
+      expect(locations).toContain(`${ORIGIN}${page}?lng=fr`);
+    }
+    expect(xml).not.toMatch(/hreflang="x-default" href="[^"?]+"/);
+  });
 
   it("describes the company as structured data on the home page", async () => {
     const html = await (await fetch(`${site.origin}/`)).text();

@@ -9,14 +9,17 @@ export interface BrandTile {
   logo: string;
 }
 
-/** SPEC §2: the wide grid has 2, 3, 4 then 6 columns as the screen grows; the narrow one 1, 2 then 4. */
+/**
+ * SPEC §2: the wide grid has 2, 3, 4 then 6 columns as the screen grows; the narrow one 1, 2 then 4.
+ * 21 tiles fill none of 2, 4 or 6 evenly, so the last row is centred rather than left ragged (decision 132).
+ */
 const VARIANTS = {
   wide: {
-    columns: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6",
+    columns: "[--columns:2] sm:[--columns:3] lg:[--columns:4] xl:[--columns:6]",
     sizes: "(min-width: 1280px) 16vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw",
   },
   narrow: {
-    columns: "grid-cols-1 sm:grid-cols-2 lg:grid-cols-4",
+    columns: "[--columns:1] sm:[--columns:2] lg:[--columns:4]",
     sizes: "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
   },
 } as const;
@@ -24,7 +27,7 @@ const VARIANTS = {
 export function BrandGrid({ tiles, variant }: { tiles: BrandTile[]; variant: keyof typeof VARIANTS }) {
   const { columns, sizes } = VARIANTS[variant];
   return (
-    <ul className={`grid gap-3 sm:gap-4 ${columns}`} data-variant={variant}>
+    <ul className={`brand-grid ${columns}`} data-variant={variant}>
       {tiles.map((tile) => (
         <li key={tile.id}>
           <Link to={`/brands/${tile.id}`} className="brand-tile">

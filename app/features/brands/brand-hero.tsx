@@ -13,7 +13,7 @@ export function BrandHero({ brand }: { brand: BrandPage }) {
         sizes="100vw"
         alt=""
         priority
-        className="absolute inset-0 -z-10 size-full object-cover object-[70%_50%]"
+        className="absolute inset-0 -z-10 size-full object-cover object-[62%_50%]"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/85 via-brand-dark/40 to-transparent max-md:bg-brand-dark/60" />
       <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 md:min-h-[38rem] lg:px-8">

@@ -1,6 +1,7 @@
 import { BRANDS } from "@content/brands/index";
 import { BRAND_REGISTRY, type BrandId } from "@content/brands/registry";
 import type { BrandContent, BrandLanguageContent } from "@content/brands/schema";
+import { typesetFrenchStrings } from "~/lib/french-typography";
 import { type ResponsiveImage, responsiveImage } from "~/lib/image-variants";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/lib/languages";
 import { type BrandSummary, svgUrl } from "./brand-images";
@@ -25,7 +26,10 @@ export interface BrandPage {
   };
 }
 
-const contentById = new Map(BRANDS.map((brand) => [brand.id, brand]));
+// French brand copy is typeset once, as the site's own strings are (see `TRANSLATIONS`).
+const contentById = new Map(
+  BRANDS.map((brand) => [brand.id, { ...brand, fr: typesetFrenchStrings(brand.fr) }]),
+);
 
 /** Brand content follows the first two letters of the language (`fr-CA` → `fr`), falling back to English. */
 function inLanguage(brand: BrandContent, language: string): BrandLanguageContent {

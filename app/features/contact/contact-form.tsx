@@ -126,7 +126,7 @@ export function ContactForm(props: ContactFormProps) {
   const image = brand?.image ?? DEFAULT_CONTACT_IMAGE;
   return (
     <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
-      <div className="mx-auto grid max-w-7xl gap-12 px-6 lg:grid-cols-[5fr_7fr] lg:items-start">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[5fr_7fr] lg:items-start lg:px-8">
         <div className="hidden overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-200 lg:block">
           <ResponsiveImage
             image={image}

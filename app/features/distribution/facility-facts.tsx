@@ -12,9 +12,10 @@ export function FacilityFacts() {
     >
       <dl className="mx-auto grid max-w-6xl gap-px overflow-hidden rounded-3xl bg-slate-200 shadow-xl ring-1 ring-slate-200 md:grid-cols-3">
         {FACTS.map((fact) => (
-          <div key={fact} className="flex flex-col-reverse gap-2 bg-white p-8">
+          <div key={fact} className="flex flex-col-reverse gap-2 bg-white p-8 md:p-6 lg:p-8">
             <dt className="text-muted">{t(`distribution.facts.${fact}.label`)}</dt>
-            <dd className="text-3xl font-bold tracking-tight text-brand sm:text-4xl">
+            {/* Three columns on a tablet leave about 175 px: "150 000 pi²" does not break, so it gets smaller. */}
+            <dd className="text-3xl font-bold tracking-tight text-brand md:text-2xl lg:text-4xl">
               {t(`distribution.facts.${fact}.value`)}
             </dd>
           </div>

@@ -43,7 +43,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
     >
       <div
         ref={stage}
-        className="relative aspect-[4/3] overflow-hidden bg-brand-dark sm:aspect-[16/9] lg:aspect-auto lg:min-h-[min(40rem,calc(100svh-5rem))]"
+        className="relative aspect-square overflow-hidden bg-brand-dark sm:aspect-[16/9] lg:aspect-auto lg:min-h-[min(40rem,calc(100svh-5rem))]"
       >
         {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a labelled group.
@@ -63,7 +63,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   sizes="(min-width: 1024px) calc(100vw - 28rem), 100vw"
                   alt=""
                   priority={index === 0}
-                  className="size-full object-cover"
+                  className="size-full object-cover object-[62%_50%]"
                 />
                 <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" />
                 <Link

@@ -13,8 +13,21 @@ describe("translator", () => {
   });
 
   it("fills {{placeholders}} and leaves unknown ones alone", () => {
-    expect(t("layout.footer.rights", { year: 2026 })).toBe("© 2026 Trafalgar Brands. All rights reserved.");
+    expect(t("layout.footer.rights", { year: "2026" })).toBe("© 2026 Trafalgar Brands. All rights reserved.");
     expect(t("layout.footer.rights")).toContain("{{year}}");
+  });
+
+  it("writes numbers as the page's language does", () => {
+    expect(t("photos.browse.withPhotos", { count: 1234 })).toBe("1,234 product(s) with photos");
+    expect(tFr("photos.browse.withPhotos", { count: 1234 })).toBe("1\u00a0234 produit(s) avec photos");
+    expect(tFr("tools.login.throttled", { count: 1.5 })).toMatch(/1,5 minute\.$/);
+  });
+
+  it("elides French words before a name that starts with a vowel", () => {
+    expect(tFr("brands.page.sectionsHeading", { name: "aquatherm" })).toBe("À propos d’aquatherm");
+    expect(tFr("brands.page.sectionsHeading", { name: "Aquatalia" })).toBe("À propos d’Aquatalia");
+    expect(tFr("brands.page.sectionsHeading", { name: "Born" })).toBe("À propos de Born");
+    expect(t("brands.page.sectionsHeading", { name: "aquatherm" })).toBe("About aquatherm");
   });
 
   it("chooses the plural form by each language's rules", () => {

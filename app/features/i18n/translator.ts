@@ -1,3 +1,4 @@
+import { elide } from "~/lib/french-typography";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import type { en, Translation } from "./locales/en";
 import type { Strings } from "./strings";
@@ -15,14 +16,20 @@ export type TranslationKey = WithoutPluralSuffix<Leaves<typeof en>>;
 export type TranslationValues = Record<string, string | number>;
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** A placeholder and the word before it, which French may elide into it ("de {{name}}" → "d’aquatherm"). */
+const PLACEHOLDER = /(?:(\p{L}+) )?\{\{\s*(\w+)\s*\}\}/gu;
 
 /**
  * The site's translation function: a key, optional `{{values}}`, and `count` choosing the `_one` / `_other`
- * form by the language's plural rules (French says "1,5 minute", English "1.5 minutes").
+ * form by the language's plural rules (French says "1,5 minute", English "1.5 minutes"). Numbers are written
+ * by `Intl` in the page's language ("1 234,5" in French), so pass them as numbers; a year or a code that must
+ * not be grouped goes in as text.
  */
 export function createTranslator(language: Language, translation: Strings): Translate {
-  const plurals = new Intl.PluralRules(LANGUAGE_LOCALES[language]);
+  const locale = LANGUAGE_LOCALES[language];
+  const plurals = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  const written = (value: string | number) => (typeof value === "number" ? numbers.format(value) : value);
   const lookup = (key: string): string | undefined => {
     let node: unknown = translation;
     for (const part of key.split("."))
@@ -42,9 +49,12 @@ export function createTranslator(language: Language, translation: Strings): Tran
       return key;
     }
     if (!values) return template;
-    return template.replace(PLACEHOLDER, (placeholder, name: string) =>
-      name in values ? String(values[name]) : placeholder,
-    );
+    return template.replace(PLACEHOLDER, (placeholder, word: string | undefined, name: string) => {
+      const value = values[name];
+      if (value === undefined) return placeholder;
+      if (word === undefined) return written(value);
+      return language === "fr" ? elide(word, written(value)) : `${word} ${written(value)}`;
+    });
   };
 }
 

@@ -57,7 +57,7 @@ export function BrandMenu() {
   return (
     <li
       ref={container}
-      className="brand-menu-anchor relative flex items-center"
+      className="brand-menu-anchor relative flex items-center rounded-md has-[a[aria-current=page]]:bg-brand-light"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onBlur={(event) => {
@@ -70,14 +70,14 @@ export function BrandMenu() {
         }
       }}
     >
-      <NavLink to="/brands" end={false} className={navLinkClass}>
+      <NavLink to="/brands" end={false} className={(state) => navLinkClass(state, true)}>
         {t("layout.nav.brands")}
       </NavLink>
       <button
         ref={toggle}
         type="button"
         popoverTarget={listId}
-        className="ml-0.5 grid size-7 place-items-center rounded-md text-muted hover:bg-brand-light hover:text-brand"
+        className="mr-1 grid size-7 place-items-center rounded-md text-muted hover:bg-brand-light hover:text-brand aria-expanded:text-brand"
         // The browser tells assistive technology whether the popover is open until the scripts take over.
         aria-expanded={hydrated ? open : undefined}
         aria-controls={listId}

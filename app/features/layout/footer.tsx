@@ -1,7 +1,10 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
 import { Link } from "react-router";
+import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { DISPLAY_PHONE, postalAddressLines, yearIn } from "~/lib/company-contact";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { CompanyMark } from "./company-logo";
 import { LanguageSelector } from "./language-selector";
 
@@ -16,7 +19,7 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 
 export function Footer() {
   const { t } = useTranslation();
-  const { address } = SITE;
+  const language = useLanguage();
   return (
     <footer className="bg-brand-dark text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr_1.2fr] lg:px-8">
@@ -28,11 +31,11 @@ export function Footer() {
           <p className="mt-4 max-w-xs text-sm text-white/80">{t("layout.footer.tagline")}</p>
           <address className="mt-4 text-sm text-white/80 not-italic">
             <span className="block font-semibold text-white">{t("layout.footer.addressLabel")}</span>
-            {address.street}
-            <br />
-            {address.locality}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
+            {postalAddressLines(language).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </address>
         </div>
         <FooterColumn title={t("layout.footer.about")}>
@@ -66,7 +69,7 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn title={t("layout.footer.contact")}>
           <li>
-            <a href={`tel:${SITE.phone}`}>{SITE.phone.replace(/^\+1-/, "")}</a>
+            <a href={`tel:${SITE.phone}`}>{DISPLAY_PHONE}</a>
           </li>
           <li>
             <a href={`mailto:${SITE.contactAddresses.general}`}>{SITE.contactAddresses.general}</a>
@@ -78,7 +81,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-4 px-4 py-6 text-sm text-white/80 sm:flex-row sm:items-center sm:px-6 lg:px-8">
-          <p>{t("layout.footer.rights", { year: new Date().getFullYear() })}</p>
+          <p>{t("layout.footer.rights", { year: yearIn(LANGUAGE_LOCALES[language]) })}</p>
           <nav aria-label={t("layout.footer.legal.label")}>
             <ul className="footer-links flex flex-wrap gap-x-6 gap-y-2">
               {(["privacy", "accessibility", "terms"] as const).map((page) => (

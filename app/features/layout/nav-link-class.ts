@@ -1,7 +1,9 @@
-/** Navigation link style; the active page's link is highlighted in the brand blue. */
-export function navLinkClass({ isActive }: { isActive: boolean }): string {
-  const base = "rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors";
-  return isActive
-    ? `${base} bg-brand-light text-brand font-semibold`
-    : `${base} text-ink hover:bg-brand-light hover:text-brand`;
+/**
+ * Navigation link style; the active page's link is highlighted in the brand blue. A link `joined` to a
+ * button (Brands and its arrow) leaves the highlight to the pair's container, so it covers the arrow too.
+ */
+export function navLinkClass({ isActive }: { isActive: boolean }, joined = false): string {
+  const base = `block rounded-md py-2 text-[0.95rem] leading-6 font-medium transition-colors ${joined ? "pr-1 pl-3" : "px-3"}`;
+  if (isActive) return `${base} text-brand font-semibold ${joined ? "" : "bg-brand-light"}`;
+  return `${base} text-ink hover:bg-brand-light hover:text-brand`;
 }

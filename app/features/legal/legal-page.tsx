@@ -48,7 +48,7 @@ function Blocks({ blocks }: { blocks: Block[] }) {
 export function LegalPage({ document, updated }: { document: LegalDocument; updated: string }) {
   const { t } = useTranslation();
   return (
-    <article className="mx-auto max-w-3xl px-4 py-14 text-ink sm:px-6 sm:py-20">
+    <article className="mx-auto max-w-3xl px-4 py-14 text-ink wrap-break-word sm:px-6 sm:py-20">
       <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{document.title}</h1>
       <p className="mt-3 text-muted">{t("pages.legal.updated", { date: updated })}</p>
       <div className="mt-6 text-lg">

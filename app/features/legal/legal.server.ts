@@ -8,6 +8,7 @@ import {
 import { SITE } from "@content/site";
 import type { RouterContextProvider } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
+import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
@@ -20,18 +21,10 @@ import { LEGAL_PAGE_STRINGS } from "./strings";
  */
 function legalFacts(language: Language, staffCookie: string): LegalFacts {
   const settings = config();
-  const { address } = SITE;
   return {
     company: SITE.name,
-    // French writes the province in parentheses: "Oakville (Ontario) L6H 0A1".
-    address: [
-      address.street,
-      language === "fr"
-        ? `${address.locality} (${address.region}) ${address.postalCode}`
-        : `${address.locality}, ${address.region} ${address.postalCode}`,
-      address.country,
-    ],
-    phone: SITE.phone.replace(/^\+1-/, ""),
+    address: postalAddressLines(language),
+    phone: DISPLAY_PHONE,
     generalEmail: SITE.contactAddresses.general,
     accessibilityEmail: SITE.accessibilityEmail,
     privacyOfficer: {

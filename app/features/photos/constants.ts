@@ -47,8 +47,8 @@ export const DOWNLOAD_LIFETIME_MS = 60 * 60 * 1000;
 /** A photo origin that does not answer a probe within this time fails the item. */
 export const PROBE_TIMEOUT_MS = 15_000;
 
-/** Fixed row height of the virtualised product list, in pixels (Tailwind `h-16`). */
-export const PRODUCT_ROW_HEIGHT = 64;
+/** Fixed row height of the virtualised product list, in pixels (Tailwind `h-20`): three lines on a phone. */
+export const PRODUCT_ROW_HEIGHT = 80;
 
 /** Photos checked at once when a looked-up batch is checked again before its download is prepared. */
 export const PHOTO_CHECKS_IN_FLIGHT = 8;

@@ -15,8 +15,9 @@ export function ProductFilters({ filters, options, onChange }: ProductFiltersPro
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-3">
-      <div>
+    // The search gets a whole row on tablets and half of it on desktops: its placeholder must show in full.
+    <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="sm:col-span-2">
         <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
           {t("photos.browse.search")}
         </label>
@@ -26,7 +27,7 @@ export function ProductFilters({ filters, options, onChange }: ProductFiltersPro
           value={filters.search}
           placeholder={t("photos.browse.searchPlaceholder")}
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          className={`${CONTROL} placeholder:text-slate-500`}
+          className={`${CONTROL} placeholder:text-sm placeholder:text-slate-500`}
         />
       </div>
       <div>

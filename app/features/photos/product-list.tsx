@@ -32,15 +32,24 @@ function ProductRow({
   onToggle: () => void;
 }) {
   return (
-    <label className="flex h-16 cursor-pointer items-center gap-3 border-b border-slate-100 px-4 hover:bg-slate-50 has-checked:bg-brand-light/60 has-disabled:cursor-not-allowed">
+    // On a phone the item number, brand and season go on a third line instead of a column that squeezes
+    // the name; each line still truncates, and the row keeps the one height the virtual list counts on.
+    <label className="flex h-20 cursor-pointer items-center gap-3 border-b border-slate-100 px-4 hover:bg-slate-50 has-checked:bg-brand-light/60 has-disabled:cursor-not-allowed">
       <input type="checkbox" checked={checked} onChange={onToggle} className="size-4 shrink-0 accent-brand" />
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 flex-1 leading-5">
         <span className="block truncate font-medium text-ink">{product.itemName}</span>
         <span className="block truncate text-sm text-muted">
           {product.color} · {product.material}
         </span>
+        <span className="block truncate text-sm sm:hidden">
+          <span className="font-mono text-ink">{product.itemNumber}</span>
+          <span className="text-muted">
+            {" "}
+            · {product.brandName} · {product.seasonCode}
+          </span>
+        </span>
       </span>
-      <span className="shrink-0 text-right text-sm">
+      <span className="hidden shrink-0 text-right text-sm sm:block">
         <span className="block font-mono text-ink">{product.itemNumber}</span>
         <span className="block text-muted">
           {product.brandName} · {product.seasonCode}

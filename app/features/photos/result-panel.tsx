@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { messageText } from "./batch-messages";
@@ -15,12 +16,21 @@ function Chips({ items, label, className }: { items: string[]; label: string; cl
   );
 }
 
-/** The outcome of the last run. A live region, so the outcome is announced when it appears. */
+/**
+ * The outcome of the last run. A live region, so the outcome is announced when it appears; it is also
+ * scrolled into view, since below a long product list it would otherwise appear under the fold.
+ */
 export function ResultPanel({ result }: { result: BatchResult | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panel.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [result]);
   return (
-    <div aria-live="polite" className="mt-6 space-y-4 empty:hidden">
+    <div ref={panel} aria-live="polite" className="mt-6 scroll-mb-6 space-y-4 empty:hidden">
       {result?.success ? (
         <section className="rounded-2xl border border-green-200 bg-green-50 p-5 text-green-900">
           <p className="font-semibold">

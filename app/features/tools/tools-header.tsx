@@ -38,8 +38,11 @@ export function ToolsHeader({
           </svg>
         </button>
         <Link to={TOOLS_DASHBOARD_PATH} className="flex min-w-0 items-center gap-3 rounded-md">
-          <CompanyMark inverted className="size-9 shrink-0" />
-          <span className="truncate text-lg font-bold tracking-tight">{t("tools.areaName")}</span>
+          {/* On a phone the name gets the room the mark would take, and wraps rather than being cut. */}
+          <CompanyMark inverted className="hidden size-9 shrink-0 min-[400px]:block" />
+          <span className="text-base leading-tight font-bold tracking-tight sm:text-lg">
+            {t("tools.areaName")}
+          </span>
         </Link>
         <div className="ml-auto flex items-center gap-3">
           <div className="hidden sm:block">

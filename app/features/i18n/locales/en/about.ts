@@ -6,6 +6,21 @@ export const about = {
   heading: "A Canadian partner for the brands you know",
   intro:
     "Trafalgar Brands is a Canadian distributor of footwear, apparel and accessories. Since 1972 we have helped well-known brands reach stores and online shoppers across the country, with the service of a company that still knows its customers by name.",
+  page: {
+    whatWeDo: {
+      heading: "What we do",
+      intro:
+        "We stand between the brands we represent and the stores that sell them: we hold their stock, sell it to retailers, help market it and ship every order.",
+      more: "All our services",
+    },
+    facility: {
+      heading: "Our distribution centre in Oakville",
+      body: "Every pair we sell ships from our 150,000 sq. ft. facility in Oakville, Ontario, a few minutes from where the company started in 1972. Replenishment orders leave it within a guaranteed 8 hours.",
+      link: "Visit our distribution centre",
+      imageAlt:
+        "Drawing of the Trafalgar Brands distribution centre in Oakville, trucks at its loading docks",
+    },
+  },
   cards: {
     history: {
       title: "Our history",

@@ -1,6 +1,6 @@
 export const contact = {
   general: {
-    eyebrow: "Contact us",
+    eyebrow: "Write to us",
     heading: "Let’s talk about your business",
     description:
       "Retailers, dealers, vendors and brand partners: tell us what you need and the right team will get back to you within one business day.",

@@ -2,7 +2,7 @@ import type { Translation } from "../en";
 
 export const contact = {
   general: {
-    eyebrow: "Nous joindre",
+    eyebrow: "Écrivez-nous",
     heading: "Parlons de votre entreprise",
     description:
       "Détaillants, marchands, fournisseurs et partenaires de marque : dites-nous ce dont vous avez besoin et la bonne équipe vous répondra dans un délai d’un jour ouvrable.",

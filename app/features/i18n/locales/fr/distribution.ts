@@ -17,7 +17,7 @@ export const distribution = {
   },
   promise: {
     heading: "La promesse de réapprovisionnement en 8 heures",
-    body: "Quand un meilleur vendeur s’épuise, chaque heure devant une tablette vide est une vente perdue. C’est pourquoi chaque commande de réapprovisionnement que nous recevons est préparée, emballée et en route en moins de 8 heures, garanti.",
+    body: "Quand un de vos produits les plus vendus s’épuise, chaque heure devant une tablette vide est une vente perdue. C’est pourquoi chaque commande de réapprovisionnement que nous recevons est préparée, emballée et en route en moins de 8 heures, garanti.",
     imageAlt: "Un chronomètre au-dessus de boîtes chargées dans un camion de livraison",
   },
   services: {

@@ -9,7 +9,7 @@ export const layout = {
     services: "Services",
     brands: "Marques",
     b2b: "B2B",
-    contact: "Contact",
+    contact: "Nous joindre",
     allBrands: "Toutes les marques",
     brandPages: "Pages des marques",
     showBrandList: "Afficher la liste des marques",
@@ -36,7 +36,7 @@ export const layout = {
       ecommerce: "Solutions de commerce électronique",
     },
     brands: "Marques",
-    contact: "Contact",
+    contact: "Nous joindre",
     contactLink: "Écrivez-nous",
     rights: "© {{year}} Trafalgar Brands. Tous droits réservés.",
     legal: {

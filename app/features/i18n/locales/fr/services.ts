@@ -25,7 +25,7 @@ export const services = {
     sales: {
       title: "Soutien aux ventes",
       imageAlt: "Une table de salle d’exposition avec des chaussures, des échantillons et un bon de commande",
-      body: "Nos représentants et notre salle d’exposition aident les acheteurs à planifier leurs assortiments, à commander de nouveau leurs meilleurs vendeurs et à lancer de nouvelles collections. Chaque gestionnaire de compte connaît les marques et les magasins qu’il sert, et répond en un jour ouvrable.",
+      body: "Nos représentants et notre salle d’exposition aident les acheteurs à planifier leurs assortiments, à commander de nouveau leurs produits les plus vendus et à lancer de nouvelles collections. Chaque gestionnaire de compte connaît les marques et les magasins qu’il sert, et répond en un jour ouvrable.",
       contactLabel: "Nous joindre au sujet du soutien aux ventes",
     },
     marketing: {

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { useTranslation } from "~/features/i18n/use-translation";
+import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
+
+/** The five services in the footer's words, each linking to its section of /services. */
+const SERVICES = ["fulfillment", "dropship", "sales", "marketing", "ecommerce"] as const;
+
+/** What the company does, in one paragraph and the five services it offers. */
+export function WhatWeDo() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="what-we-do" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <div className="grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
+        <div>
+          <h2 id="what-we-do" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {t("about.page.whatWeDo.heading")}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-muted">{t("about.page.whatWeDo.intro")}</p>
+          <Link
+            to="/services"
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {t("about.page.whatWeDo.more")}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <ol className="grid gap-3 sm:grid-cols-2">
+          {SERVICES.map((service, index) => (
+            <li key={service}>
+              <Link
+                to={`/services#${service}`}
+                className="flex h-full items-center gap-4 rounded-2xl bg-white p-5 font-semibold text-ink shadow-sm ring-1 ring-slate-200 transition hover:text-brand hover:ring-brand"
+              >
+                <span aria-hidden="true" className="text-sm font-bold tracking-widest text-brand">
+                  {(index + 1).toLocaleString("en-CA", { minimumIntegerDigits: 2 })}
+                </span>
+                {t(`layout.footer.serviceLinks.${service}`)}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** The facility the copy is built on (`image`: the distribution centre), with a link to its own page. */
+export function FacilitySection({ image }: { image: Image }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="facility" className="bg-brand-light/60">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 md:grid-cols-2 md:gap-16 lg:px-8">
+        <ResponsiveImage
+          image={image}
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+          alt={t("about.page.facility.imageAlt")}
+          className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
+        />
+        <div>
+          <h2 id="facility" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {t("about.page.facility.heading")}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-muted">{t("about.page.facility.body")}</p>
+          <Link
+            to="/distribution"
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
+          >
+            {t("about.page.facility.link")}
+            <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { SITE } from "@content/site";
+import { NO_BREAK_SPACE } from "./french-typography";
+import type { Language } from "./languages";
+
+/**
+ * The head office's address as each language writes it, one line per entry. French puts the province in
+ * parentheses ("Oakville (Ontario) L6H 0A1"); the postal code never breaks in either language.
+ */
+export function postalAddressLines(language: Language): string[] {
+  const { street, locality, region, postalCode, country } = SITE.address;
+  const code = postalCode.replace(" ", NO_BREAK_SPACE);
+  return [
+    street,
+    language === "fr" ? `${locality} (${region}) ${code}` : `${locality}, ${region} ${code}`,
+    country,
+  ];
+}
+
+/** The phone number as the site writes it everywhere (North American style, no country code); links dial SITE.phone. */
+export const DISPLAY_PHONE = SITE.phone.replace(/^\+1-/, "");
+
+/** The current year as the language writes it (never grouped like a quantity). */
+export function yearIn(locale: string, date = new Date()): string {
+  return new Intl.DateTimeFormat(locale, { year: "numeric" }).format(date);
+}
