@@ -112,3 +112,5 @@ async function stop(graceMs: number): Promise<void> {
   await stopOutbox(graceMs);
   await closeDatabase();
 }
+
+export { serve } from "./serve";
