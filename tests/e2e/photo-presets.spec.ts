@@ -1,29 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { PHOTO_SIZE } from "../../scripts/sample-catalogue/photo-art";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
-import { TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { zipContents } from "../support/zip-contents";
 import { clientAddress, expect, test } from "./fixtures";
+import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
 
-const PAGE = "/tools/photo-downloader";
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/tools/login", {
-    form: { password: TEST_TOOLS_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
-
-/** The page once the product directory has loaded (the Vendor list is filled from it). */
-async function openDownloader(page: Page, url = PAGE) {
-  await page.goto(url);
-  const vendor = page.getByRole("combobox", { name: /^(Vendor|Fournisseur)$/ });
-  await expect(vendor.locator("option")).not.toHaveCount(1);
-}
 
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
