@@ -12,6 +12,7 @@ import {
 import { errorFields, log } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext, sharedRenderContext } from "~/lib/request-context";
+import { modulePreloadsAtLowPriority } from "~/lib/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -60,7 +61,7 @@ export default function handleRequest(
         },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      pipe(body);
+      pipe(modulePreloadsAtLowPriority()).pipe(body);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
     };
 
