@@ -11,7 +11,7 @@ import { type SiteServer, startSiteServer } from "../support/site-server";
 /** Issue budget: all JavaScript a public page loads first, compressed as served (Brotli). */
 const FIRST_LOAD_JS_BUDGET_BYTES = 125 * 1024;
 
-/** Issue 14: what a page does not show first (bot check, form rules, strip motion, swipes, brand menu behaviour) loads on demand. */
+/** Issue 14: code for what a page does not show first, loaded on demand (decision 123). */
 const ON_DEMAND_CODE = /bot-check|altcha|recaptcha|schema|strip-animation|swipe|brand-menu-behaviour/;
 
 /** Issue 12: every public page, compressed as served. */
