@@ -12,7 +12,7 @@ import { type SiteServer, startSiteServer } from "../support/site-server";
 const FIRST_LOAD_JS_BUDGET_BYTES = 125 * 1024;
 
 /** Issue 14: code for what a page does not show first, loaded on demand (decision 123). */
-const ON_DEMAND_CODE = /bot-check|altcha|recaptcha|schema|strip-animation|swipe|brand-menu-behaviour/;
+const ON_DEMAND_CODE = /bot-check|altcha|recaptcha|schema|strip-animation|brand-menu-behaviour/;
 
 /** Issue 12: every public page, compressed as served. */
 const PAGE_BROTLI_BUDGET_BYTES = 15 * 1024;

@@ -1,17 +1,13 @@
 import { type RefObject, useEffect, useRef } from "react";
-import { afterLoading } from "~/lib/lazy-effect";
-import type { SwipeDirection } from "./swipe";
-
-/** Gestures are for slides beyond the first: their code comes after the page's first scripts. */
-const loadSwipes = () => import("./swipe");
+import { SWIPE_THRESHOLD_PX } from "./constants";
 
 /**
- * Calls `onSwipe("next")` for a swipe to the left on `target` and `onSwipe("previous")` for one to the
- * right (see `watchSwipes`).
+ * Calls `onSwipe("next")` for a swipe to the left and `onSwipe("previous")` for one to the right.
+ * A mostly vertical gesture is the page scrolling and is left alone.
  */
 export function useSwipe(
   target: RefObject<HTMLElement | null>,
-  onSwipe: (direction: SwipeDirection) => void,
+  onSwipe: (direction: "previous" | "next") => void,
 ) {
   const handler = useRef(onSwipe);
   handler.current = onSwipe;
@@ -19,8 +15,25 @@ export function useSwipe(
   useEffect(() => {
     const element = target.current;
     if (!element) return;
-    return afterLoading(loadSwipes, (swipes) =>
-      swipes.watchSwipes(element, (direction) => handler.current(direction)),
-    );
+    let start: { x: number; y: number } | undefined;
+    const onStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      start = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : undefined;
+    };
+    const onEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (!start || !touch) return;
+      const dx = touch.clientX - start.x;
+      const dy = touch.clientY - start.y;
+      start = undefined;
+      if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
+      handler.current(dx < 0 ? "next" : "previous");
+    };
+    element.addEventListener("touchstart", onStart, { passive: true });
+    element.addEventListener("touchend", onEnd, { passive: true });
+    return () => {
+      element.removeEventListener("touchstart", onStart);
+      element.removeEventListener("touchend", onEnd);
+    };
   }, [target]);
 }

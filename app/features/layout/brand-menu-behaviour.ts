@@ -19,7 +19,8 @@ export interface BrandMenuBehaviour {
  * scripts ran stays open as if pinned. The toggle says whether the list is open.
  */
 export function enhanceBrandMenu({ container, toggle, popover, list }: BrandMenuParts): BrandMenuBehaviour {
-  let hovered = false;
+  // A pointer already resting on the menu, or a list opened before this code arrived, counts as usual.
+  let hovered = container.matches(":hover");
   let pinned = popover.matches(":popover-open");
   const isOpen = () => hovered || pinned;
   const update = () => {
