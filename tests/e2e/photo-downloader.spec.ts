@@ -248,6 +248,40 @@ test("browsing filters products with photos, and the selection becomes the item 
   await expect(page.getByLabel("Vendor")).toBeVisible();
 });
 
+test("at 320 px each product row keeps its item number and season whole; only the brand gives way", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(page);
+  await openDownloader(page);
+  const directory: Record<string, { has_photos: boolean; brand_name: string; season_code: string }> =
+    JSON.parse(readFileSync(path.join(CATALOGUE, "item_number_master_directory.json"), "utf8"));
+  const longestBrand = Object.values(directory)
+    .filter((entry) => entry.has_photos)
+    .map((entry) => entry.brand_name)
+    .reduce((longest, name) => (name.length > longest.length ? name : longest), "");
+  await page.getByLabel("Vendor").selectOption(longestBrand);
+  const rows = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const [itemNumber, season] = await row.evaluate((element) => {
+      const line = [...element.querySelectorAll("span")].find(
+        (span) => getComputedStyle(span).display === "flex",
+      );
+      const parts = line ? [...line.children].filter((child) => child instanceof HTMLElement) : [];
+      const first = parts.at(0);
+      const last = parts.at(-1);
+      const whole = (part: HTMLElement | undefined) =>
+        part !== undefined &&
+        part.scrollWidth <= part.clientWidth &&
+        part.getBoundingClientRect().right <= element.getBoundingClientRect().right;
+      return [whole(first), whole(last)];
+    });
+    expect(itemNumber, "item number shown whole").toBe(true);
+    expect(season, "season shown whole").toBe(true);
+  }
+});
+
 test("the page is accessible and speaks French", async ({ page }) => {
   await signIn(page);
   await openDownloader(page, `${PAGE}?lng=fr`);
