@@ -32,12 +32,12 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const strings = useRouteStrings();
+  const language = data?.language ?? "en";
+  const strings = useRouteStrings(language);
   // Marks the moment the page has become interactive (browser tests that need the scripts wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  const language = data?.language ?? "en";
   return (
     <html lang={language} dir="ltr">
       <head>
