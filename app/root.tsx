@@ -32,8 +32,8 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const strings = useRouteStrings();
   const language = data?.language ?? "en";
+  const strings = useRouteStrings(language);
   return (
     <html lang={language} dir="ltr">
       <head>

@@ -1,10 +1,10 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
-import { Link } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { DISPLAY_PHONE, postalAddressLines, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { Link } from "~/ui/link";
 import { CompanyMark } from "./company-logo";
 import { LanguageSelector } from "./language-selector";
 
@@ -20,7 +20,7 @@ function FooterColumn({
 }) {
   return (
     <div className={wide ? "col-span-2 md:col-span-1" : undefined}>
-      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="footer-links mt-4 space-y-2 text-sm">{children}</ul>
     </div>
   );
