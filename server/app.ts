@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -18,7 +19,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { productPhotos } from "./product-photos";
 import { bodyCeiling, decodablePath, sameSiteWrites, validHost } from "./request-guards";
 import { reactRouterHandler } from "./request-handler";
-import { requestId, requestLog } from "./request-log";
+import { requestId, requestLog, trustOf } from "./request-log";
 import { nonceOf, securityHeaders } from "./security-headers";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -98,7 +99,11 @@ export function createSite() {
     }),
   );
   app.use(lastResort);
-  return { app, config: settings, log, start, stop };
+  const trust = trustOf(app);
+  /** Answers a public page already cached, ahead of Express (decision 165); false for every other request. */
+  const answerCachedPage = (req: IncomingMessage, res: ServerResponse): boolean =>
+    pages?.answer(req, res, trust) ?? false;
+  return { app, answerCachedPage, config: settings, log, start, stop };
 }
 
 /** Once listening: open the database now rather than on a visitor's first request, then start delivering mail. */

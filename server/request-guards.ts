@@ -22,7 +22,7 @@ const validHosts = new Set<string>();
 const REMEMBERED_HOSTS = 32;
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
-function isValidHost(host: string | undefined): boolean {
+export function isValidHost(host: string | undefined): boolean {
   if (!host) return false;
   if (validHosts.has(host)) return true;
   if (/[\s/\\?#@]/.test(host)) return false;

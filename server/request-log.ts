@@ -1,20 +1,28 @@
 import { randomUUID } from "node:crypto";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Application, RequestHandler, Response } from "express";
 import { log } from "~/lib/log.server";
 
 /** nginx's `$request_id`: 32 hexadecimal digits. Anything else a request carries is replaced by our own. */
 const PROXY_REQUEST_ID = /^[0-9a-f]{32}$/;
 
-/** Whether the connection comes from a proxy TRUST_PROXY names (Express compiles the setting into this test). */
-function fromTrustedProxy(req: Request): boolean {
-  const trust: unknown = req.app.get("trust proxy fn");
-  return typeof trust === "function" && trust(req.socket.remoteAddress, 0) === true;
+/** Express's compiled `trust proxy` setting: whether the hop-th address before us is a proxy we trust. */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
+/** The `trust proxy` test Express compiled from TRUST_PROXY for this app. */
+export function trustOf(app: Application): TrustProxy | undefined {
+  const trust: unknown = app.get("trust proxy fn");
+  return typeof trust === "function" ? (trust as TrustProxy) : undefined;
 }
 
 /** The request's id: the trusted proxy's, so its access log and ours name the request alike, or a new one. */
-function requestIdOf(req: Request): string {
-  const given = req.get("X-Request-Id");
-  return given && PROXY_REQUEST_ID.test(given) && fromTrustedProxy(req) ? given : randomUUID();
+function requestIdOf(req: IncomingMessage, trust: TrustProxy | undefined): string {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" &&
+    PROXY_REQUEST_ID.test(given) &&
+    trust?.(req.socket.remoteAddress, 0) === true
+    ? given
+    : randomUUID();
 }
 
 export function requestId(res: Response): string | undefined {
@@ -25,14 +33,17 @@ export function requestId(res: Response): string | undefined {
 /**
  * One log line per request when it ends: its id, method, path (never the query string, which may carry what a
  * visitor typed), status and duration; `aborted` when the client left before the answer was complete.
+ * Returns the request's id, which the answer carries too.
  */
-export const requestLog: RequestHandler = (req, res, next) => {
-  const id = requestIdOf(req);
-  res.locals.requestId = id;
+export function logRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  trust: TrustProxy | undefined,
+): string {
+  const id = requestIdOf(req, trust);
   res.setHeader("X-Request-Id", id);
   const started = performance.now();
-  // Read now: routers mounted further on rewrite the path while they run.
-  const path = req.path;
   res.once("close", () => {
     log.info(
       {
@@ -46,5 +57,11 @@ export const requestLog: RequestHandler = (req, res, next) => {
       "request",
     );
   });
+  return id;
+}
+
+/** `logRequest` for the Express app. The path is read now: routers mounted further on rewrite it. */
+export const requestLog: RequestHandler = (req, res, next) => {
+  res.locals.requestId = logRequest(req, res, req.path, trustOf(req.app));
   next();
 };

@@ -24,7 +24,12 @@ export function serve(site: ReturnType<typeof createSite>, app: express.Express)
   const drain = drainable(server, () => site.stop(OUTBOX_GRACE_MS), site.log);
   const heap = compactWhenIdle();
   server.on("request", heap.busy);
-  server.on("request", drain.listener(app));
+  server.on(
+    "request",
+    drain.listener((req, res) => {
+      if (!site.answerCachedPage(req, res)) app(req, res);
+    }),
+  );
   server.listen(site.config.port, site.config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : site.config.port;

@@ -132,10 +132,10 @@ describe("page cache", () => {
 
   it("answers every later request for a page with the security headers of its first", async () => {
     const headersOf = async () => {
-      const response = await get("/services?lng=en");
+      const response = await get("/services?lng=en", { Cookie: "i18next=en" });
       await response.arrayBuffer();
       return Object.fromEntries(
-        [...response.headers].filter(([name]) => !["date", "keep-alive"].includes(name)),
+        [...response.headers].filter(([name]) => !["date", "keep-alive", "x-request-id"].includes(name)),
       );
     };
     const first = await headersOf();
@@ -143,6 +143,28 @@ describe("page cache", () => {
     expect(first["x-powered-by"]).toBeUndefined();
     expect(first["x-content-type-options"]).toBe("nosniff");
     expect(first["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("gives each request its own id and language cookie, never those of the request that filled the cache", async () => {
+    const choosing = await get("/terms?lng=fr");
+    await choosing.arrayBuffer();
+    expect(choosing.headers.get("set-cookie")).toMatch(/^i18next=fr;/);
+    const later = [
+      await get("/terms?lng=fr", { Cookie: "i18next=fr" }),
+      await get("/terms", { "Accept-Language": "fr-CA" }),
+      await get("/terms", { Cookie: "i18next=fr" }),
+    ];
+    for (const response of later) {
+      await response.arrayBuffer();
+      expect(response.headers.get("content-language")).toBe("fr");
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+    const switching = await get("/terms?lng=fr", { Cookie: "i18next=en" });
+    await switching.arrayBuffer();
+    expect(switching.headers.get("set-cookie")).toMatch(/^i18next=fr;/);
+    const ids = [choosing, ...later, switching].map((response) => response.headers.get("x-request-id"));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("allows exactly the cached page's inline scripts by hash, with no nonce and no 'unsafe-inline'", async () => {
