@@ -8,6 +8,8 @@ const WIDTHS = [320, 390, 768, 1024, 1440] as const;
 /** Scrolls through the page so lazy images load and scroll-revealed sections show, then back to the top. */
 async function revealWholePage(page: Page) {
   await page.evaluate(async () => {
+    // Every lazy image loads wherever it is: on a busy machine the scroll below can pass one before it starts.
+    for (const image of document.images) image.loading = "eager";
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 30));
