@@ -33,6 +33,7 @@ export default [
   route("api/photos/directory", "routes/api.photos.directory.ts"),
   route("api/photos/lookups", "routes/api.photos.lookups.ts"),
   route("api/photos/downloads", "routes/api.photos.downloads.ts"),
+  route("images/exports/:preset/:item/:file", "routes/images.exports.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
-import { HISTORY_ITEMS_SHOWN, PHOTO_DOWNLOADER_PAGE, RUN_AGAIN_PARAM } from "./constants";
+import { HISTORY_ITEMS_SHOWN, PHOTO_DOWNLOADER_PAGE, RUN_AGAIN_PARAM, type SheetFormat } from "./constants";
 import { exportPreset, type PresetChoice } from "./export-presets";
 import { formatMegabytes, formatNumber } from "./number-format";
 
@@ -11,6 +11,7 @@ export interface HistoryRow {
   when: string;
   mode: "photos" | "sheet";
   preset: PresetChoice;
+  format: SheetFormat;
   itemCount: number;
   photoCount: number;
   bytes: number | null;
@@ -22,8 +23,10 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const presetName = (run: HistoryRow) => {
-    if (run.mode === "sheet") return t("photos.history.csv");
-    return exportPreset(run.preset)?.name[language] ?? t("photos.preset.originals");
+    const preset = exportPreset(run.preset)?.name[language];
+    if (run.mode === "photos") return preset ?? t("photos.preset.originals");
+    const format = t(`photos.sheetFormat.${run.format}`);
+    return preset ? `${format} · ${preset}` : format;
   };
   return (
     <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -1,7 +1,7 @@
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import type { ResolvedItem } from "./batch-schema";
-import type { DownloadMode } from "./constants";
+import { DEFAULT_SHEET_FORMAT, type DownloadMode, SHEET_FORMATS, type SheetFormat } from "./constants";
 import { isPresetChoice, ORIGINALS, type PresetChoice } from "./export-presets";
 import { isItemNumber } from "./item-numbers";
 
@@ -14,6 +14,8 @@ export interface HistoryRun {
   createdAt: number;
   mode: DownloadMode;
   preset: PresetChoice;
+  /** A sheet's format (the spec's, for an export). */
+  format: SheetFormat;
   itemCount: number;
   photoCount: number;
   bytes: number | null;
@@ -22,7 +24,12 @@ export interface HistoryRun {
 
 /** A prepared download, recorded when it is prepared; its size follows once it has been sent whole. */
 export async function recordRun(
-  { mode, preset, items }: { mode: DownloadMode; preset: PresetChoice; items: readonly ResolvedItem[] },
+  {
+    mode,
+    preset,
+    format,
+    items,
+  }: { mode: DownloadMode; preset: PresetChoice; format: SheetFormat; items: readonly ResolvedItem[] },
   downloadId: string,
   now = Date.now(),
 ): Promise<void> {
@@ -36,7 +43,8 @@ export async function recordRun(
     .values({
       created_at: now,
       kind: mode === "photos" ? "export" : "sheet",
-      preset: mode === "photos" ? preset : ORIGINALS,
+      preset,
+      sheet_format: mode === "sheet" ? format : null,
       item_count: items.length,
       photo_count: items.reduce((sum, { photos }) => sum + photos.length, 0),
       items: JSON.stringify(items.map(({ item }) => item)),
@@ -59,6 +67,7 @@ type Row = {
   photo_count: number;
   bytes: number | string | null;
   items: string;
+  sheet_format: string | null;
 };
 
 function runOf(row: Row): HistoryRun {
@@ -72,6 +81,7 @@ function runOf(row: Row): HistoryRun {
     createdAt: Number(row.created_at),
     mode: row.kind === "sheet" ? "sheet" : "photos",
     preset: isPresetChoice(row.preset) ? row.preset : ORIGINALS,
+    format: SHEET_FORMATS.find((format) => format === row.sheet_format) ?? DEFAULT_SHEET_FORMAT,
     itemCount: row.item_count,
     photoCount: row.photo_count,
     bytes: row.bytes === null ? null : Number(row.bytes),
@@ -88,6 +98,7 @@ const COLUMNS = [
   "photo_count",
   "bytes",
   "items",
+  "sheet_format",
 ] as const;
 
 /** The latest runs, newest first, within the retention. */

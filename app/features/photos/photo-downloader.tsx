@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { BatchActions } from "./batch-actions";
-import { type DownloadMode, PHOTO_HISTORY_PAGE } from "./constants";
+import { DEFAULT_SHEET_FORMAT, type DownloadMode, PHOTO_HISTORY_PAGE, type SheetFormat } from "./constants";
 import { ORIGINALS, type PresetChoice } from "./export-presets";
 import { ItemNumbersField } from "./item-numbers-field";
 import { ModeToggle } from "./mode-toggle";
@@ -10,6 +10,7 @@ import { PresetPicker } from "./preset-picker";
 import { ProductBrowser } from "./product-browser";
 import { ProgressPanel } from "./progress-panel";
 import { ResultPanel } from "./result-panel";
+import { SheetFormatPicker } from "./sheet-format-picker";
 import { usePhotoBatch } from "./use-photo-batch";
 import { useProductDirectory } from "./use-product-directory";
 
@@ -18,6 +19,7 @@ export interface InitialRun {
   items: string;
   mode: DownloadMode;
   preset: PresetChoice;
+  format: SheetFormat;
   when: string;
 }
 
@@ -27,6 +29,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
   const [input, setInput] = useState(initial?.items ?? "");
   const [mode, setMode] = useState<DownloadMode>(initial?.mode ?? "photos");
   const [preset, setPreset] = useState<PresetChoice>(initial?.preset ?? ORIGINALS);
+  const [format, setFormat] = useState<SheetFormat>(initial?.format ?? DEFAULT_SHEET_FORMAT);
   const products = useProductDirectory();
   const batch = usePhotoBatch();
 
@@ -50,7 +53,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void batch.run(input, mode, preset);
+          void batch.run(input, mode, { preset, format });
         }}
       >
         {/* A disabled fieldset disables every control inside it: nothing can change while a batch runs. */}
@@ -58,9 +61,12 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
           <ItemNumbersField value={input} onChange={setInput} />
           <div className="flex flex-wrap items-start gap-x-10 gap-y-6">
             <ModeToggle mode={mode} onChange={setMode} />
-            {/* Presets shape photos; a sheet lists the catalogue's own links. */}
-            {mode === "photos" ? <PresetPicker preset={preset} onChange={setPreset} /> : null}
+            {mode === "sheet" ? <SheetFormatPicker format={format} onChange={setFormat} /> : null}
+            <PresetPicker preset={preset} onChange={setPreset} />
           </div>
+          {mode === "sheet" && preset !== ORIGINALS ? (
+            <p className="-mt-4 max-w-2xl text-sm text-muted">{t("photos.sheetFormat.presetLinks")}</p>
+          ) : null}
           <ProductBrowser products={products} onUse={(items) => setInput(items.join(","))} />
           <BatchActions
             mode={mode}

@@ -7,6 +7,7 @@ export const PHOTO_DOWNLOADER_STRINGS = [
   "photos.itemNumbers",
   "photos.mode",
   "photos.preset",
+  "photos.sheetFormat",
   "photos.history",
   "photos.browse",
   "photos.actions",
@@ -21,4 +22,5 @@ export const PHOTO_HISTORY_STRINGS = [
   "photos.history",
   "photos.mode",
   "photos.preset",
+  "photos.sheetFormat",
 ] as const satisfies readonly StringSection[];

@@ -28,6 +28,21 @@ export const photos = {
     },
     background: { white: "white", other: "the channel's colour" },
   },
+  sheetFormat: {
+    label: "Sheet Format",
+    links: "Item Number, Image URL (CSV)",
+    shopify: "Shopify product CSV",
+    google: "Google Merchant Center",
+    perItem: "One row per item, a column per view",
+    summary: {
+      links: "One line per image: item number and image link",
+      shopify: "Handle, Image Src, Image Position, Image Alt Text: one row per image",
+      google: "id, image_link, additional_image_link: one row per item",
+      perItem: "Item number, then the link of each view: MAIN, PT01, PT02…",
+    },
+    presetLinks:
+      "With a preset, the sheet links to its images at public addresses a marketplace can fetch without signing in.",
+  },
   history: {
     link: "Export history",
     title: "Photo Downloader history",
@@ -47,7 +62,6 @@ export const photos = {
     firstItems: "Item numbers",
     more: "and {{count}} more",
     notSent: "not downloaded in full",
-    csv: "Item Number, Image URL (CSV)",
     runAgain: "Run again",
     runAgainLabel: "Run again: {{when}}",
     refilled: "The form holds the items, mode and preset of the run of {{when}}. Check them, then start it.",

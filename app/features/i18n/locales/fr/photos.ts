@@ -31,6 +31,21 @@ export const photos = {
     },
     background: { white: "blanc", other: "de la couleur du canal" },
   },
+  sheetFormat: {
+    label: "Format de la feuille",
+    links: "Numéro d’article, URL de l’image (CSV)",
+    shopify: "CSV de produits Shopify",
+    google: "Google Merchant Center",
+    perItem: "Une ligne par article, une colonne par vue",
+    summary: {
+      links: "Une ligne par image : numéro d’article et lien de l’image",
+      shopify: "Handle, Image Src, Image Position, Image Alt Text : une ligne par image",
+      google: "id, image_link, additional_image_link : une ligne par article",
+      perItem: "Numéro d’article, puis le lien de chaque vue : MAIN, PT01, PT02…",
+    },
+    presetLinks:
+      "Avec un préréglage, la feuille renvoie à ses images, à des adresses publiques qu’une plateforme de vente peut lire sans se connecter.",
+  },
   history: {
     link: "Historique des exportations",
     title: "Historique du téléchargeur de photos",
@@ -51,7 +66,6 @@ export const photos = {
     firstItems: "Numéros d’article",
     more: "et {{count}} de plus",
     notSent: "pas téléchargée au complet",
-    csv: "Numéro d’article, URL de l’image (CSV)",
     runAgain: "Relancer",
     runAgainLabel: "Relancer : {{when}}",
     refilled:
