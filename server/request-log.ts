@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { redactSharePath } from "~/features/photos/share-token";
 import { log } from "~/lib/log.server";
 
 /** nginx's `$request_id`: 32 hexadecimal digits. Anything else a request carries is replaced by our own. */
@@ -24,15 +25,16 @@ export function requestId(res: Response): string | undefined {
 
 /**
  * One log line per request when it ends: its id, method, path (never the query string, which may carry what a
- * visitor typed), status and duration; `aborted` when the client left before the answer was complete.
+ * visitor typed, nor a share link's token), status and duration; `aborted` when the client left before the answer was complete.
  */
 export const requestLog: RequestHandler = (req, res, next) => {
   const id = requestIdOf(req);
   res.locals.requestId = id;
   res.setHeader("X-Request-Id", id);
   const started = performance.now();
-  // Read now: routers mounted further on rewrite the path while they run.
-  const path = req.path;
+  // Read now: routers mounted further on rewrite the path while they run. A share link's token is its only
+  // key, so no log holds it whole.
+  const path = redactSharePath(req.path);
   res.once("close", () => {
     log.info(
       {

@@ -69,4 +69,18 @@ export interface DatabaseSchema {
     photos: string;
     exported_at: number;
   };
+  /** Share links (decision 148); the token itself is never stored. */
+  photo_shares: {
+    id: Generated<number>;
+    token_hash: string;
+    token_hint: string;
+    created_at: number;
+    expires_at: number;
+    revoked_at: number | null;
+    preset: string;
+    /** The items and their photo names (JSON), as the run resolved them. */
+    items: string;
+    note: Generated<string>;
+    downloads: Generated<number>;
+  };
 }

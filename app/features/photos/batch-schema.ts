@@ -69,8 +69,8 @@ export const downloadRequestSchema = z.object({
 
 export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 
-/** Where the browser fetches a prepared download, and the file's name. */
-export const downloadLinkSchema = z.object({ url: z.string(), fileName: z.string() });
+/** Where the browser fetches a prepared download, and the file's name; the id makes a share link of it. */
+export const downloadLinkSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 
 /**

@@ -68,3 +68,13 @@ export const PHOTO_CHECKS_IN_FLIGHT = 8;
 
 /** Items looked up ahead of the one being reported: enough to hide disk and network waits, few enough to stay light. */
 export const ITEM_LOOKAHEAD = 8;
+
+/** Share links: `{SHARE_PATH}/{token}` is the retailer's page; staff list them at PHOTO_SHARES_PAGE. */
+export const SHARE_PATH = "/share";
+export const PHOTO_SHARES_PAGE = "/tools/photo-downloader/shares";
+/** A share link's validity in days: 7 unless staff choose otherwise, from 1 to 90. */
+export const SHARE_DEFAULT_DAYS = 7;
+export const SHARE_MIN_DAYS = 1;
+export const SHARE_MAX_DAYS = 90;
+/** The note for the retailer: a few sentences. */
+export const SHARE_NOTE_MAX_LENGTH = 500;

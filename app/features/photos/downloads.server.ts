@@ -62,7 +62,7 @@ export async function prepareFoundPhotos(
   const { id, fileName } = await prepareDownload(request);
   if (channel) await recordExportedItems(channel, present);
   await recordRun(request, id);
-  return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut, warnings };
+  return { download: { id, url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut, warnings };
 }
 
 /** A prepared download that has not expired, or undefined. */

@@ -9,6 +9,7 @@ import { formatMegabytes, formatNumber } from "./number-format";
 export interface HistoryRow {
   id: number;
   when: string;
+  kind: "export" | "sheet" | "share";
   mode: "photos" | "sheet";
   preset: PresetChoice;
   format: SheetFormat;
@@ -53,12 +54,18 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
                 <th scope="row" className="px-4 py-3 font-normal text-ink">
                   {run.when}
                 </th>
-                <td className="px-4 py-3">{t(`photos.mode.${run.mode}`)}</td>
+                <td className="px-4 py-3">
+                  {run.kind === "share" ? t("photos.share.historyKind") : t(`photos.mode.${run.mode}`)}
+                </td>
                 <td className="px-4 py-3">{presetName(run)}</td>
                 <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.itemCount)}</td>
                 <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.photoCount)}</td>
                 <td className="px-4 py-3 tabular-nums">
-                  {run.bytes === null ? t("photos.history.notSent") : formatMegabytes(language, run.bytes)}
+                  {run.kind === "share"
+                    ? "—"
+                    : run.bytes === null
+                      ? t("photos.history.notSent")
+                      : formatMegabytes(language, run.bytes)}
                 </td>
                 <td className="px-4 py-3 font-mono">
                   {shown.join(", ")}

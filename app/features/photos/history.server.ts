@@ -12,6 +12,7 @@ export const HISTORY_PAGE_SIZE = 50;
 export interface HistoryRun {
   id: number;
   createdAt: number;
+  kind: "export" | "sheet" | "share";
   mode: DownloadMode;
   preset: PresetChoice;
   /** A sheet's format (the spec's, for an export). */
@@ -20,6 +21,31 @@ export interface HistoryRun {
   photoCount: number;
   bytes: number | null;
   items: string[];
+}
+
+/** One entry of the history, after the entries past the retention are removed. */
+async function record(values: {
+  created_at: number;
+  kind: "export" | "sheet" | "share";
+  preset: PresetChoice;
+  sheet_format: SheetFormat | null;
+  items: readonly ResolvedItem[];
+  download_id: string | null;
+}): Promise<void> {
+  const { db } = await database();
+  await db
+    .deleteFrom("photo_history")
+    .where("created_at", "<", values.created_at - config().photoHistoryRetentionDays * DAY_MS)
+    .execute();
+  await db
+    .insertInto("photo_history")
+    .values({
+      ...values,
+      item_count: values.items.length,
+      photo_count: values.items.reduce((sum, { photos }) => sum + photos.length, 0),
+      items: JSON.stringify(values.items.map(({ item }) => item)),
+    })
+    .execute();
 }
 
 /** A prepared download, recorded when it is prepared; its size follows once it has been sent whole. */
@@ -33,24 +59,22 @@ export async function recordRun(
   downloadId: string,
   now = Date.now(),
 ): Promise<void> {
-  const { db } = await database();
-  await db
-    .deleteFrom("photo_history")
-    .where("created_at", "<", now - config().photoHistoryRetentionDays * DAY_MS)
-    .execute();
-  await db
-    .insertInto("photo_history")
-    .values({
-      created_at: now,
-      kind: mode === "photos" ? "export" : "sheet",
-      preset,
-      sheet_format: mode === "sheet" ? format : null,
-      item_count: items.length,
-      photo_count: items.reduce((sum, { photos }) => sum + photos.length, 0),
-      items: JSON.stringify(items.map(({ item }) => item)),
-      download_id: downloadId,
-    })
-    .execute();
+  await record({
+    created_at: now,
+    kind: mode === "photos" ? "export" : "sheet",
+    preset,
+    sheet_format: mode === "sheet" ? format : null,
+    items,
+    download_id: downloadId,
+  });
+}
+
+/** A share link made, in the history beside the runs (its downloads are counted on the link itself). */
+export async function recordShare(
+  { preset, items }: { preset: PresetChoice; items: readonly ResolvedItem[] },
+  now = Date.now(),
+): Promise<void> {
+  await record({ created_at: now, kind: "share", preset, sheet_format: null, items, download_id: null });
 }
 
 export async function recordSize(downloadId: string, bytes: number): Promise<void> {
@@ -79,6 +103,7 @@ function runOf(row: Row): HistoryRun {
   return {
     id: row.id,
     createdAt: Number(row.created_at),
+    kind: row.kind === "sheet" || row.kind === "share" ? row.kind : "export",
     mode: row.kind === "sheet" ? "sheet" : "photos",
     preset: isPresetChoice(row.preset) ? row.preset : ORIGINALS,
     format: SHEET_FORMATS.find((format) => format === row.sheet_format) ?? DEFAULT_SHEET_FORMAT,
@@ -107,7 +132,6 @@ export async function recentRuns(now = Date.now()): Promise<HistoryRun[]> {
   const rows = await db
     .selectFrom("photo_history")
     .select(COLUMNS)
-    .where("kind", "in", ["export", "sheet"])
     .where("created_at", ">=", now - config().photoHistoryRetentionDays * DAY_MS)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

@@ -2,7 +2,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { BatchActions } from "./batch-actions";
-import { DEFAULT_SHEET_FORMAT, type DownloadMode, PHOTO_HISTORY_PAGE, type SheetFormat } from "./constants";
+import { DEFAULT_SHEET_FORMAT, type DownloadMode, PHOTO_HISTORY_PAGE,
+  PHOTO_SHARES_PAGE,
+  type SheetFormat,
+} from "./constants";
 import { ORIGINALS, type PresetChoice } from "./export-presets";
 import { ItemNumbersField } from "./item-numbers-field";
 import { ModeToggle } from "./mode-toggle";
@@ -37,9 +40,12 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
     <div className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("photos.title")}</h1>
       <p className="mt-2 text-muted">{t(`photos.subtitle.${mode}`)}</p>
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap gap-x-6">
         <Link to={PHOTO_HISTORY_PAGE} className="font-semibold text-brand underline-offset-2 hover:underline">
           {t("photos.history.link")}
+        </Link>
+        <Link to={PHOTO_SHARES_PAGE} className="font-semibold text-brand underline-offset-2 hover:underline">
+          {t("photos.share.link")}
         </Link>
       </p>
       {initial ? (

@@ -122,7 +122,7 @@ describe("photoSheet", () => {
       [
         "Item Number,MAIN,PT01",
         "12345_001,https://x.example/a.jpg,https://x.example/b.jpg",
-        "67890-010,https://x.example/c.jpg",
+        "67890-010,https://x.example/c.jpg,",
         "",
       ].join("\n"),
     );

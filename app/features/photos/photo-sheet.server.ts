@@ -55,7 +55,7 @@ function header(format: SheetFormat, views: number): string[] {
   }
 }
 
-function rowsOf(format: SheetFormat, { item, links, altText }: SheetItem): string[][] {
+function rowsOf(format: SheetFormat, { item, links, altText }: SheetItem, views: number): string[][] {
   switch (format) {
     case "links":
       return links.map((link) => [item, link]);
@@ -65,7 +65,8 @@ function rowsOf(format: SheetFormat, { item, links, altText }: SheetItem): strin
       // Google takes the extra images as one field of comma-separated links.
       return [[item, links[0] ?? "", links.slice(1).join(",")]];
     case "perItem":
-      return [[item, ...links]];
+      // Every row as wide as the header: strict CSV readers refuse short rows.
+      return [[item, ...links, ...Array.from({ length: views - links.length }, () => "")]];
   }
 }
 
@@ -90,7 +91,7 @@ export function* photoSheet(
   }
   let rows: string[][] = [header(format, views)];
   for (const item of items) {
-    for (const row of rowsOf(format, item)) {
+    for (const row of rowsOf(format, item, views)) {
       rows.push(row);
       if (rows.length === ROWS_PER_PIECE) {
         yield stringify(rows, CSV_OPTIONS);
