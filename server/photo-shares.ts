@@ -17,7 +17,6 @@ export function photoShares(): [string, RequestHandler] {
   const router = express.Router({ caseSensitive: true, strict: true });
   const zip: RequestHandler = async (req, res) => {
     res.set("Cache-Control", "no-store");
-    res.set("Referrer-Policy", "no-referrer");
     // Both routes name the token; only the second names an item.
     const token = String(req.params.token);
     const wanted = req.params.item === undefined ? undefined : String(req.params.item);

@@ -13,11 +13,8 @@ import type { Route } from "./+types/share";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** Per visitor and per moment (a link can be revoked at any time): never kept by a cache, never sent as referrer. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-});
+/** A link can be revoked at any moment: no cache may keep its page. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const t = serverT(context);
@@ -37,7 +34,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (found.state !== "open") {
     return data(
       { seo, strings, state: found.state, share: null },
-      { status: found.state === "unknown" ? 404 : 410, headers: { "Cache-Control": "no-store" } },
+      { status: found.state === "unknown" ? 404 : 410 },
     );
   }
   const { share } = found;

@@ -1,29 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { PHOTO_SIZE } from "../../scripts/sample-catalogue/photo-art";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
-import { TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { zipContents } from "../support/zip-contents";
 import { clientAddress, expect, test } from "./fixtures";
+import { openDownloader, PHOTO_DOWNLOADER, signIn } from "./photo-downloader-page";
 
-const PAGE = "/tools/photo-downloader";
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/tools/login", {
-    form: { password: TEST_TOOLS_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
-
-/** The page once the product directory has loaded (the Vendor list is filled from it). */
-async function openDownloader(page: Page, url = PAGE) {
-  await page.goto(url);
-  const vendor = page.getByRole("combobox", { name: /^(Vendor|Fournisseur)$/ });
-  await expect(vendor.locator("option")).not.toHaveCount(1);
-}
 
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
@@ -75,7 +58,7 @@ test("an export preset shapes and names the photos, and warns of those below the
 
 test("the preset picker and its warnings speak French", async ({ page }) => {
   await signIn(page);
-  await openDownloader(page, `${PAGE}?lng=fr`);
+  await openDownloader(page, `${PHOTO_DOWNLOADER}?lng=fr`);
   const picker = page.getByRole("combobox", { name: "Préréglage d’exportation" });
   await expect(picker).toHaveValue("originals");
   await expect(picker.locator("option").first()).toHaveText("Originaux");
@@ -132,7 +115,7 @@ test("the history speaks French and is accessible", async ({ page }) => {
   // A download, two pages and a full axe run: more than the default budget on a busy two-core machine.
   test.setTimeout(60_000);
   await signIn(page);
-  await openDownloader(page, `${PAGE}?lng=fr`);
+  await openDownloader(page, `${PHOTO_DOWNLOADER}?lng=fr`);
   await page.getByText("Création d’une feuille").click();
   await page.getByRole("textbox", { name: "Numéros d’article" }).fill(gapOfThree);
   const downloading = page.waitForEvent("download");

@@ -1,20 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
-import { TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { zipContents } from "../support/zip-contents";
 import { clientAddress, expect, test } from "./fixtures";
+import { openDownloader, PHOTO_DOWNLOADER, signIn } from "./photo-downloader-page";
 
-const PAGE = "/tools/photo-downloader";
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/tools/login", {
-    form: { password: TEST_TOOLS_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
 
 /** Exports `items` from the Photo Downloader at `url`, then makes a share link of the run; returns its path. */
 async function shareRun(
@@ -24,9 +15,7 @@ async function shareRun(
   words: { items: string; download: string; days: string; note: string; create: string; link: string },
   note: string,
 ): Promise<string> {
-  await page.goto(url);
-  const vendor = page.getByRole("combobox", { name: /^(Vendor|Fournisseur)$/ });
-  await expect(vendor.locator("option")).not.toHaveCount(1);
+  await openDownloader(page, url);
   await page.getByRole("textbox", { name: words.items }).fill(items);
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: words.download }).click();
@@ -52,7 +41,7 @@ test("a share link opens signed out, downloads, counts, and ends at once when re
   await signIn(page);
   const path = await shareRun(
     page,
-    PAGE,
+    PHOTO_DOWNLOADER,
     `${bridgedGaps},${gapOfThree}`,
     {
       items: "Item Numbers",
@@ -76,14 +65,14 @@ test("a share link opens signed out, downloads, counts, and ends at once when re
   const files = await zipContents(await (await downloading).path());
   expect([...files.keys()]).toHaveLength(6);
   const single = page.waitForEvent("download");
-  await page.getByRole("link", { name: `Download the photos of item ${gapOfThree} (zip)` }).click();
+  await page.getByRole("link", { name: `Download (zip): item ${gapOfThree}` }).click();
   expect([...(await zipContents(await (await single).path())).keys()]).toEqual([
     `${gapOfThree}/${gapOfThree}_01.jpg`,
     `${gapOfThree}/${gapOfThree}_02.jpg`,
   ]);
 
   await signIn(page);
-  await page.goto(`${PAGE}/shares`);
+  await page.goto(`${PHOTO_DOWNLOADER}/shares`);
   const row = page
     .getByRole("table", { name: "Share links, newest first" })
     .getByRole("row")
@@ -106,7 +95,7 @@ test("a share link's page, and its end, speak French and are accessible", async 
   await signIn(page);
   const path = await shareRun(
     page,
-    `${PAGE}?lng=fr`,
+    `${PHOTO_DOWNLOADER}?lng=fr`,
     gapOfThree,
     {
       items: "Numéros d’article",
@@ -126,7 +115,7 @@ test("a share link's page, and its end, speak French and are accessible", async 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await signIn(page);
-  await page.goto(`${PAGE}/shares?lng=fr`);
+  await page.goto(`${PHOTO_DOWNLOADER}/shares?lng=fr`);
   await page
     .getByRole("table", { name: "Liens de partage, du plus récent au plus ancien" })
     .getByRole("row")

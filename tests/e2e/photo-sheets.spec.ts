@@ -1,26 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
-import { TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { clientAddress, expect, test } from "./fixtures";
+import { openDownloader, PHOTO_DOWNLOADER, signIn } from "./photo-downloader-page";
 
-const PAGE = "/tools/photo-downloader";
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
-
-async function signIn(page: Page) {
-  const response = await page.request.post("/tools/login", {
-    form: { password: TEST_TOOLS_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
-
-/** The page once the product directory has loaded (the Vendor list is filled from it). */
-async function openDownloader(page: Page, url = PAGE) {
-  await page.goto(url);
-  const vendor = page.getByRole("combobox", { name: /^(Vendor|Fournisseur)$/ });
-  await expect(vendor.locator("option")).not.toHaveCount(1);
-}
 
 /** The downloaded sheet's lines. */
 async function sheetLines(page: Page, button: string): Promise<string[]> {
@@ -73,7 +57,7 @@ test("Sheet Creation keeps the spec's sheet by default and writes Shopify's CSV 
 
 test("the format picker speaks French and writes Google Merchant Center's columns", async ({ page }) => {
   await signIn(page);
-  await openDownloader(page, `${PAGE}?lng=fr`);
+  await openDownloader(page, `${PHOTO_DOWNLOADER}?lng=fr`);
   await page.getByText("Création d’une feuille").click();
   const format = page.getByRole("combobox", { name: "Format de la feuille" });
   await expect(format).toHaveValue("links");

@@ -97,6 +97,8 @@ describe("share links", () => {
     const page = await signedOut(`/share/${token}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
+    // Rendered for this request (a nonce), never served from the page cache of public pages (script hashes).
+    expect(page.headers.get("Content-Security-Policy")).toMatch(/'nonce-[^']+'/);
     const html = await page.text();
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).toContain("Spring line for your catalogue");

@@ -2,7 +2,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { BatchActions } from "./batch-actions";
-import { DEFAULT_SHEET_FORMAT, type DownloadMode, PHOTO_HISTORY_PAGE,
+import {
+  DEFAULT_SHEET_FORMAT,
+  type DownloadMode,
+  PHOTO_HISTORY_PAGE,
   PHOTO_SHARES_PAGE,
   type SheetFormat,
 } from "./constants";

@@ -1,6 +1,7 @@
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { PHOTO_PATH, SHARE_PATH } from "./constants";
+import { photoNumber } from "./item-numbers";
 import { formatNumber } from "./number-format";
 
 /** The thumbnails' box: the photos are square or near it, drawn whole inside it. */
@@ -71,11 +72,14 @@ export function SharePage({
               </a>
             </div>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {photos.map((fileName, index) => (
+              {photos.map((fileName) => (
                 <li key={fileName}>
                   <img
                     src={`${PHOTO_PATH}/${item}/${fileName}`}
-                    alt={t("pages.share.photoAlt", { item, photo: String(index + 1).padStart(2, "0") })}
+                    alt={t("pages.share.photoAlt", {
+                      item,
+                      photo: String(photoNumber(item, fileName)).padStart(2, "0"),
+                    })}
                     width={THUMBNAIL_SIZE}
                     height={THUMBNAIL_SIZE}
                     loading="lazy"

@@ -12,7 +12,9 @@ describe("share link tokens", () => {
 
   it("reach logs as their first six characters only", () => {
     expect(redactSharePath(`/share/${token}`)).toBe(`/share/${token.slice(0, 6)}…`);
-    expect(redactSharePath(`/share/${token}/zip/90003-001`)).toBe(`/share/${token.slice(0, 6)}…/zip/90003-001`);
+    expect(redactSharePath(`/share/${token}/zip/90003-001`)).toBe(
+      `/share/${token.slice(0, 6)}…/zip/90003-001`,
+    );
     expect(redactSharePath("/shared/x")).toBe("/shared/x");
     expect(redactSharePath("/tools/photo-downloader/shares")).toBe("/tools/photo-downloader/shares");
   });

@@ -62,7 +62,7 @@ export const pages = {
     note: "A note for you",
     downloadAll: "Download all (zip)",
     downloadItem: "Download (zip)",
-    downloadItemLabel: "Download the photos of item {{item}} (zip)",
+    downloadItemLabel: "Download (zip): item {{item}}",
     photoAlt: "Item {{item}}, photo {{photo}}",
     photoCount_one: "{{count}} photo",
     photoCount_other: "{{count}} photos",

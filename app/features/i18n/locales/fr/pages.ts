@@ -65,7 +65,7 @@ export const pages = {
     note: "Une note pour vous",
     downloadAll: "Tout télécharger (zip)",
     downloadItem: "Télécharger (zip)",
-    downloadItemLabel: "Télécharger les photos de l’article {{item}} (zip)",
+    downloadItemLabel: "Télécharger (zip) : article {{item}}",
     photoAlt: "Article {{item}}, photo {{photo}}",
     photoCount_one: "{{count}} photo",
     photoCount_other: "{{count}} photos",
