@@ -33,8 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const strings = useRouteStrings();
-  // The scripts start after the first paint; this marks the moment the page has become interactive
-  // (browser tests wait for it before they click).
+  // Marks the moment the page has become interactive (browser tests that need the scripts wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

@@ -115,3 +115,5 @@ async function stop(graceMs: number): Promise<void> {
   await stopOutbox(graceMs);
   await closeDatabase();
 }
+
+export { serve } from "./serve";

@@ -10,7 +10,7 @@ export const PRIVATE_FILE_MODE = 0o600;
 
 /**
  * Makes DATA_DIR private to the server's user, creating it if needed, and tightens whatever an earlier
- * version left readable by others. New files stay private through the process umask (`server/start.ts`)
+ * version left readable by others. New files stay private through the process umask (`server/start.js`)
  * and the explicit modes of the files the site writes itself.
  */
 export function makeDataDirPrivate(dataDir: string): void {

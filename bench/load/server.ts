@@ -1,4 +1,4 @@
-// The site as `server/start.ts` runs it, plus the benchmark's reference: the same bytes a page answers with,
+// The site as `server/start.js` runs it, plus the benchmark's reference: the same bytes a page answers with,
 // kept in memory and sent precompressed by this very process (`GET /__baseline/<name>` serves
 // `$BENCH_BASELINE_DIR/<name>.br`, read once). Started by bench/load/run.ts; not part of the site.
 import { readFileSync } from "node:fs";

@@ -40,14 +40,14 @@ function memory(pid: number): { rss: number; peak: number } {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts `node server/start.ts` and measures from the spawn to the first page answered in full. */
+/** Starts `node server/start.js` and measures from the spawn to the first page answered in full. */
 async function start(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; origin: string; firstMs: number }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["server/start.ts"], {
+  const child = spawn(process.execPath, ["server/start.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

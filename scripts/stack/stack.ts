@@ -90,7 +90,7 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-/** One instance of the built site (`server/start.ts`), on its own port and DATA_DIR, logging to a file. */
+/** One instance of the built site (`server/start.js`), on its own port and DATA_DIR, logging to a file. */
 function siteInstance(name: string, port: number, dir: string, env: Record<string, string>): StackInstance {
   const dataDir = path.join(dir, `instance-${name}`);
   const logFile = path.join(dir, `instance-${name}.log`);
@@ -109,7 +109,7 @@ function siteInstance(name: string, port: number, dir: string, env: Record<strin
     output: () => log,
     async start() {
       const file = createWriteStream(logFile, { flags: "a" });
-      const started = spawn(process.execPath, ["server/start.ts"], {
+      const started = spawn(process.execPath, ["server/start.js"], {
         cwd: ROOT,
         env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir },
         stdio: ["ignore", "pipe", "pipe"],

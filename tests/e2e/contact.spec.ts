@@ -243,10 +243,13 @@ test.describe("brand contact form", () => {
   });
 });
 
-test("the bot check is downloaded only once a contact form nears the screen", async ({ page }) => {
+test("the bot check and its code are downloaded only once a contact form nears the screen", async ({
+  page,
+}) => {
   const botCheckRequests: string[] = [];
   page.on("request", (request) => {
-    if (/\/api\/contact\/bot-check|altcha/.test(request.url())) botCheckRequests.push(request.url());
+    if (/\/api\/contact\/bot-check|\/assets\/bot-check|altcha/.test(request.url()))
+      botCheckRequests.push(request.url());
   });
   await page.goto("/");
   // Two frames after hydration: the form's observer has had its first say.
@@ -256,4 +259,22 @@ test("the bot check is downloaded only once a contact form nears the screen", as
   expect(botCheckRequests).toEqual([]);
   await page.getByLabel("First name", { exact: true }).scrollIntoViewIfNeeded();
   await expect.poll(() => botCheckRequests.some((url) => url.endsWith("/api/contact/bot-check"))).toBe(true);
+  expect(botCheckRequests.some((url) => /\/assets\/bot-check\.client-[\w-]+\.js$/.test(url))).toBe(true);
+});
+
+test("the bot check starts when a visitor focuses a field of a form still out of view", async ({ page }) => {
+  const settingsRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/contact/bot-check")) settingsRequests.push(request.url());
+  });
+  await page.goto("/");
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(settingsRequests).toEqual([]);
+  // Focus without scrolling: the form stays far below the first screen.
+  await page
+    .getByLabel("First name", { exact: true })
+    .evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+  await expect.poll(() => settingsRequests.length).toBe(1);
 });

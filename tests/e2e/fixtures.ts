@@ -13,7 +13,7 @@ export const test = base.extend<{
 }>({
   allowedConsoleErrors: [[], { option: true }],
   waitForHydration: [true, { option: true }],
-  // Pages hydrate after their first paint: a page is ready for clicks once React has marked it.
+  // A page is ready for clicks that need its scripts once React has marked it hydrated.
   page: async ({ page, waitForHydration }, use) => {
     if (!waitForHydration) return use(page);
     const untilHydrated = async (response: Response | null) => {

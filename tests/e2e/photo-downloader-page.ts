@@ -2,11 +2,11 @@ import type { Page } from "@playwright/test";
 import { TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { expect } from "./fixtures";
 
-export const PHOTO_DOWNLOADER = "/tools/photo-downloader";
+/** Steps the Photo Downloader's browser tests share. */
+export const PAGE = "/tools/photo-downloader";
 
-/** A staff sign-in through the form's own POST: the page's cookies then carry the session. */
-export async function signIn(page: Page) {
-  const response = await page.request.post("/tools/login", {
+export async function signIn(page: Page, origin = "") {
+  const response = await page.request.post(`${origin}/tools/login`, {
     form: { password: TEST_TOOLS_PASSWORD },
     maxRedirects: 0,
   });
@@ -14,7 +14,7 @@ export async function signIn(page: Page) {
 }
 
 /** The page once the product directory has loaded (the Vendor list is filled from it). */
-export async function openDownloader(page: Page, url = PHOTO_DOWNLOADER) {
+export async function openDownloader(page: Page, url = PAGE) {
   await page.goto(url);
   const vendor = page.getByRole("combobox", { name: /^(Vendor|Fournisseur)$/ });
   await expect(vendor.locator("option")).not.toHaveCount(1);

@@ -5,29 +5,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
-import { freePort, type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
 import { zipContents } from "../support/zip-contents";
 import { clientAddress, expect, test } from "./fixtures";
+import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
 
 const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
-const PAGE = "/tools/photo-downloader";
 const { zeroBytePhoto, notAnImage, bridgedGaps, gapOfThree, listedWithoutPhotos } = EDGE_CASE_ITEMS;
 const FILE_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}/;
-
-async function signIn(page: Page, origin = "") {
-  const response = await page.request.post(`${origin}/tools/login`, {
-    form: { password: TEST_TOOLS_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-}
-
-/** The page once the product directory has loaded (the Vendor list is filled from it). */
-async function openDownloader(page: Page, url = PAGE) {
-  await page.goto(url);
-  const vendor = page.getByRole("combobox", { name: /^(Vendor|Fournisseur)$/ });
-  await expect(vendor.locator("option")).not.toHaveCount(1);
-}
 
 const itemNumbers = (page: Page) => page.getByRole("textbox", { name: "Item Numbers" });
 const warnings = (page: Page) =>

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { zipContents } from "../support/zip-contents";
 import { clientAddress, expect, test } from "./fixtures";
-import { openDownloader, PHOTO_DOWNLOADER, signIn } from "./photo-downloader-page";
+import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
 
@@ -41,7 +41,7 @@ test("a share link opens signed out, downloads, counts, and ends at once when re
   await signIn(page);
   const path = await shareRun(
     page,
-    PHOTO_DOWNLOADER,
+    PAGE,
     `${bridgedGaps},${gapOfThree}`,
     {
       items: "Item Numbers",
@@ -72,7 +72,7 @@ test("a share link opens signed out, downloads, counts, and ends at once when re
   ]);
 
   await signIn(page);
-  await page.goto(`${PHOTO_DOWNLOADER}/shares`);
+  await page.goto(`${PAGE}/shares`);
   const row = page
     .getByRole("table", { name: "Share links, newest first" })
     .getByRole("row")
@@ -95,7 +95,7 @@ test("a share link's page, and its end, speak French and are accessible", async 
   await signIn(page);
   const path = await shareRun(
     page,
-    `${PHOTO_DOWNLOADER}?lng=fr`,
+    `${PAGE}?lng=fr`,
     gapOfThree,
     {
       items: "Numéros d’article",
@@ -115,7 +115,7 @@ test("a share link's page, and its end, speak French and are accessible", async 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await signIn(page);
-  await page.goto(`${PHOTO_DOWNLOADER}/shares?lng=fr`);
+  await page.goto(`${PAGE}/shares?lng=fr`);
   await page
     .getByRole("table", { name: "Liens de partage, du plus récent au plus ancien" })
     .getByRole("row")

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { clientAddress, expect, test } from "./fixtures";
-import { openDownloader, PHOTO_DOWNLOADER, signIn } from "./photo-downloader-page";
+import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
 
@@ -57,7 +57,7 @@ test("Sheet Creation keeps the spec's sheet by default and writes Shopify's CSV 
 
 test("the format picker speaks French and writes Google Merchant Center's columns", async ({ page }) => {
   await signIn(page);
-  await openDownloader(page, `${PHOTO_DOWNLOADER}?lng=fr`);
+  await openDownloader(page, `${PAGE}?lng=fr`);
   await page.getByText("Création d’une feuille").click();
   const format = page.getByRole("combobox", { name: "Format de la feuille" });
   await expect(format).toHaveValue("links");

@@ -13,4 +13,5 @@ process.env.PUBLIC_SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT}`;
 // Always a fresh DATA_DIR, even if the shell exports one: no test meets an earlier run's sessions or throttle.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trafalgar-e2e-"));
 process.env.TOOLS_PASSWORD = TEST_TOOLS_PASSWORD;
-await import("../../server/start.ts");
+// The entry is plain JavaScript (decision 085); it runs in this process, as `node server/start.js` would.
+await import(path.resolve(import.meta.dirname, "../../server/start.js"));

@@ -9,11 +9,11 @@ export const CLIENT_DIR = path.resolve(
   "client",
 );
 
-/** The hydration module's text, as the document carries it until after the first paint. */
+/** The text of the inline module that hydrates the page. */
 function hydrationModule(html: string): string {
-  const literal = /s\.textContent=("(?:[^"\\]|\\.)*");/.exec(html)?.[1];
-  if (!literal) throw new Error("The document has no deferred hydration module");
-  return JSON.parse(literal);
+  const module = /<script[^>]* type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!module) throw new Error("The document has no hydration module");
+  return module;
 }
 
 /** Static imports of a built chunk, e.g. `import{a as b}from"./jsx-runtime-X.js"` (dynamic ones load later). */

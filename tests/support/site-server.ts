@@ -65,19 +65,15 @@ export interface SiteServer {
  * Starts the built site (`npm run build` first) as production would run it, on a free loopback port with
  * its own DATA_DIR unless one is given. Resolves once it answers HTTP. On the integration suite's PostgreSQL
  * run it uses that engine unless `DATABASE_URL` is given (`""` asks for the embedded one); on PostgreSQL it
- * also gets the settings instances share, which `env` may override. `script` is what runs: the server itself,
- * or `scripts/start.ts` as `npm start` does.
+ * also gets the settings instances share, which `env` may override.
  */
-export async function startSiteServer(
-  env: Record<string, string> = {},
-  { script = "server/start.ts" }: { script?: string } = {},
-): Promise<SiteServer> {
+export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "trafalgar-site-"));
   const databaseUrl = env.DATABASE_URL ?? (await testDatabaseUrl(dataDir));
   const publicOrigin = env.PUBLIC_SITE_ORIGIN ?? `http://localhost:${port}`;
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, ["server/start.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

@@ -33,9 +33,7 @@ describe("brand catalogue", () => {
     expect(summaries.filter((brand) => brand.inGrids)).toHaveLength(21);
     const [first] = summaries;
     expect(first && brandTile(first).logo).toBe("/img/brands/aquatalia/logo-white.svg");
-    expect(first && brandTile(first).image.avif).toContain(
-      "/img/brands/aquatalia/tile-640.avif 640w",
-    );
+    expect(first && brandTile(first).image.avif).toContain("/img/brands/aquatalia/tile-640.avif 640w");
   });
 
   it("accepts every brand manager's address, lower-cased", () => {

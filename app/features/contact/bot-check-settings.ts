@@ -7,8 +7,3 @@ export const botCheckSettingsSchema = z.discriminatedUnion("provider", [
 ]);
 
 export type BotCheckSettings = z.infer<typeof botCheckSettingsSchema>;
-
-/** The bot check could not load or start: the visitor sees `contact.confirm.recaptcha`. */
-export class BotCheckUnavailable extends Error {
-  override name = "BotCheckUnavailable";
-}

@@ -2,8 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { languageContext } from "~/lib/language-context";
 import { clientAddressContext } from "~/lib/request-context";
 import { acceptContact, FAILURES, readContactBody, refused } from "./contact-endpoint.server";
+import { contactValues, EMPTY_CONTACT_VALUES } from "./fields";
 import type { ContactFormResult } from "./form-result";
-import { contactValues, EMPTY_CONTACT_VALUES, invalidFields } from "./schema";
+import { invalidFields } from "./schema";
 
 /** A plain HTML form's body, as every browser sends it with scripts off. */
 const FORM_MEDIA_TYPE = "application/x-www-form-urlencoded";

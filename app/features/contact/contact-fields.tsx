@@ -1,7 +1,7 @@
 import { useTranslation } from "~/features/i18n/use-translation";
 import { FIELD_MAX_LENGTH, MESSAGE_TEXTAREA_ROWS } from "./constants";
 import { ContactField as Field } from "./contact-field";
-import type { ContactField, ContactValues, FieldErrors } from "./schema";
+import type { ContactField, ContactValues, FieldErrors } from "./fields";
 
 const INPUT: Record<ContactField, { type?: "email" | "tel"; autoComplete?: string; wide?: boolean }> = {
   firstName: { autoComplete: "given-name" },

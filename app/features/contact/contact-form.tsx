@@ -7,15 +7,15 @@ import { DEFAULT_RECIPIENT, RECIPIENTS, type Recipient } from "./constants";
 import { controlClass } from "./contact-field";
 import { ContactFields } from "./contact-fields";
 import { DEFAULT_CONTACT_IMAGE } from "./default-image";
-import type { ContactFormResult } from "./form-result";
 import {
   CONTACT_FIELDS,
   type ContactField,
+  type ContactValues,
   contactValues,
   EMPTY_CONTACT_VALUES,
   type FieldErrors,
-  invalidFields,
-} from "./schema";
+} from "./fields";
+import type { ContactFormResult } from "./form-result";
 import { sendContactMessage } from "./send-message";
 import { StatusMessage } from "./status-message";
 import { useBotCheck } from "./use-bot-check";
@@ -52,6 +52,17 @@ function formAction(pageAction: string): string {
 }
 
 const isRecipient = (value: unknown): value is Recipient => RECIPIENTS.some((key) => key === value);
+
+/**
+ * The rules of SPEC §5 (zod, shared with the server) are not among a page's first scripts: they are fetched
+ * when the visitor enters the form, and waited for only if Send comes first.
+ */
+const loadRules = () => import("./schema");
+const brokenRules = async (values: ContactValues) => (await loadRules()).invalidFields(values);
+/** Ahead of Send; if this fails, Send asks again and reports it. */
+const prefetchRules = () => {
+  loadRules().catch(() => undefined);
+};
 
 /**
  * The contact form, general (choose a department) or for one brand's manager. Without scripts it is a plain
@@ -97,7 +108,13 @@ export function ContactForm(props: ContactFormProps) {
     const values = contactValues((field) => data.get(field));
     const chosen = data.get("recipient");
     const recipient = isRecipient(chosen) ? chosen : DEFAULT_RECIPIENT;
-    const invalid = invalidFields(values);
+    let invalid: ContactField[];
+    try {
+      invalid = await brokenRules(values);
+    } catch {
+      show("error");
+      return;
+    }
     if (invalid.length > 0) {
       setErrors(Object.fromEntries(invalid.map((field) => [field, true])));
       show("validation");
@@ -152,6 +169,7 @@ export function ContactForm(props: ContactFormProps) {
             method="post"
             action={action}
             noValidate
+            onFocus={prefetchRules}
             onSubmit={submit}
             className="mt-8 grid gap-5 sm:grid-cols-2"
           >

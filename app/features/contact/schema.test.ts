@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contact as en } from "~/features/i18n/locales/en/contact";
 import { contact as fr } from "~/features/i18n/locales/fr/contact";
-import { CONTACT_FIELDS, contactRequestSchema, invalidFields } from "./schema";
+import { CONTACT_FIELDS } from "./fields";
+import { contactRequestSchema, invalidFields } from "./schema";
 
 const VALID = {
   firstName: "Claire",

@@ -1,36 +1,7 @@
 import { z } from "zod/mini";
 import { LANGUAGES } from "~/lib/languages";
 import { FIELD_MAX_LENGTH, RECIPIENTS } from "./constants";
-
-/** The fields a visitor fills in, in form order. */
-export const CONTACT_FIELDS = ["firstName", "lastName", "company", "email", "phone", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
-
-export const EMPTY_CONTACT_VALUES: ContactValues = {
-  firstName: "",
-  lastName: "",
-  company: "",
-  email: "",
-  phone: "",
-  message: "",
-};
-
-/** The six fields as a form holds them (`FormData`, `URLSearchParams`); a missing or file entry reads as blank. */
-export function contactValues(read: (field: ContactField) => FormDataEntryValue | null): ContactValues {
-  const text = (field: ContactField) => {
-    const value = read(field);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    company: text("company"),
-    email: text("email"),
-    phone: text("phone"),
-    message: text("message"),
-  };
-}
+import { CONTACT_FIELDS, type ContactField } from "./fields";
 
 /** SPEC §5: something, an at sign, something, a dot, something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -72,8 +43,6 @@ export const contactFieldsSchema = z.object({
   phone: singleLine("phone"),
   message: filled("message"),
 });
-
-export type FieldErrors = Partial<Record<ContactField, true>>;
 
 /** Which fields break a rule, in form order; empty when the message may be sent. */
 export function invalidFields(values: Record<ContactField, unknown>): ContactField[] {

@@ -1,22 +1,15 @@
 import type {} from "altcha/types/react";
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { type BotCheckSettings, BotCheckUnavailable, botCheckSettingsSchema } from "./bot-check-settings";
-import { BOT_CHECK_SETTINGS_PATH } from "./constants";
-import { loadRecaptcha, recaptchaToken } from "./recaptcha.client";
+import type { BotCheckSettings } from "./bot-check-settings";
+import { BotCheckUnavailable } from "./bot-check-unavailable";
 
 type AltchaWidget = HTMLElementTagNameMap["altcha-widget"];
 
 /** Far enough ahead that the check is ready long before anyone can have filled the form in. */
 const NEAR_SCREEN = "600px 0px";
 
-async function loadSettings(): Promise<BotCheckSettings> {
-  const response = await fetch(BOT_CHECK_SETTINGS_PATH, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`Bot-check settings answered ${response.status}`);
-  const settings = botCheckSettingsSchema.parse(await response.json());
-  if (settings.provider === "altcha") await import("./altcha.client");
-  else loadRecaptcha(settings.siteKey);
-  return settings;
-}
+/** The check's code (settings, provider scripts) is a chunk of its own, fetched when a form needs it. */
+const loadSettings = async () => (await import("./bot-check.client")).loadBotCheck();
 
 /** A promise for the ALTCHA widget, kept when React mounts it. */
 function mountedWidget() {
@@ -28,8 +21,9 @@ function mountedWidget() {
 }
 
 /**
- * The configured bot check, loaded once `form` nears the screen, so visitors who never reach a contact form
- * never download it, and any page can hold a form without loader data. `anchor` goes inside the form;
+ * The configured bot check, loaded once `form` nears the screen or the visitor starts filling it in (a form
+ * at the top of a page, or one reached by a jump), so visitors who never reach a contact form never
+ * download it, and any page can hold a form without loader data. `anchor` goes inside the form;
  * `token()` proves the visitor is a person (waiting for the check if a quick visitor got there first), or
  * throws `BotCheckUnavailable`.
  */
@@ -54,20 +48,28 @@ export function useBotCheck(form: RefObject<HTMLFormElement | null>): {
     const start = () =>
       load().catch((error: unknown) => console.error("Failed to load the bot check", error));
     const element = form.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
+    // No form to watch, or the visitor is already in it (typing since before the scripts ran).
+    if (!element || typeof IntersectionObserver === "undefined" || element.contains(document.activeElement)) {
       start();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
+        if (entries.some((entry) => entry.isIntersecting)) needed();
       },
       { rootMargin: NEAR_SCREEN },
     );
+    const stopWatching = () => {
+      observer.disconnect();
+      element.removeEventListener("focusin", needed);
+    };
+    function needed() {
+      stopWatching();
+      start();
+    }
     observer.observe(element);
-    return () => observer.disconnect();
+    element.addEventListener("focusin", needed);
+    return stopWatching;
   }, [form, load]);
 
   useEffect(() => {
@@ -77,7 +79,8 @@ export function useBotCheck(form: RefObject<HTMLFormElement | null>): {
   const token = useCallback(async () => {
     try {
       const loaded = await load();
-      if (loaded.provider === "recaptcha") return await recaptchaToken(loaded.siteKey);
+      if (loaded.provider === "recaptcha")
+        return await (await import("./recaptcha.client")).recaptchaToken(loaded.siteKey);
       const result = await (await altcha.widget).verify();
       if (result?.payload) return result.payload;
     } catch (error) {

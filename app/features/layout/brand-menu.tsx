@@ -1,74 +1,53 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
-import { useHydrated } from "~/lib/use-hydrated";
+import { afterLoading } from "~/lib/lazy-effect";
+import type { BrandMenuBehaviour } from "./brand-menu-behaviour";
 import { navLinkClass } from "./nav-link-class";
+
+/** Hover, pinning and keys come after the page's first scripts: the list works as a popover until then. */
+const loadBehaviour = () => import("./brand-menu-behaviour");
 
 /**
  * "Brands" in the desktop navigation: the link goes to /brands, and a list of every brand page opens on
- * hover, on the arrow button (click, Enter, Space, ArrowDown) and closes on Escape or when focus leaves.
- * Hover shows it for as long as the pointer stays; the button pins it open until pressed again.
- * The list is a popover the button opens and closes by itself before and without the page's scripts;
- * once they run, the popover follows their state, and a close by the browser (Escape, a click elsewhere)
- * updates it.
+ * hover, on the arrow button (click, Enter, Space, ArrowDown) and closes on Escape or when focus leaves
+ * (`brand-menu-behaviour.ts`). The list is a popover the button opens and closes by itself before and
+ * without the page's scripts (the browser then tells assistive technology whether it is open); once they
+ * run, the popover follows their state.
  */
 export function BrandMenu() {
   const { t } = useTranslation();
-  const [hovered, setHovered] = useState(false);
-  const [pinned, setPinned] = useState(false);
-  const open = hovered || pinned;
-  const close = () => {
-    setHovered(false);
-    setPinned(false);
-  };
   const listId = useId();
   const container = useRef<HTMLLIElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const popover = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
+  const behaviour = useRef<BrandMenuBehaviour>(undefined);
   const { pathname } = useLocation();
 
+  useEffect(
+    () =>
+      afterLoading(loadBehaviour, ({ enhanceBrandMenu }) => {
+        if (!container.current || !toggle.current || !popover.current || !list.current) return () => {};
+        behaviour.current = enhanceBrandMenu({
+          container: container.current,
+          toggle: toggle.current,
+          popover: popover.current,
+          list: list.current,
+        });
+        return behaviour.current.stop;
+      }),
+    [],
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the list.
-  useEffect(close, [pathname]);
-
-  useEffect(() => {
-    const element = popover.current;
-    if (!element) return;
-    // Opened before the scripts started: it stays open as if pinned.
-    if (element.matches(":popover-open")) setPinned(true);
-    const onToggle = (event: ToggleEvent) => {
-      if (event.newState !== "closed") return;
-      setHovered(false);
-      setPinned(false);
-    };
-    element.addEventListener("toggle", onToggle);
-    return () => element.removeEventListener("toggle", onToggle);
-  }, []);
-
-  useEffect(() => {
-    const element = popover.current;
-    if (!element || element.matches(":popover-open") === open) return;
-    if (open) element.showPopover();
-    else element.hidePopover();
-  }, [open]);
+  useEffect(() => behaviour.current?.close(), [pathname]);
 
   return (
     <li
       ref={container}
       className="brand-menu-anchor relative flex items-center rounded-md has-[a[aria-current=page]]:bg-brand-light"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget)) setPinned(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          close();
-          toggle.current?.focus();
-        }
-      }}
     >
       <NavLink to="/brands" end={false} className={(state) => navLinkClass(state, true)}>
         {t("layout.nav.brands")}
@@ -78,26 +57,12 @@ export function BrandMenu() {
         type="button"
         popoverTarget={listId}
         className="mr-1 grid size-7 place-items-center rounded-md text-muted hover:bg-brand-light hover:text-brand aria-expanded:text-brand"
-        // The browser tells assistive technology whether the popover is open until the scripts take over.
-        aria-expanded={hydrated ? open : undefined}
         aria-controls={listId}
         aria-label={t("layout.nav.showBrandList")}
-        onClick={(event) => {
-          // The state decides: a click on a list shown by hover pins it rather than closing it.
-          event.preventDefault();
-          setPinned((value) => !value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown") {
-            event.preventDefault();
-            setPinned(true);
-            requestAnimationFrame(() => list.current?.querySelector("a")?.focus());
-          }
-        }}
       >
         <svg
           viewBox="0 0 20 20"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          className="brand-menu-chevron size-4 transition-transform"
           aria-hidden="true"
         >
           <path

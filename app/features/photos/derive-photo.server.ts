@@ -1,13 +1,25 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { ExportPreset } from "./export-presets";
 import { fitPhoto, type Size } from "./image-fitting";
 
-// One libvips thread per image and no in-memory cache: jobs run side by side instead, and memory stays
-// bounded by the number of jobs (derived images are cached on disk instead).
-sharp.concurrency(1);
-sharp.cache(false);
+let library: Promise<typeof import("sharp").default> | undefined;
+
+/**
+ * sharp, loaded on first use: importing it loads libvips, some 10 MB resident that a server which never exports
+ * with a preset should not carry (decision 084).
+ */
+export function sharpLibrary(): Promise<typeof import("sharp").default> {
+  library ??= import("sharp").then(({ default: sharp }) => {
+    // One libvips thread per image and no in-memory cache: jobs run side by side instead, and memory stays
+    // bounded by the number of jobs (derived images are cached on disk instead).
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return library;
+}
 
 /**
  * Resizes at once: one core is left to the web server, so pages stay quick while a large export runs
@@ -28,6 +40,7 @@ export interface DerivedPhoto {
 
 /** The photo's displayed size (a photo taken sideways reports its sides swapped until it is turned). */
 export async function photoSize(input: Buffer): Promise<Size> {
+  const sharp = await sharpLibrary();
   const { autoOrient } = await sharp(input).metadata();
   return { width: autoOrient.width, height: autoOrient.height };
 }
@@ -46,6 +59,7 @@ function encode(image: Sharp, preset: ExportPreset, quality: number): Promise<Bu
 async function derive(input: Buffer, preset: ExportPreset): Promise<DerivedPhoto> {
   const source = await photoSize(input);
   const { canvas, content } = fitPhoto(source, preset.canvas);
+  const sharp = await sharpLibrary();
   // Turned upright, scaled to fit, centred on the canvas, flattened onto the background and converted to
   // sRGB; sharp writes no metadata (EXIF, ICC, XMP) unless asked to.
   const image = sharp(input)

@@ -1,7 +1,6 @@
-import sharp from "sharp";
 import { log } from "~/lib/log.server";
 import type { ResolvedItem } from "./batch-schema";
-import { derivePhoto, RESIZE_JOBS } from "./derive-photo.server";
+import { derivePhoto, RESIZE_JOBS, sharpLibrary } from "./derive-photo.server";
 import { DerivedCache, derivedCache } from "./derived-cache.server";
 import type { DirectoryFields } from "./directory-fields.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
@@ -43,7 +42,9 @@ export function exportPhotos(
 }
 
 /** Changing a preset, or sharp's own rendering, makes new images rather than serving stale ones. */
-const presetVersion = (preset: ExportPreset) => JSON.stringify([preset, sharp.versions.vips]);
+async function presetVersion(preset: ExportPreset): Promise<string> {
+  return JSON.stringify([preset, (await sharpLibrary()).versions.vips]);
+}
 
 async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
@@ -62,11 +63,10 @@ export async function presetPhoto(
   signal?: AbortSignal,
   cache: DerivedCache = derivedCache(),
 ): Promise<{ modified: Date; bytes: Buffer }> {
+  const version = await presetVersion(preset);
   const source = await store.open(item, fileName, { signal });
   let input: Buffer;
-  const key = source.version
-    ? DerivedCache.key(item, fileName, source.version, presetVersion(preset))
-    : undefined;
+  const key = source.version ? DerivedCache.key(item, fileName, source.version, version) : undefined;
   try {
     const cached = key ? await cache.read(key) : undefined;
     if (cached) return { modified: source.modified, bytes: cached };

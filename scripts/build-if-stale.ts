@@ -1,4 +1,5 @@
-// `npm start`: builds the site only when the build is missing or older than its sources, then serves it.
+// The first half of `npm start`: builds the site only when the build is missing or older than its sources
+// (decision 104); `npm start` then runs the server (`server/start.js`).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { buildIsCurrent } from "./build-freshness.ts";
@@ -13,4 +14,3 @@ if (buildIsCurrent(root, buildDir)) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await import("../server/start.ts");
