@@ -126,6 +126,6 @@ test("a share link's page, and its end, speak French and are accessible", async 
   await page.context().clearCookies();
   const gone = await page.goto(`${path}?lng=fr`);
   expect(gone?.status()).toBe(410);
-  await expect(page.getByRole("heading", { level: 1, name: "Ce lien a pris fin" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ce lien n’est plus valide" })).toBeVisible();
   await expect(page.getByText("Ce lien de partage a été retiré.")).toBeVisible();
 });

@@ -1,8 +1,6 @@
-import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { PHOTO_PATH, SHARE_PATH } from "./constants";
 import { photoNumber } from "./item-numbers";
-import { formatNumber } from "./number-format";
 
 /** The thumbnails' box: the photos are square or near it, drawn whole inside it. */
 const THUMBNAIL_SIZE = 160;
@@ -28,7 +26,6 @@ export function SharePage({
   expires: string;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const photoCount = items.reduce((sum, { photos }) => sum + photos.length, 0);
   const zip = `${SHARE_PATH}/${token}/zip`;
   return (
@@ -36,8 +33,8 @@ export function SharePage({
       <h1 className="text-4xl font-bold tracking-tight text-ink">{t("pages.share.heading")}</h1>
       <p className="mt-4 text-lg text-muted">
         {t("pages.share.intro", {
-          items: formatNumber(language, items.length),
-          photos: formatNumber(language, photoCount),
+          items: t("pages.share.itemCount", { count: items.length }),
+          photos: t("pages.share.photoCount", { count: photoCount }),
           when: expires,
         })}
       </p>

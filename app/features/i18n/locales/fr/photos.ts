@@ -44,7 +44,7 @@ export const photos = {
       perItem: "Numéro d’article, puis le lien de chaque vue : MAIN, PT01, PT02…",
     },
     presetLinks:
-      "Avec un préréglage, la feuille renvoie à ses images, à des adresses publiques qu’une plateforme de vente peut lire sans se connecter.",
+      "Avec un préréglage, la feuille renvoie à ses images, à des adresses publiques qu’une plateforme de vente peut récupérer sans ouvrir de session.",
   },
   history: {
     link: "Historique des exportations",
