@@ -107,25 +107,34 @@ test("a share link's page, and its end, speak French and are accessible", async 
     },
     note,
   );
+  // The staff page, showing the new link, is accessible too.
+  await expect(page.getByRole("status").filter({ hasText: "Lien de partage créé." })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
   await page.context().clearCookies();
   await page.goto(`${path}?lng=fr`);
   await expect(page.getByRole("heading", { level: 1, name: "Photos de produits" })).toBeVisible();
+  await expect(page.getByText(/^1\u00a0article et 2\u00a0photos, préparés pour vous\./)).toBeVisible();
   await expect(page.getByRole("link", { name: "Tout télécharger (zip)" })).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await signIn(page);
   await page.goto(`${PAGE}/shares?lng=fr`);
-  await page
+  // Revoked from the keyboard, as a person who does not use a mouse would.
+  const revoke = page
     .getByRole("table", { name: "Liens de partage, du plus récent au plus ancien" })
     .getByRole("row")
     .filter({ hasText: note })
-    .getByRole("button", { name: /^Révoquer le lien/ })
-    .click();
+    .getByRole("button", { name: /^Révoquer le lien/ });
+  await revoke.focus();
+  await expect(revoke).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Le lien a été révoqué." })).toBeVisible();
   await page.context().clearCookies();
   const gone = await page.goto(`${path}?lng=fr`);
   expect(gone?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: "Ce lien n’est plus valide" })).toBeVisible();
   await expect(page.getByText("Ce lien de partage a été retiré.")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
