@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import { LanguageSync } from "~/features/i18n/language-sync";
 import { languageMiddleware } from "~/features/i18n/middleware.server";
@@ -32,12 +32,8 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const strings = useRouteStrings();
-  // Marks the moment the page has become interactive (browser tests that need the scripts wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   const language = data?.language ?? "en";
+  const strings = useRouteStrings(language);
   return (
     <html lang={language} dir="ltr">
       <head>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { Link } from "~/ui/link";
 import { useReveal } from "~/ui/reveal";
 import type { Route } from "./+types/b2b";
 
@@ -45,9 +45,7 @@ export default function B2bTeaser() {
     <>
       <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
         <div className="mx-auto max-w-5xl px-6 py-20 text-center sm:py-28">
-          <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
-            {t("pages.b2b.eyebrow")}
-          </p>
+          <p className="eyebrow text-white/80">{t("pages.b2b.eyebrow")}</p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">{t("pages.b2b.heading")}</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90">{t("pages.b2b.intro")}</p>
           <button

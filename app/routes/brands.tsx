@@ -36,9 +36,7 @@ export default function BrandsPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <section className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:px-8">
-        <p className="text-sm font-semibold tracking-[0.2em] text-brand uppercase">
-          {t("brands.list.eyebrow")}
-        </p>
+        <p className="eyebrow text-brand">{t("brands.list.eyebrow")}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
           {t("brands.list.heading")}
         </h1>

@@ -46,9 +46,7 @@ export default function DistributionPage({ actionData }: Route.ComponentProps) {
         {/* Solid under the text wherever it runs over the drawing's light walls; the drawing shows beyond it. */}
         <div className="absolute inset-0 -z-10 bg-brand-dark/85 md:bg-transparent md:bg-gradient-to-r md:from-brand-dark md:from-45% md:via-brand-dark/85 md:via-60% md:to-brand-dark/25" />
         <div className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 sm:pt-28 sm:pb-36 lg:px-8">
-          <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
-            {t("distribution.eyebrow")}
-          </p>
+          <p className="eyebrow text-white/80">{t("distribution.eyebrow")}</p>
           <h1 className="mt-4 max-w-2xl text-4xl font-bold tracking-tight sm:text-6xl">
             {t("distribution.heading")}
           </h1>

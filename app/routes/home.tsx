@@ -1,4 +1,3 @@
-import { SITE } from "@content/site";
 import { brandTile, svgUrl } from "~/features/brands/brand-images";
 import { brandSummaries } from "~/features/brands/catalogue.server";
 import { contactFormAction } from "~/features/contact/contact-action.server";
@@ -6,11 +5,12 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
 import { AboutBlock } from "~/features/home/about-block";
 import { BrandsSection } from "~/features/home/brands-section";
+import { HOME_COPY } from "~/features/home/copy";
 import { CtaBanner } from "~/features/home/cta-banner";
 import { EcommercePromo } from "~/features/home/ecommerce-promo";
 import { HeroCarousel } from "~/features/home/hero-carousel";
 import { LogoStrip } from "~/features/home/logo-strip";
-import { ABOUT_BLOCK_STRINGS, HOME_STRINGS } from "~/features/home/strings";
+import { organizationData } from "~/features/home/organization-data";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { responsiveImage } from "~/lib/image-variants";
@@ -19,43 +19,18 @@ import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seoMeta(loaderData && { ...loaderData.seo, structuredData: organizationData(loaderData.seo.origin) });
+
+export const handle = HOME_COPY;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   const brands = brandSummaries(context.get(languageContext));
   const seo = pageSeo(context, request, { title: t("home.title"), description: t("home.description") });
-  const { address } = SITE;
   return {
-    strings: stringsFor(context, [...HOME_STRINGS, ...ABOUT_BLOCK_STRINGS, ...CONTACT_FORM_STRINGS]),
-    seo: {
-      ...seo,
-      structuredData: {
-        "@context": "https://schema.org",
-        "@type": "Organization",
-        name: SITE.name,
-        url: seo.origin,
-        logo: new URL("/favicon.svg", seo.origin).href,
-        foundingDate: String(SITE.foundingYear),
-        telephone: SITE.phone,
-        contactPoint: {
-          "@type": "ContactPoint",
-          contactType: "sales",
-          telephone: SITE.phone,
-          email: SITE.contactAddresses.general,
-          areaServed: "CA",
-          availableLanguage: ["English", "French"],
-        },
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: address.street,
-          addressLocality: address.locality,
-          addressRegion: address.regionCode,
-          postalCode: address.postalCode,
-          addressCountry: address.countryCode,
-        },
-      },
-    },
+    strings: stringsFor(context, CONTACT_FORM_STRINGS),
+    seo,
     brands,
   };
 }

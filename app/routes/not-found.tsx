@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

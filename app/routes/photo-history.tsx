@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
@@ -13,6 +12,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/photo-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
@@ -15,6 +15,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/photo-shares";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

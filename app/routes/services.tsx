@@ -29,9 +29,7 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-          <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
-            {t("services.eyebrow")}
-          </p>
+          <p className="eyebrow text-white/80">{t("services.eyebrow")}</p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
             {t("services.heading")}
           </h1>

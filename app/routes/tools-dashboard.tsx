@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { failingMessageCount } from "~/features/contact/messages.server";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
@@ -8,6 +7,7 @@ import { TOOLS_DASHBOARD_STRINGS } from "~/features/tools/strings";
 import { ToolCard } from "~/features/tools/tool-card";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-dashboard";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
@@ -14,6 +14,7 @@ import { TOOLS_LOGIN_STRINGS } from "~/features/tools/strings";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-login";
 
 export const middleware: Route.MiddlewareFunction[] = [privatePage];

@@ -37,7 +37,7 @@ export function ExpandableCard({
 
   return (
     <article
-      className={`group overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 ${className}`}
+      className={`group card ${className}`}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
       data-open={shown}
@@ -50,28 +50,14 @@ export function ExpandableCard({
             event.preventDefault();
             setOpen((value) => !value);
           }}
-          // The focus ring is drawn inside: the card clips anything outside its rounded corners.
-          className="relative block cursor-pointer list-none focus-visible:-outline-offset-4 [&::-webkit-details-marker]:hidden"
+          className="card-summary"
         >
-          <ResponsiveImage
-            image={image}
-            sizes={sizes}
-            alt=""
-            priority={priority}
-            className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-          />
-          <span className="pointer-events-none absolute inset-0 block bg-gradient-to-t from-brand-dark/90 via-brand-dark/20 to-transparent" />
-          <Heading className="absolute inset-x-0 bottom-0 flex w-full items-end justify-between gap-4 px-6 pt-10 pb-5 text-left text-xl font-bold text-white sm:text-2xl">
+          <ResponsiveImage image={image} sizes={sizes} alt="" priority={priority} className="card-photo" />
+          <span className="card-shade" />
+          <Heading className="card-title">
             <span>{title}</span>
-            <span
-              aria-hidden="true"
-              className="grid size-9 shrink-0 place-items-center rounded-full bg-white/15 ring-1 ring-white/50"
-            >
-              <svg
-                viewBox="0 0 20 20"
-                aria-hidden="true"
-                className="size-4 transition-transform group-has-[details[open]]:rotate-180"
-              >
+            <span aria-hidden="true" className="card-toggle">
+              <svg viewBox="0 0 20 20" aria-hidden="true">
                 <path
                   d="M5 7.5 10 12.5 15 7.5"
                   fill="none"
@@ -83,7 +69,7 @@ export function ExpandableCard({
             </span>
           </Heading>
         </summary>
-        <div className="space-y-4 px-6 pt-5 pb-6 text-base leading-relaxed text-muted">{children}</div>
+        <div className="card-body">{children}</div>
       </details>
     </article>
   );

@@ -31,7 +31,7 @@ export function ResponsiveImage({
     });
   }
   return (
-    <picture className="contents">
+    <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
       <img
         src={image.fallback}
@@ -40,7 +40,6 @@ export function ResponsiveImage({
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? undefined : "async"}
         className={className}
       />
     </picture>

@@ -1,12 +1,13 @@
 // Lighthouse (mobile preset, simulated throttling) on every kind of public page in English and French (three of the
 // 21 brand pages stand for the rest), against the production build on loopback. Run after `npm run build`:
 //   node bench/pages/run.ts           (writes its table into bench/README.md)
+//   BENCH_ROUTES=/,/about node bench/pages/run.ts   (those pages only, printed, README left alone)
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { freePort, startSiteServer } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
 
-const ROUTES = [
+const ALL_ROUTES = [
   "/",
   "/about",
   "/services",
@@ -21,6 +22,7 @@ const ROUTES = [
   "/accessibility",
   "/terms",
 ];
+const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? ALL_ROUTES;
 const LANGUAGES = ["en", "fr"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -100,5 +102,5 @@ hydrated, response headers included (the 125 kB budget on compressed first-load 
 \`tests/integration/page-weight.test.ts\`). Lowest performance score: ${worstPerformance}.
 
 ${table(["route", "lang", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "TTI", "CLS", "JS"], rows)}`;
-writeSection("pages", markdown);
+if (ROUTES === ALL_ROUTES) writeSection("pages", markdown);
 console.log(markdown);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every browser test fails on a console error, a failed page script or a React hydration warning,
@@ -7,27 +7,9 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
  */
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
-  /** Off where a test acts before the scripts run (or without them), as a quick visitor does. */
-  waitForHydration: boolean;
   consoleGuard: undefined;
 }>({
   allowedConsoleErrors: [[], { option: true }],
-  waitForHydration: [true, { option: true }],
-  // A page is ready for clicks that need its scripts once React has marked it hydrated.
-  page: async ({ page, waitForHydration }, use) => {
-    if (!waitForHydration) return use(page);
-    const untilHydrated = async (response: Response | null) => {
-      if (response?.headers()["content-type"]?.startsWith("text/html")) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      }
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilHydrated(await goto(url, options));
-    page.reload = async (options) => untilHydrated(await reload(options));
-    await use(page);
-  },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -13,8 +13,6 @@ const CLIENT_ENTRY = /\/assets\/entry\.client-[^/]*\.js$/;
 /** Long enough for the held entry and hydration after it, on a busy machine. */
 const UNTIL_SCRIPTS_RUN = { timeout: HOLD_MS + 12_000 };
 
-test.use({ waitForHydration: false });
-
 test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
   await page.route(CLIENT_ENTRY, async (route) => {
@@ -55,6 +53,17 @@ test.describe("before the scripts run @late-scripts", () => {
     await expect(history).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Claire");
     await expect(page.getByLabel("Message")).toHaveValue("Typed before the scripts ran.");
+  });
+
+  test("a visitor who scrolled before the scripts run stays where they are @phone", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("heading", { name: "Our brands" }).scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(500);
+    await expect(page.getByRole("button", { name: "Next brand" })).toBeEnabled(UNTIL_SCRIPTS_RUN);
+    // Past the 10 ms second scroll a navigation makes: the arrival is not one.
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   });
 
   test("the brand list opens at once @phone", async ({ page, isMobile }) => {

@@ -8,8 +8,6 @@ import { clientAddress, expect, test } from "./fixtures";
  * control a link, a form, a disclosure or a popover that works on its own.
  */
 
-test.use({ waitForHydration: false });
-
 const NAV = { en: "Main", fr: "Principale" } as const;
 
 /** A refused contact post or sign-in answers with its 4xx status (a whole page); Chromium logs the status. */

@@ -14,6 +14,11 @@ const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DI
 const { zeroBytePhoto, notAnImage, bridgedGaps, gapOfThree, listedWithoutPhotos } = EDGE_CASE_ITEMS;
 const FILE_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}/;
 
+/** The sample catalogue's directory of products, as the Photo Downloader reads it. */
+const catalogueDirectory = (): Record<
+  string,
+  { has_photos: boolean; brand_name: string; season_code: string }
+> => JSON.parse(readFileSync(path.join(CATALOGUE, "item_number_master_directory.json"), "utf8"));
 const itemNumbers = (page: Page) => page.getByRole("textbox", { name: "Item Numbers" });
 const warnings = (page: Page) =>
   page.getByRole("list", { name: "Warnings and Errors:" }).getByRole("listitem");
@@ -203,8 +208,7 @@ test("browsing filters products with photos, and the selection becomes the item 
 }) => {
   await signIn(page);
   await openDownloader(page);
-  const directory: Record<string, { has_photos: boolean; brand_name: string; season_code: string }> =
-    JSON.parse(readFileSync(path.join(CATALOGUE, "item_number_master_directory.json"), "utf8"));
+  const directory = catalogueDirectory();
   const withPhotos = Object.entries(directory).filter(([, entry]) => entry.has_photos);
   const vendor = "Stride Rite";
   const vendorItems = withPhotos.filter(([, entry]) => entry.brand_name === vendor).map(([item]) => item);
@@ -246,6 +250,39 @@ test("browsing filters products with photos, and the selection becomes the item 
   await expect(page.getByLabel("Vendor")).toBeHidden();
   await page.getByRole("button", { name: "Show Filters" }).click();
   await expect(page.getByLabel("Vendor")).toBeVisible();
+});
+
+test("at 320 px each product row keeps its item number and season whole; only the brand gives way", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await signIn(page);
+  await openDownloader(page);
+  const directory = catalogueDirectory();
+  const longestBrand = Object.values(directory)
+    .filter((entry) => entry.has_photos)
+    .map((entry) => entry.brand_name)
+    .reduce((longest, name) => (name.length > longest.length ? name : longest), "");
+  await page.getByLabel("Vendor").selectOption(longestBrand);
+  const rows = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const [itemNumber, season] = await row.evaluate((element) => {
+      const line = [...element.querySelectorAll("span")].find(
+        (span) => getComputedStyle(span).display === "flex",
+      );
+      const parts = line ? [...line.children].filter((child) => child instanceof HTMLElement) : [];
+      const first = parts.at(0);
+      const last = parts.at(-1);
+      const whole = (part: HTMLElement | undefined) =>
+        part !== undefined &&
+        part.scrollWidth <= part.clientWidth &&
+        part.getBoundingClientRect().right <= element.getBoundingClientRect().right;
+      return [whole(first), whole(last)];
+    });
+    expect(itemNumber, "item number shown whole").toBe(true);
+    expect(season, "season shown whole").toBe(true);
+  }
 });
 
 test("the page is accessible and speaks French", async ({ page }) => {

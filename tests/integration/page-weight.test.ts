@@ -16,6 +16,8 @@ const ON_DEMAND_CODE = /bot-check|altcha|recaptcha|schema|strip-animation|brand-
 
 /** Issue 12: every public page, compressed as served. */
 const PAGE_BROTLI_BUDGET_BYTES = 15 * 1024;
+/** Issue 12: the home page's document as the browser reads it, uncompressed. */
+const HOME_HTML_BUDGET_BYTES = 60 * 1024;
 
 /** Every string of a branch of the translation tree. */
 const leaves = (node: object): string[] =>
@@ -67,6 +69,15 @@ describe("page weight", () => {
       expect(STAFF_STRINGS.filter((text) => html.includes(text))).toEqual([]);
     },
   );
+
+  it.each(["en", "fr"])("the home page in %s is at most 60 kB of HTML uncompressed", async (language) => {
+    const response = await fetch(`${site.origin}/?lng=${language}`, {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${language}"`);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(HOME_HTML_BUDGET_BYTES);
+  });
 
   it("sends each page only its own copy, and every string a page renders reaches it", async () => {
     const [home, about] = await Promise.all(

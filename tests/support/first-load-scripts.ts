@@ -22,12 +22,14 @@ function staticImports(code: string): string[] {
 }
 
 /**
- * Every script a page loads before it is interactive: the route modules and the entry its hydration module
- * imports, and everything they import statically, as `/assets/…` paths.
+ * Every script a page loads before it is interactive: the route manifest, modules and entry its hydration
+ * module imports, and everything they import statically, as `/assets/…` paths.
  */
 export function firstLoadScripts(html: string): string[] {
   const module = hydrationModule(html);
   const roots = [
+    // The route manifest, a script of its own (decision 161).
+    ...[...module.matchAll(/^import "(\/assets\/[^"]+\.js)";$/gm)].map((match) => match[1] ?? ""),
     ...[...module.matchAll(/^import \* as \w+ from "(\/assets\/[^"]+\.js)";$/gm)].map(
       (match) => match[1] ?? "",
     ),

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 
 /** The five services in the footer's words, each linking to its section of /services. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 
 /** SPEC §3 "Brand grid tile". `logo` is the white wordmark shown over the image. */
@@ -34,7 +34,7 @@ export function BrandGrid({ tiles, variant }: { tiles: BrandTile[]; variant: key
             <ResponsiveImage image={tile.image} sizes={sizes} alt="" className="brand-tile-photo" />
             <span className="brand-tile-shade" />
             <span className="brand-tile-mark">
-              <img src={tile.logo} alt={tile.name} width={240} height={80} loading="lazy" decoding="async" />
+              <img src={tile.logo} alt={tile.name} width={240} height={80} loading="lazy" />
             </span>
           </Link>
         </li>

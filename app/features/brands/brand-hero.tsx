@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { BrandPage } from "./catalogue.server";
 

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 
 /** SPEC §8 'Brand not found': an unknown brand id, answered with a 404. */
 export function BrandNotFound() {

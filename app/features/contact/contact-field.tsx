@@ -1,10 +1,6 @@
-const CONTROL =
-  "mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-ink shadow-sm transition-colors placeholder:text-slate-400 focus:outline-none focus:ring-2";
-const VALID = "border-slate-300 focus:border-brand focus:ring-brand/30";
-const INVALID = "border-red-600 ring-1 ring-red-600 focus:ring-red-600/40";
-
+/** A field's style (app.css), red while its value is invalid. */
 export function controlClass(invalid: boolean): string {
-  return `${CONTROL} ${invalid ? INVALID : VALID}`;
+  return invalid ? "field-control-invalid" : "field-control";
 }
 
 /** One labelled input with its inline error, tied together for screen readers (SPEC §5). */
@@ -49,7 +45,7 @@ export function ContactField({
   };
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {rows ? (

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link, useFormAction, useLocation } from "react-router";
+import { useFormAction, useLocation } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 import { DEFAULT_RECIPIENT, RECIPIENTS, type Recipient } from "./constants";
 import { controlClass } from "./contact-field";
@@ -153,11 +154,7 @@ export function ContactForm(props: ContactFormProps) {
           />
         </div>
         <div>
-          {brand ? null : (
-            <p className="text-sm font-semibold tracking-[0.2em] text-brand uppercase">
-              {t("contact.general.eyebrow")}
-            </p>
-          )}
+          {brand ? null : <p className="eyebrow text-brand">{t("contact.general.eyebrow")}</p>}
           <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             {brand ? brand.heading : t("contact.general.heading")}
           </h2>

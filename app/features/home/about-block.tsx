@@ -20,7 +20,7 @@ export function AboutBlock({ headingLevel }: { headingLevel: 1 | 2 }) {
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
       <div className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-[0.2em] text-brand uppercase">{t("about.eyebrow")}</p>
+        <p className="eyebrow text-brand">{t("about.eyebrow")}</p>
         <Heading id="about-heading" className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-5xl">
           {t("about.heading")}
         </Heading>

@@ -25,7 +25,7 @@ function ControlButton({
       onClick={onClick}
       disabled={disabled}
       aria-label={label}
-      className="grid size-11 place-items-center rounded-full bg-white/95 text-brand shadow-md ring-1 ring-black/5 transition hover:bg-white hover:text-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
+      className="carousel-button"
     >
       <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
         <path

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { useReveal } from "~/ui/reveal";
 import { marketingImage } from "./marketing-image";
@@ -23,9 +23,7 @@ export function EcommercePromo() {
           className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
         />
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-brand uppercase">
-            {t("home.promo.eyebrow")}
-          </p>
+          <p className="eyebrow text-brand">{t("home.promo.eyebrow")}</p>
           <h2 id="promo-heading" className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             {t("home.promo.heading")}
           </h2>

@@ -1,7 +1,8 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { CompanyMark } from "~/features/layout/company-logo";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 import { CarouselControls } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
@@ -16,7 +17,8 @@ export interface HeroSlide {
 
 /**
  * Slides next to the current one are rendered, so a change cross-fades and the next image is already
- * loaded; the others are empty until they come near (and the document carries three slides, not all).
+ * loaded; the others are empty until they come near. The document carries only those three: the others,
+ * hidden and empty, are added once the scripts run, as only the scripts can move to them.
  */
 function isNear(slide: number, current: number, count: number): boolean {
   const distance = Math.abs(slide - current);
@@ -34,6 +36,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const stage = useRef<HTMLDivElement>(null);
   useSwipe(stage, (direction) => (direction === "next" ? carousel.next() : carousel.previous()));
   const current = slides[carousel.index];
+  const hydrated = useHydrated();
 
   return (
     <section
@@ -45,44 +48,42 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         ref={stage}
         className="relative aspect-square overflow-hidden bg-brand-dark sm:aspect-[16/9] lg:aspect-auto lg:min-h-[min(40rem,calc(100svh-5rem))]"
       >
-        {slides.map((slide, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a labelled group.
-          <div
-            key={slide.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t("home.hero.slide", { index: index + 1, count })}
-            hidden={!isNear(index, carousel.index, count)}
-            inert={index !== carousel.index}
-            className={`hero-slide ${index === carousel.index ? "opacity-100" : "opacity-0"}`}
-          >
-            {isNear(index, carousel.index, count) && (
-              <>
-                <ResponsiveImage
-                  image={slide.heroImage}
-                  sizes="(min-width: 1024px) calc(100vw - 28rem), 100vw"
-                  alt=""
-                  priority={index === 0}
-                  className="size-full object-cover object-[62%_50%]"
-                />
-                <div className="absolute inset-0 bg-gradient-to-t from-black/65 via-black/10 to-transparent" />
-                <Link
-                  to={`/brands/${slide.id}`}
-                  aria-label={t("home.hero.brandLink", { name: slide.name })}
-                  className="absolute bottom-4 left-4 rounded-lg p-1 transition hover:scale-[1.03] sm:bottom-6 sm:left-6"
-                >
-                  <img
-                    src={slide.homeLogo}
-                    alt={slide.name}
-                    width={320}
-                    height={80}
-                    className="h-12 w-40 object-contain object-left drop-shadow-lg sm:h-20 sm:w-80"
+        {slides.map((slide, index) => {
+          const near = isNear(index, carousel.index, count);
+          if (!near && !hydrated) return null;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a labelled group.
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t("home.hero.slide", { index: index + 1, count })}
+              hidden={!near}
+              inert={index !== carousel.index}
+              className={index === carousel.index ? "hero-slide opacity-100" : "hero-slide"}
+            >
+              {near && (
+                <>
+                  <ResponsiveImage
+                    image={slide.heroImage}
+                    sizes="(min-width: 1024px) calc(100vw - 28rem), 100vw"
+                    alt=""
+                    priority={index === 0}
+                    className="hero-photo"
                   />
-                </Link>
-              </>
-            )}
-          </div>
-        ))}
+                  <div className="hero-shade" />
+                  <Link
+                    to={`/brands/${slide.id}`}
+                    aria-label={t("home.hero.brandLink", { name: slide.name })}
+                    className="hero-brand-link"
+                  >
+                    <img src={slide.homeLogo} alt={slide.name} width={320} height={80} />
+                  </Link>
+                </>
+              )}
+            </div>
+          );
+        })}
         <div className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6">
           <CarouselControls
             index={carousel.index}
@@ -107,9 +108,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         >
           <CompanyMark inverted className="size-14" />
         </Link>
-        <p className="text-sm font-semibold tracking-[0.2em] text-white/80 uppercase">
-          {t("home.hero.eyebrow")}
-        </p>
+        <p className="eyebrow text-white/80">{t("home.hero.eyebrow")}</p>
         <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl xl:text-5xl">
           {t("home.hero.heading")}
         </h1>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Link } from "~/ui/link";
 import { stripRows } from "./strip-motion";
 import { useStripMotion } from "./use-strip-motion";
 
@@ -25,7 +25,7 @@ function LogoLink({ logo, copy }: { logo: StripLogo; copy: number }) {
     <li className="strip-logo">
       <Link to={`/brands/${logo.id}`} tabIndex={copy === REACHABLE_COPY ? undefined : -1}>
         {/* Below the hero: fetched once laid out, so they never compete with the hero image. */}
-        <img src={logo.logo} alt={logo.name} width={240} height={80} loading="lazy" decoding="async" />
+        <img src={logo.logo} alt={logo.name} width={240} height={80} loading="lazy" />
       </Link>
     </li>
   );
@@ -67,20 +67,13 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
       </div>
       <div className="mt-10 space-y-5">
         {stripRows(logos).map((row, index) => (
-          <div
-            key={row[0]?.id ?? index}
-            className="overflow-clip py-1 [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none] noscript:[mask-image:none]"
-          >
-            <div
-              ref={rowRef(index)}
-              className="flex w-max motion-reduce:w-full noscript:w-full"
-              data-strip-row={index}
-            >
+          <div key={row[0]?.id ?? index} className="strip-row">
+            <div ref={rowRef(index)} className="strip-track" data-strip-row={index}>
               {copies.map((copy) => (
                 <ul
                   key={copy}
                   aria-hidden={copy === REACHABLE_COPY ? undefined : true}
-                  className={`flex shrink-0 ${copy === REACHABLE_COPY ? "motion-reduce:mx-auto motion-reduce:max-w-7xl motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 noscript:mx-auto noscript:w-full noscript:max-w-7xl noscript:shrink noscript:flex-wrap noscript:justify-center noscript:gap-y-4" : "motion-reduce:hidden"}`}
+                  className={copy === REACHABLE_COPY ? "strip-copy" : "flex shrink-0 motion-reduce:hidden"}
                 >
                   {row.map((logo) => (
                     <LogoLink key={logo.id} logo={logo} copy={copy} />

@@ -4,7 +4,8 @@ import { en, type Translation } from "./locales/en";
 import { fr } from "./locales/fr";
 
 /**
- * Only the visitor's language travels to the browser, in the root loader's data, never in the bundle.
+ * The tables the server renders and loaders send strings from: each route sends the visitor's language only
+ * (decision 102), except copy a route carries in both languages in its module (decision 163).
  * French is typeset once here (no-break spaces in numbers, before units and colons), so no string can break
  * "150 000 pi²" across lines whoever wrote it.
  */

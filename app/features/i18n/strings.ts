@@ -30,6 +30,22 @@ function mergeInto(target: Record<string, unknown>, source: object): void {
   }
 }
 
+/** One section of a table, alone on its path: `"home.hero"` gives `{ home: { hero: … } }`. */
+function section(table: object, path: StringSection): object {
+  const parts = path.split(".");
+  let node: unknown = table;
+  for (const part of parts) node = isStrings(node) ? Reflect.get(node, part) : undefined;
+  if (node === undefined) throw new Error(`No strings at ${path}`);
+  let branch: unknown = node;
+  for (const part of parts.toReversed()) branch = { [part]: branch };
+  return { ...(isStrings(branch) ? branch : {}) };
+}
+
+/** The listed sections of a table (a language's, or part of one), and nothing else. */
+export function pickStrings(table: object, sections: readonly StringSection[]): Strings {
+  return mergeStrings(sections.map((path) => section(table, path)));
+}
+
 /** One table from the strings each matched route sent (root, layout, page), branches joined. */
 export function mergeStrings(parts: readonly object[]): Strings {
   const merged: Record<string, unknown> = {};

@@ -1,8 +1,9 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { useEffect, useId, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { afterLoading } from "~/lib/lazy-effect";
+import { Link, NavLink } from "~/ui/link";
 import type { BrandMenuBehaviour } from "./brand-menu-behaviour";
 import { navLinkClass } from "./nav-link-class";
 

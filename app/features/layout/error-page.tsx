@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 
 /**
  * Shown when rendering a page failed. No details reach the visitor. Without the root's data there are no

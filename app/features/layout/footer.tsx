@@ -1,17 +1,26 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
-import { Link } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { DISPLAY_PHONE, postalAddressLines, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { Link } from "~/ui/link";
 import { CompanyMark } from "./company-logo";
 import { LanguageSelector } from "./language-selector";
 
-function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+/** On a phone the short columns (about, services) sit side by side; the rest take the full width. */
+function FooterColumn({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <div>
-      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+    <div className={wide ? "col-span-2 md:col-span-1" : undefined}>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="footer-links mt-4 space-y-2 text-sm">{children}</ul>
     </div>
   );
@@ -22,8 +31,8 @@ export function Footer() {
   const language = useLanguage();
   return (
     <footer className="bg-brand-dark text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr_1.2fr] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:gap-x-10 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr_1.2fr] lg:px-8">
+        <div className="col-span-2 md:col-span-1">
           <Link to="/" className="flex items-center gap-3" aria-label={t("layout.homeLink")}>
             <CompanyMark inverted />
             <span className="text-xl font-bold">{SITE.name}</span>
@@ -56,7 +65,7 @@ export function Footer() {
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title={t("layout.footer.brands")}>
+        <FooterColumn title={t("layout.footer.brands")} wide>
           <li className="columns-2 gap-4">
             <ul className="space-y-2">
               {BRAND_REGISTRY.map((brand) => (
@@ -67,7 +76,7 @@ export function Footer() {
             </ul>
           </li>
         </FooterColumn>
-        <FooterColumn title={t("layout.footer.contact")}>
+        <FooterColumn title={t("layout.footer.contact")} wide>
           <li>
             <a href={`tel:${SITE.phone}`}>{DISPLAY_PHONE}</a>
           </li>

@@ -1,5 +1,5 @@
-import { Link, NavLink } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link, NavLink } from "~/ui/link";
 import { BrandMenu } from "./brand-menu";
 import { CompanyMark } from "./company-logo";
 import { MobileMenu } from "./mobile-menu";

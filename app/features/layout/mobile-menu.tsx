@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { useHydrated } from "~/lib/use-hydrated";
+import { NavLink } from "~/ui/link";
 import { NAV_ITEMS } from "./nav-items";
 import { navLinkClass } from "./nav-link-class";
 
@@ -63,11 +64,7 @@ export function MobileMenu({ belowBanner }: { belowBanner: boolean }) {
         <ul className="flex flex-col gap-1 px-4 py-3">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={(state) => `block ${navLinkClass(state)}`}
-                onClick={() => panel.current?.hidePopover()}
-              >
+              <NavLink to={item.to} className={navLinkClass} onClick={() => panel.current?.hidePopover()}>
                 {t(`layout.nav.${item.label}`)}
               </NavLink>
             </li>

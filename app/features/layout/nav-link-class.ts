@@ -3,7 +3,7 @@
  * button (Brands and its arrow) leaves the highlight to the pair's container, so it covers the arrow too.
  */
 export function navLinkClass({ isActive }: { isActive: boolean }, joined = false): string {
-  const base = `block rounded-md py-2 text-[0.95rem] leading-6 font-medium transition-colors ${joined ? "pr-1 pl-3" : "px-3"}`;
-  if (isActive) return `${base} text-brand font-semibold ${joined ? "" : "bg-brand-light"}`;
-  return `${base} text-ink hover:bg-brand-light hover:text-brand`;
+  const base = `nav-link ${joined ? "pr-1 pl-3" : "px-3"}`;
+  if (isActive) return `${base} text-brand font-semibold${joined ? "" : " bg-brand-light"}`;
+  return `${base} nav-link-idle`;
 }

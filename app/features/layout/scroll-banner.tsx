@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 import { BANNER_SPEED_PX_PER_S } from "./constants";
 
 /**

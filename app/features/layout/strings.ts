@@ -1,8 +1,5 @@
 import type { StringSection } from "~/features/i18n/strings";
 
-/** The public site's header, menus, scroll banner and footer. */
-export const SITE_LAYOUT_STRINGS = ["layout"] as const satisfies readonly StringSection[];
-
 /** The language selector alone, where it appears outside the site layout (the staff tools). */
 export const LANGUAGE_SELECTOR_STRINGS = ["layout.language"] as const satisfies readonly StringSection[];
 

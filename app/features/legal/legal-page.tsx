@@ -1,7 +1,7 @@
 import type { Block, Inline, LegalDocument } from "@content/legal/schema";
 import { Fragment } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 
 const linkClass = "font-medium text-brand underline hover:text-brand-dark";
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { MESSAGES_PATH } from "~/features/tools/constants";
+import { Form, Link } from "~/ui/link";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";
 import { StatusBadge } from "./status-badge";

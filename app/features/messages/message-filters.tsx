@@ -1,9 +1,9 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { useId } from "react";
-import { Form, Link } from "react-router";
 import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact/constants";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { MESSAGES_PATH } from "~/features/tools/constants";
+import { Form, Link } from "~/ui/link";
 import { MESSAGES_EXPORT_PATH, messageFilterString } from "./filter";
 
 const control =

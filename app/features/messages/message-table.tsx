@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { MESSAGES_PATH } from "~/features/tools/constants";
+import { Link } from "~/ui/link";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";
 import { StatusBadge } from "./status-badge";

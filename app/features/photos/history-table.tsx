@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 import { HISTORY_ITEMS_SHOWN, PHOTO_DOWNLOADER_PAGE, RUN_AGAIN_PARAM, type SheetFormat } from "./constants";
 import { exportPreset, type PresetChoice } from "./export-presets";
 import { formatMegabytes, formatNumber } from "./number-format";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 import { BatchActions } from "./batch-actions";
 import {
   DEFAULT_SHEET_FORMAT,

@@ -41,12 +41,11 @@ function ProductRow({
         <span className="block truncate text-sm text-muted">
           {product.color} · {product.material}
         </span>
-        <span className="block truncate text-sm sm:hidden">
-          <span className="font-mono text-ink">{product.itemNumber}</span>
-          <span className="text-muted">
-            {" "}
-            · {product.brandName} · {product.seasonCode}
-          </span>
+        {/* Only the brand gives way on the narrowest phones: the item number and season are what staff look for. */}
+        <span className="flex gap-1 whitespace-nowrap text-sm text-muted sm:hidden">
+          <span className="shrink-0 font-mono text-ink">{product.itemNumber}</span>·
+          <span className="min-w-0 truncate">{product.brandName}</span>
+          <span className="shrink-0">· {product.seasonCode}</span>
         </span>
       </span>
       <span className="hidden shrink-0 text-right text-sm sm:block">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { marketingImage } from "~/features/home/marketing-image";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Link } from "~/ui/link";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { useReveal } from "~/ui/reveal";
 import type { Service } from "./services";

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Form } from "~/ui/link";
 import type { LoginFailure } from "./login-outcome";
 
 /** SPEC §5: a wrong password shows 'Invalid password' and clears the input. */

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { Form } from "~/ui/link";
 import { TOOLS_LOGOUT_PATH } from "./constants";
 import { clearToolsAuthFlag } from "./use-tools-auth-flag";
 

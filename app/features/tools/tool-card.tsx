@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /** A dashboard card; the whole card is the link's target, its title the link's name. */
 export function ToolCard({

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { CompanyMark } from "~/features/layout/company-logo";
 import { LanguageSelector } from "~/features/layout/language-selector";
+import { Link } from "~/ui/link";
 import { TOOLS_DASHBOARD_PATH } from "./constants";
 import { LogoutButton } from "./logout-button";
 

@@ -1,5 +1,5 @@
-import { NavLink } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { NavLink } from "~/ui/link";
 import { TOOLS_NAV_ITEMS } from "./tools-nav-items";
 
 function DashboardIcon() {

@@ -1,0 +1,22 @@
+import { about as enAbout } from "~/features/i18n/locales/en/about";
+import { home as enHome } from "~/features/i18n/locales/en/home";
+import { about as frAbout } from "~/features/i18n/locales/fr/about";
+import { home as frHome } from "~/features/i18n/locales/fr/home";
+import { pickStrings } from "~/features/i18n/strings";
+import type { StringsHandle } from "~/features/i18n/use-route-strings";
+import { typesetFrenchStrings } from "~/lib/french-typography";
+import { ABOUT_BLOCK_STRINGS, HOME_STRINGS } from "./strings";
+
+const SECTIONS = [...HOME_STRINGS, ...ABOUT_BLOCK_STRINGS];
+
+/**
+ * The home page's own copy in both languages, for its route's `handle`: the page renders nearly all of it,
+ * so it comes with the page's script instead of a second time in the document (decision 163). French is
+ * typeset as the server's table is (`resources.server.ts`), so both sides render the same text.
+ */
+export const HOME_COPY: StringsHandle = {
+  strings: {
+    en: pickStrings({ home: enHome, about: enAbout }, SECTIONS),
+    fr: pickStrings(typesetFrenchStrings({ home: frHome, about: frAbout }), SECTIONS),
+  },
+};
