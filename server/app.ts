@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { startOutbox, stopOutbox } from "~/features/contact/outbox.server";
+import { redactSharePath } from "~/features/photos/share-token";
 import { prepareStaffPassword } from "~/features/tools/staff-password.server";
 import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
@@ -15,6 +16,7 @@ import { rememberLanguage } from "./language-cookie";
 import { methodGate } from "./method-gate";
 import { pageCache } from "./page-cache";
 import { photoDownloads } from "./photo-downloads";
+import { photoShares } from "./photo-shares";
 import { precompressedAssets } from "./precompressed-assets";
 import { productPhotos } from "./product-photos";
 import { bodyCeiling, decodablePath, sameSiteWrites, validHost } from "./request-guards";
@@ -34,7 +36,7 @@ const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/serve
  */
 const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   log.error(
-    { requestId: requestId(res), method: req.method, path: req.path, ...errorFields(error) },
+    { requestId: requestId(res), method: req.method, path: redactSharePath(req.path), ...errorFields(error) },
     "failed",
   );
   if (res.headersSent) res.destroy();
@@ -65,6 +67,7 @@ export function createSite() {
   app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(BODY_CEILING_BYTES));
   // Ahead of compression: zips of JPEGs do not compress, and the download writes to the socket itself.
   app.use(...photoDownloads());
+  app.use(...photoShares());
   app.use(compression());
 
   if (settings.mode === "production") {

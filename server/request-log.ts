@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Application, RequestHandler, Response } from "express";
+import { redactSharePath } from "~/features/photos/share-token";
 import { log } from "~/lib/log.server";
 
 /** nginx's `$request_id`: 32 hexadecimal digits. Anything else a request carries is replaced by our own. */
@@ -32,8 +33,8 @@ export function requestId(res: Response): string | undefined {
 
 /**
  * One log line per request when it ends: its id, method, path (never the query string, which may carry what a
- * visitor typed), status and duration; `aborted` when the client left before the answer was complete.
- * Returns the request's id, which the answer carries too.
+ * visitor typed, nor a share link's token), status and duration; `aborted` when the client left before the
+ * answer was complete. Returns the request's id, which the answer carries too.
  */
 export function logRequest(
   req: IncomingMessage,
@@ -49,7 +50,8 @@ export function logRequest(
       {
         requestId: id,
         method: req.method,
-        path,
+        // A share link's token is its only key, so no log holds it whole.
+        path: redactSharePath(path),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
         ...(res.writableFinished ? {} : { aborted: true }),

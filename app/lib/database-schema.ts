@@ -44,12 +44,13 @@ export interface DatabaseSchema {
     items: string;
     created_at: number;
     preset: Generated<string>;
+    sheet_format: Generated<string>;
   };
   photo_history: {
     id: Generated<number>;
     created_at: number;
     kind: "export" | "sheet" | "share";
-    /** The export preset (`originals` for the photos as stored); for a sheet, its format. */
+    /** The export preset (`originals` for the photos as stored). */
     preset: string;
     item_count: number;
     photo_count: number;
@@ -57,5 +58,29 @@ export interface DatabaseSchema {
     bytes: number | null;
     items: string;
     download_id: string | null;
+    /** A sheet's format; null for an export. */
+    sheet_format: string | null;
+  };
+  /** What `/images/exports/{preset}/{item}/{file}` may serve: items staff exported or linked with a preset. */
+  photo_export_items: {
+    preset: string;
+    item: string;
+    /** The item's photo file names (JSON), as the export named them. */
+    photos: string;
+    exported_at: number;
+  };
+  /** Share links (decision 148); the token itself is never stored. */
+  photo_shares: {
+    id: Generated<number>;
+    token_hash: string;
+    token_hint: string;
+    created_at: number;
+    expires_at: number;
+    revoked_at: number | null;
+    preset: string;
+    /** The items and their photo names (JSON), as the run resolved them. */
+    items: string;
+    note: Generated<string>;
+    downloads: Generated<number>;
   };
 }

@@ -25,6 +25,7 @@ async function runAgain(request: Request, locale: string) {
     items: run.items.join(","),
     mode: run.mode,
     preset: run.preset,
+    format: run.format,
     when: formatCompanyTime(run.createdAt, locale),
   };
 }

@@ -50,9 +50,10 @@ test("an export preset shapes and names the photos, and warns of those below the
     `Item ${gapOfThree}: photo 02 is ${PHOTO_SIZE} × ${PHOTO_SIZE}, below Amazon's 1000\u00a0px`,
   );
 
-  // A sheet lists the catalogue's own links: the picker is for photos only.
+  // A sheet may link to a preset's images too: the picker stays, beside the sheet's format.
   await page.getByText("Sheet Creation").click();
-  await expect(picker).toHaveCount(0);
+  await expect(picker).toHaveValue("amazon");
+  await expect(page.getByRole("combobox", { name: "Sheet Format" })).toBeVisible();
 });
 
 test("the preset picker and its warnings speak French", async ({ page }) => {

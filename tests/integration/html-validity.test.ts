@@ -17,6 +17,7 @@ const STAFF_PAGES = [
   "/tools",
   "/tools/photo-downloader",
   "/tools/photo-downloader/history",
+  "/tools/photo-downloader/shares",
   "/tools/photo-downloader?run=1",
   "/tools/messages",
   "/tools/messages/1",
@@ -36,6 +37,8 @@ describe("HTML validity", () => {
   let site: SiteServer;
   let folder: string;
   let staffCookie: string;
+  /** A share link's public page, made from the export below. */
+  let sharePage: string;
   beforeAll(async () => {
     site = await startSiteServer();
     folder = mkdtempSync(path.join(tmpdir(), "trafalgar-html-"));
@@ -55,6 +58,17 @@ describe("HTML validity", () => {
       }),
     });
     expect(prepared.status).toBe(201);
+    const shared = await fetch(`${site.origin}/tools/photo-downloader/shares`, {
+      method: "POST",
+      headers: { Cookie: staffCookie, Origin: site.origin },
+      body: new URLSearchParams({
+        intent: "create",
+        download: (await prepared.json()).download.id,
+        note: "Hi",
+      }),
+    });
+    sharePage = /\/share\/[A-Za-z0-9_-]{32}/.exec(await shared.text())?.[0] ?? "";
+    expect(sharePage).not.toBe("");
   });
   afterAll(async () => {
     await site?.stop();
@@ -87,14 +101,14 @@ describe("HTML validity", () => {
 
   it("keeps the staff password out of every page", async () => {
     const pages = await renderedPages();
-    expect(pages.size).toBe(2 * (PUBLIC_PAGES.length + 2 + STAFF_PAGES.length));
+    expect(pages.size).toBe(2 * (PUBLIC_PAGES.length + 3 + STAFF_PAGES.length));
     for (const [name, html] of pages) expect(html, name).not.toContain(TEST_TOOLS_PASSWORD);
   });
 
   /** Every page the checks read, in both languages, by a file name made from its path and language. */
   async function renderedPages(): Promise<Map<string, string>> {
     const pages = new Map<string, string>();
-    for (const page of [...PUBLIC_PAGES, "/no-such-page", "/tools/login", ...STAFF_PAGES]) {
+    for (const page of [...PUBLIC_PAGES, sharePage, "/no-such-page", "/tools/login", ...STAFF_PAGES]) {
       const headers = STAFF_PAGES.includes(page) ? { Cookie: staffCookie } : undefined;
       for (const language of ["en", "fr"]) {
         const separator = page.includes("?") ? "&" : "?";

@@ -8,7 +8,7 @@ import {
   preparedDownloadSchema,
   type ResolvedItem,
 } from "./batch-schema";
-import { DOWNLOADS_API_PATH, type DownloadMode } from "./constants";
+import { DOWNLOADS_API_PATH, type DownloadMode, type SheetFormat } from "./constants";
 import type { PresetChoice } from "./export-presets";
 
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
@@ -52,15 +52,13 @@ export async function* lookupItems(
 
 /** Asks the server to prepare the zip or sheet of the processed items; it says which photos had gone. */
 export async function prepareDownload(
-  mode: DownloadMode,
-  preset: PresetChoice,
-  items: ResolvedItem[],
+  request: { mode: DownloadMode; preset: PresetChoice; format: SheetFormat; items: ResolvedItem[] },
   signal: AbortSignal,
 ): Promise<PreparedDownload> {
   const response = await fetch(DOWNLOADS_API_PATH, {
     method: "POST",
     headers: JSON_HEADERS,
-    body: JSON.stringify({ mode, preset, items }),
+    body: JSON.stringify(request),
     signal,
   });
   if (!response.ok) throw await failure(response);

@@ -25,7 +25,7 @@ function runner(answers: Record<string, LookupLine>, prepare?: () => Promise<Pre
     prepare:
       prepare ??
       (async (mode) => ({
-        download: { url: "/api/photos/downloads/x", fileName: `${mode}.file` },
+        download: { id: "x", url: "/api/photos/downloads/x", fileName: `${mode}.file` },
         leftOut: [],
         warnings: [],
       })),
@@ -77,7 +77,7 @@ describe("runBatch", () => {
       "4/5 C3",
       "5/5 D4",
     ]);
-    expect(downloads).toEqual([{ url: "/api/photos/downloads/x", fileName: "sheet.file" }]);
+    expect(downloads).toEqual([{ id: "x", url: "/api/photos/downloads/x", fileName: "sheet.file" }]);
   });
 
   it("says so when no item has photos, and downloads nothing", async () => {
@@ -97,7 +97,7 @@ describe("runBatch", () => {
       B2: { item: "B2", photos: ["B2_01.jpg"] },
     };
     const prepare = async (): Promise<PreparedDownload> => ({
-      download: { url: "/api/photos/downloads/y", fileName: "sheet.file" },
+      download: { id: "y", url: "/api/photos/downloads/y", fileName: "sheet.file" },
       leftOut: [
         { item: "A1", photos: ["A1_02.jpg"] },
         { item: "B2", photos: ["B2_01.jpg"] },
@@ -113,7 +113,7 @@ describe("runBatch", () => {
       totalImages: 1,
     });
     expect(texts(result)).toEqual(["No photos found for item B2"]);
-    expect(downloads).toEqual([{ url: "/api/photos/downloads/y", fileName: "sheet.file" }]);
+    expect(downloads).toEqual([{ id: "y", url: "/api/photos/downloads/y", fileName: "sheet.file" }]);
   });
 
   it("downloads nothing when every photo went before the download was prepared", async () => {
@@ -180,7 +180,7 @@ describe("a preset's warnings", () => {
     { kind: "tooMany", item: "789", count: 2 },
   ];
   const prepare = async (): Promise<PreparedDownload> => ({
-    download: { url: "/api/photos/downloads/z", fileName: "photos.zip" },
+    download: { id: "z", url: "/api/photos/downloads/z", fileName: "photos.zip" },
     leftOut: [],
     warnings,
   });

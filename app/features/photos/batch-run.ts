@@ -17,6 +17,8 @@ export interface BatchResult {
   errors: BatchMessage[];
   success: boolean;
   totalImages: number;
+  /** The prepared download of a successful run, which a share link can be made of. */
+  downloadId?: string;
 }
 
 /** What a run needs from the outside: the server, the browser's download, and where to report progress. */
@@ -139,7 +141,12 @@ export async function runBatch(
       preset: runner.preset,
       warning,
     }));
-    return { ...outcome, errors: [...outcome.errors, ...warnings], success: true };
+    return {
+      ...outcome,
+      errors: [...outcome.errors, ...warnings],
+      success: true,
+      downloadId: prepared.download.id,
+    };
   } catch (error) {
     if (runner.signal.aborted) return undefined;
     result.errors.push({ key: mode === "photos" ? "zip" : "csv", detail: failureDetail(error) });

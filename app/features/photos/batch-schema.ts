@@ -1,5 +1,11 @@
 import { z } from "zod/mini";
-import { DOWNLOAD_MODES, MAX_ITEMS_PER_BATCH, MAX_PHOTOS_PER_ITEM } from "./constants";
+import {
+  DEFAULT_SHEET_FORMAT,
+  DOWNLOAD_MODES,
+  MAX_ITEMS_PER_BATCH,
+  MAX_PHOTOS_PER_ITEM,
+  SHEET_FORMATS,
+} from "./constants";
 import { ORIGINALS, PRESET_IDS } from "./export-presets";
 import { isItemNumber, photoNumber } from "./item-numbers";
 
@@ -47,8 +53,10 @@ const resolvedItem = z
 /** A batch whose items were looked up: what goes into the zip or the sheet. */
 export const downloadRequestSchema = z.object({
   mode: z.enum(DOWNLOAD_MODES),
-  /** Photo mode only: the photos as stored (default), or made for a channel. */
+  /** The photos as stored (default), or made for a channel; a sheet then links to the channel's images. */
   preset: z._default(z.enum(PRESET_IDS), ORIGINALS),
+  /** Sheet mode only: the sheet's columns, the spec's `Item Number,Image URL` by default. */
+  format: z._default(z.enum(SHEET_FORMATS), DEFAULT_SHEET_FORMAT),
   items: z.array(resolvedItem).check(
     z.minLength(1),
     z.maxLength(MAX_ITEMS_PER_BATCH),
@@ -61,8 +69,8 @@ export const downloadRequestSchema = z.object({
 
 export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 
-/** Where the browser fetches a prepared download, and the file's name. */
-export const downloadLinkSchema = z.object({ url: z.string(), fileName: z.string() });
+/** Where the browser fetches a prepared download, and the file's name; the id makes a share link of it. */
+export const downloadLinkSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 
 /**

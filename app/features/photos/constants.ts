@@ -33,6 +33,19 @@ export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 export const CSV_HEADER = ["Item Number", "Image URL"] as const;
 
 /**
+ * Sheet Creation's formats: the spec's `Item Number,Image URL` (the default), Shopify's product CSV, Google
+ * Merchant Center's feed columns, and one row per item with a column per view.
+ */
+export const SHEET_FORMATS = ["links", "shopify", "google", "perItem"] as const;
+export type SheetFormat = (typeof SHEET_FORMATS)[number];
+export const DEFAULT_SHEET_FORMAT: SheetFormat = "links";
+export const SHOPIFY_HEADER = ["Handle", "Image Src", "Image Position", "Image Alt Text"] as const;
+export const GOOGLE_MERCHANT_HEADER = ["id", "image_link", "additional_image_link"] as const;
+
+/** Public, stable links to a preset's images: `{EXPORTS_PATH}/{preset}/{item}/{file}`. */
+export const EXPORTS_PATH = "/images/exports";
+
+/**
  * Item numbers are folder and file names, so they are checked against this before any path or URL is
  * built from them: letters, digits, dashes and underscores only, which rules out `.`, `/` and `\`.
  */
@@ -55,3 +68,13 @@ export const PHOTO_CHECKS_IN_FLIGHT = 8;
 
 /** Items looked up ahead of the one being reported: enough to hide disk and network waits, few enough to stay light. */
 export const ITEM_LOOKAHEAD = 8;
+
+/** Share links: `{SHARE_PATH}/{token}` is the retailer's page; staff list them at PHOTO_SHARES_PAGE. */
+export const SHARE_PATH = "/share";
+export const PHOTO_SHARES_PAGE = "/tools/photo-downloader/shares";
+/** A share link's validity in days: 7 unless staff choose otherwise, from 1 to 90. */
+export const SHARE_DEFAULT_DAYS = 7;
+export const SHARE_MIN_DAYS = 1;
+export const SHARE_MAX_DAYS = 90;
+/** The note for the retailer: a few sentences. */
+export const SHARE_NOTE_MAX_LENGTH = 500;

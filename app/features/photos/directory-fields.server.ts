@@ -5,6 +5,8 @@ export interface DirectoryFields {
   brand: string;
   season: string;
   color: string;
+  /** The product's name (`item_name`): a sheet's alt text, never part of a file name. */
+  name: string;
 }
 
 const text = (entry: object, name: string) => {
@@ -41,6 +43,7 @@ export async function directoryFields(
       brand: text(entry, "brand_name"),
       season: text(entry, "season_code"),
       color: text(entry, "color"),
+      name: text(entry, "item_name"),
     });
   }
   return fields;

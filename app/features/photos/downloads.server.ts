@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { database } from "~/lib/database.server";
 import { type DownloadRequest, downloadRequestSchema, type PreparedDownload } from "./batch-schema";
 import { DOWNLOAD_LIFETIME_MS, DOWNLOADS_API_PATH } from "./constants";
+import { recordExportedItems } from "./export-links.server";
 import { exportPreset } from "./export-presets";
 import { downloadFileName } from "./file-timestamp";
 import { recordRun } from "./history.server";
@@ -34,6 +35,7 @@ export async function prepareDownload(
       id,
       mode: request.mode,
       preset: request.preset,
+      sheet_format: request.format,
       file_name: fileName,
       items: JSON.stringify(request.items),
       created_at: now.getTime(),
@@ -47,17 +49,20 @@ export async function prepareDownload(
  * gone are left out and named in the answer, and nothing is prepared when none is left.
  */
 export async function prepareFoundPhotos(
-  { mode, preset, items }: DownloadRequest,
+  { mode, preset, format, items }: DownloadRequest,
   store: PhotoStore,
   signal?: AbortSignal,
 ): Promise<PreparedDownload> {
   const { present, leftOut } = await store.recheck(items, mode, signal);
   if (present.length === 0) return { download: null, leftOut, warnings: [] };
-  const channel = mode === "photos" ? exportPreset(preset) : undefined;
-  const warnings = channel ? await preflight(present, channel, store, signal) : [];
-  const { id, fileName } = await prepareDownload({ mode, preset, items: present });
-  await recordRun({ mode, preset, items: present }, id);
-  return { download: { url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut, warnings };
+  const channel = exportPreset(preset);
+  // A sheet links to images a marketplace fetches later; only a zip is made now and checked first.
+  const warnings = channel && mode === "photos" ? await preflight(present, channel, store, signal) : [];
+  const request = { mode, preset, format, items: present };
+  const { id, fileName } = await prepareDownload(request);
+  if (channel) await recordExportedItems(channel, present);
+  await recordRun(request, id);
+  return { download: { id, url: `${DOWNLOADS_API_PATH}/${id}`, fileName }, leftOut, warnings };
 }
 
 /** A prepared download that has not expired, or undefined. */
@@ -65,7 +70,7 @@ export async function preparedDownload(id: string): Promise<PhotoDownload | unde
   const { db } = await database();
   const row = await db
     .selectFrom("photo_downloads")
-    .select(["mode", "preset", "file_name", "items"])
+    .select(["mode", "preset", "sheet_format", "file_name", "items"])
     .where("id", "=", id)
     .where("created_at", ">", Date.now() - DOWNLOAD_LIFETIME_MS)
     .executeTakeFirst();
@@ -74,6 +79,7 @@ export async function preparedDownload(id: string): Promise<PhotoDownload | unde
   const request = downloadRequestSchema.parse({
     mode: row.mode,
     preset: row.preset,
+    format: row.sheet_format,
     items: JSON.parse(row.items),
   });
   return { ...request, id, fileName: row.file_name };

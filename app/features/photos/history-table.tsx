@@ -1,7 +1,7 @@
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { Link } from "~/ui/link";
-import { HISTORY_ITEMS_SHOWN, PHOTO_DOWNLOADER_PAGE, RUN_AGAIN_PARAM } from "./constants";
+import { HISTORY_ITEMS_SHOWN, PHOTO_DOWNLOADER_PAGE, RUN_AGAIN_PARAM, type SheetFormat } from "./constants";
 import { exportPreset, type PresetChoice } from "./export-presets";
 import { formatMegabytes, formatNumber } from "./number-format";
 
@@ -9,8 +9,10 @@ import { formatMegabytes, formatNumber } from "./number-format";
 export interface HistoryRow {
   id: number;
   when: string;
+  kind: "export" | "sheet" | "share";
   mode: "photos" | "sheet";
   preset: PresetChoice;
+  format: SheetFormat;
   itemCount: number;
   photoCount: number;
   bytes: number | null;
@@ -22,8 +24,10 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const presetName = (run: HistoryRow) => {
-    if (run.mode === "sheet") return t("photos.history.csv");
-    return exportPreset(run.preset)?.name[language] ?? t("photos.preset.originals");
+    const preset = exportPreset(run.preset)?.name[language];
+    if (run.mode === "photos") return preset ?? t("photos.preset.originals");
+    const format = t(`photos.sheetFormat.${run.format}`);
+    return preset ? `${format} · ${preset}` : format;
   };
   return (
     <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -50,12 +54,18 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
                 <th scope="row" className="px-4 py-3 font-normal text-ink">
                   {run.when}
                 </th>
-                <td className="px-4 py-3">{t(`photos.mode.${run.mode}`)}</td>
+                <td className="px-4 py-3">
+                  {run.kind === "share" ? t("photos.share.historyKind") : t(`photos.mode.${run.mode}`)}
+                </td>
                 <td className="px-4 py-3">{presetName(run)}</td>
                 <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.itemCount)}</td>
                 <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.photoCount)}</td>
                 <td className="px-4 py-3 tabular-nums">
-                  {run.bytes === null ? t("photos.history.notSent") : formatMegabytes(language, run.bytes)}
+                  {run.kind === "share"
+                    ? "—"
+                    : run.bytes === null
+                      ? t("photos.history.notSent")
+                      : formatMegabytes(language, run.bytes)}
                 </td>
                 <td className="px-4 py-3 font-mono">
                   {shown.join(", ")}

@@ -1,7 +1,7 @@
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import type { ResolvedItem } from "./batch-schema";
-import type { DownloadMode } from "./constants";
+import { DEFAULT_SHEET_FORMAT, type DownloadMode, SHEET_FORMATS, type SheetFormat } from "./constants";
 import { isPresetChoice, ORIGINALS, type PresetChoice } from "./export-presets";
 import { isItemNumber } from "./item-numbers";
 
@@ -12,37 +12,69 @@ export const HISTORY_PAGE_SIZE = 50;
 export interface HistoryRun {
   id: number;
   createdAt: number;
+  kind: "export" | "sheet" | "share";
   mode: DownloadMode;
   preset: PresetChoice;
+  /** A sheet's format (the spec's, for an export). */
+  format: SheetFormat;
   itemCount: number;
   photoCount: number;
   bytes: number | null;
   items: string[];
 }
 
-/** A prepared download, recorded when it is prepared; its size follows once it has been sent whole. */
-export async function recordRun(
-  { mode, preset, items }: { mode: DownloadMode; preset: PresetChoice; items: readonly ResolvedItem[] },
-  downloadId: string,
-  now = Date.now(),
-): Promise<void> {
+/** One entry of the history, after the entries past the retention are removed. */
+async function record(values: {
+  created_at: number;
+  kind: "export" | "sheet" | "share";
+  preset: PresetChoice;
+  sheet_format: SheetFormat | null;
+  items: readonly ResolvedItem[];
+  download_id: string | null;
+}): Promise<void> {
   const { db } = await database();
   await db
     .deleteFrom("photo_history")
-    .where("created_at", "<", now - config().photoHistoryRetentionDays * DAY_MS)
+    .where("created_at", "<", values.created_at - config().photoHistoryRetentionDays * DAY_MS)
     .execute();
   await db
     .insertInto("photo_history")
     .values({
-      created_at: now,
-      kind: mode === "photos" ? "export" : "sheet",
-      preset: mode === "photos" ? preset : ORIGINALS,
-      item_count: items.length,
-      photo_count: items.reduce((sum, { photos }) => sum + photos.length, 0),
-      items: JSON.stringify(items.map(({ item }) => item)),
-      download_id: downloadId,
+      ...values,
+      item_count: values.items.length,
+      photo_count: values.items.reduce((sum, { photos }) => sum + photos.length, 0),
+      items: JSON.stringify(values.items.map(({ item }) => item)),
     })
     .execute();
+}
+
+/** A prepared download, recorded when it is prepared; its size follows once it has been sent whole. */
+export async function recordRun(
+  {
+    mode,
+    preset,
+    format,
+    items,
+  }: { mode: DownloadMode; preset: PresetChoice; format: SheetFormat; items: readonly ResolvedItem[] },
+  downloadId: string,
+  now = Date.now(),
+): Promise<void> {
+  await record({
+    created_at: now,
+    kind: mode === "photos" ? "export" : "sheet",
+    preset,
+    sheet_format: mode === "sheet" ? format : null,
+    items,
+    download_id: downloadId,
+  });
+}
+
+/** A share link made, in the history beside the runs (its downloads are counted on the link itself). */
+export async function recordShare(
+  { preset, items }: { preset: PresetChoice; items: readonly ResolvedItem[] },
+  now = Date.now(),
+): Promise<void> {
+  await record({ created_at: now, kind: "share", preset, sheet_format: null, items, download_id: null });
 }
 
 export async function recordSize(downloadId: string, bytes: number): Promise<void> {
@@ -59,6 +91,7 @@ type Row = {
   photo_count: number;
   bytes: number | string | null;
   items: string;
+  sheet_format: string | null;
 };
 
 function runOf(row: Row): HistoryRun {
@@ -70,8 +103,10 @@ function runOf(row: Row): HistoryRun {
   return {
     id: row.id,
     createdAt: Number(row.created_at),
+    kind: row.kind === "sheet" || row.kind === "share" ? row.kind : "export",
     mode: row.kind === "sheet" ? "sheet" : "photos",
     preset: isPresetChoice(row.preset) ? row.preset : ORIGINALS,
+    format: SHEET_FORMATS.find((format) => format === row.sheet_format) ?? DEFAULT_SHEET_FORMAT,
     itemCount: row.item_count,
     photoCount: row.photo_count,
     bytes: row.bytes === null ? null : Number(row.bytes),
@@ -88,6 +123,7 @@ const COLUMNS = [
   "photo_count",
   "bytes",
   "items",
+  "sheet_format",
 ] as const;
 
 /** The latest runs, newest first, within the retention. */
@@ -96,7 +132,6 @@ export async function recentRuns(now = Date.now()): Promise<HistoryRun[]> {
   const rows = await db
     .selectFrom("photo_history")
     .select(COLUMNS)
-    .where("kind", "in", ["export", "sheet"])
     .where("created_at", ">=", now - config().photoHistoryRetentionDays * DAY_MS)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

@@ -2,7 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { Link } from "~/ui/link";
 import { BatchActions } from "./batch-actions";
-import { type DownloadMode, PHOTO_HISTORY_PAGE } from "./constants";
+import {
+  DEFAULT_SHEET_FORMAT,
+  type DownloadMode,
+  PHOTO_HISTORY_PAGE,
+  PHOTO_SHARES_PAGE,
+  type SheetFormat,
+} from "./constants";
 import { ORIGINALS, type PresetChoice } from "./export-presets";
 import { ItemNumbersField } from "./item-numbers-field";
 import { ModeToggle } from "./mode-toggle";
@@ -10,6 +16,7 @@ import { PresetPicker } from "./preset-picker";
 import { ProductBrowser } from "./product-browser";
 import { ProgressPanel } from "./progress-panel";
 import { ResultPanel } from "./result-panel";
+import { SheetFormatPicker } from "./sheet-format-picker";
 import { usePhotoBatch } from "./use-photo-batch";
 import { useProductDirectory } from "./use-product-directory";
 
@@ -18,6 +25,7 @@ export interface InitialRun {
   items: string;
   mode: DownloadMode;
   preset: PresetChoice;
+  format: SheetFormat;
   when: string;
 }
 
@@ -27,6 +35,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
   const [input, setInput] = useState(initial?.items ?? "");
   const [mode, setMode] = useState<DownloadMode>(initial?.mode ?? "photos");
   const [preset, setPreset] = useState<PresetChoice>(initial?.preset ?? ORIGINALS);
+  const [format, setFormat] = useState<SheetFormat>(initial?.format ?? DEFAULT_SHEET_FORMAT);
   const products = useProductDirectory();
   const batch = usePhotoBatch();
 
@@ -34,9 +43,12 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
     <div className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("photos.title")}</h1>
       <p className="mt-2 text-muted">{t(`photos.subtitle.${mode}`)}</p>
-      <p className="mt-2">
+      <p className="mt-2 flex flex-wrap gap-x-6">
         <Link to={PHOTO_HISTORY_PAGE} className="font-semibold text-brand underline-offset-2 hover:underline">
           {t("photos.history.link")}
+        </Link>
+        <Link to={PHOTO_SHARES_PAGE} className="font-semibold text-brand underline-offset-2 hover:underline">
+          {t("photos.share.link")}
         </Link>
       </p>
       {initial ? (
@@ -50,7 +62,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void batch.run(input, mode, preset);
+          void batch.run(input, mode, { preset, format });
         }}
       >
         {/* A disabled fieldset disables every control inside it: nothing can change while a batch runs. */}
@@ -58,9 +70,12 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
           <ItemNumbersField value={input} onChange={setInput} />
           <div className="flex flex-wrap items-start gap-x-10 gap-y-6">
             <ModeToggle mode={mode} onChange={setMode} />
-            {/* Presets shape photos; a sheet lists the catalogue's own links. */}
-            {mode === "photos" ? <PresetPicker preset={preset} onChange={setPreset} /> : null}
+            {mode === "sheet" ? <SheetFormatPicker format={format} onChange={setFormat} /> : null}
+            <PresetPicker preset={preset} onChange={setPreset} />
           </div>
+          {mode === "sheet" && preset !== ORIGINALS ? (
+            <p className="-mt-4 max-w-2xl text-sm text-muted">{t("photos.sheetFormat.presetLinks")}</p>
+          ) : null}
           <ProductBrowser products={products} onUse={(items) => setInput(items.join(","))} />
           <BatchActions
             mode={mode}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResolvedItem } from "./batch-schema";
-import { photoSheet, ROWS_PER_PIECE } from "./photo-sheet.server";
+import { originalLinks, ROWS_PER_PIECE, type SheetItem, photoSheet as sheetOf } from "./photo-sheet.server";
 
 const ORIGIN = "https://www.trafalgarbrands.example";
 const PHOTOS = `${ORIGIN}/images/product_photos_item_numbers`;
@@ -21,6 +21,9 @@ const expectedSheet = (items: ResolvedItem[]) =>
     ...items.flatMap(({ item, photos }) => photos.map((photo) => `${item},${PHOTOS}/${item}/${photo}`)),
     "",
   ].join("\n");
+
+/** The spec's sheet of the photos as stored. */
+const photoSheet = (items: Iterable<ResolvedItem>, origin: string) => sheetOf(originalLinks(items, origin));
 
 describe("photoSheet", () => {
   it("has the spec's header and one line per image, linked from the public site", () => {
@@ -80,5 +83,48 @@ describe("photoSheet", () => {
 
   it("refuses names that are not photos of the item", () => {
     expect(() => [...photoSheet([{ item: "12345-001", photos: ["../secret.jpg"] }], ORIGIN)]).toThrow();
+  });
+
+  const linked: SheetItem[] = [
+    {
+      item: "12345_001",
+      links: ["https://x.example/a.jpg", "https://x.example/b.jpg"],
+      altText: "Born Ava, Black",
+    },
+    { item: "67890-010", links: ["https://x.example/c.jpg"] },
+  ];
+
+  it("writes Shopify's product CSV: a row per image, by handle, with position and alt text", () => {
+    expect([...sheetOf(linked, "shopify")].join("")).toBe(
+      [
+        "Handle,Image Src,Image Position,Image Alt Text",
+        '12345-001,https://x.example/a.jpg,1,"Born Ava, Black"',
+        '12345-001,https://x.example/b.jpg,2,"Born Ava, Black"',
+        "67890-010,https://x.example/c.jpg,1,67890-010",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("writes Google Merchant Center's columns: one row per item, the extra links in one field", () => {
+    expect([...sheetOf(linked, "google")].join("")).toBe(
+      [
+        "id,image_link,additional_image_link",
+        "12345_001,https://x.example/a.jpg,https://x.example/b.jpg",
+        "67890-010,https://x.example/c.jpg,",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("writes one row per item with a column per view, as many as the item with the most", () => {
+    expect([...sheetOf(linked, "perItem")].join("")).toBe(
+      [
+        "Item Number,MAIN,PT01",
+        "12345_001,https://x.example/a.jpg,https://x.example/b.jpg",
+        "67890-010,https://x.example/c.jpg,",
+        "",
+      ].join("\n"),
+    );
   });
 });

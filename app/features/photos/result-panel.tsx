@@ -3,6 +3,7 @@ import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { messageText } from "./batch-messages";
 import type { BatchResult } from "./batch-run";
+import { ShareForm } from "./share-form";
 
 function Chips({ items, label, className }: { items: string[]; label: string; className: string }) {
   return (
@@ -43,6 +44,9 @@ export function ResultPanel({ result }: { result: BatchResult | undefined }) {
             className="bg-green-100 text-green-900"
           />
         </section>
+      ) : null}
+      {result?.success && result.mode === "photos" && result.downloadId ? (
+        <ShareForm downloadId={result.downloadId} />
       ) : null}
       {result && (result.errors.length > 0 || result.skippedItems.length > 0) ? (
         <section className="rounded-2xl border border-yellow-300 bg-yellow-50 p-5 text-yellow-950">

@@ -2,12 +2,13 @@ import { once } from "node:events";
 import type { ServerResponse } from "node:http";
 import { config } from "~/lib/config.server";
 import { CSV_CONTENT_TYPE } from "./constants";
-import { directoryFields } from "./directory-fields.server";
+import { type DirectoryFields, directoryFields } from "./directory-fields.server";
 import type { PhotoDownload } from "./downloads.server";
 import { DIRECTORY_PLACEHOLDERS, exportPhotos, presetZipEntries } from "./export-entries.server";
+import { presetLinks } from "./export-links.server";
 import { exportPreset } from "./export-presets";
 import { recordSize } from "./history.server";
-import { photoSheet } from "./photo-sheet.server";
+import { originalLinks, photoSheet, type SheetItem } from "./photo-sheet.server";
 import type { PhotoStore } from "./photo-store.server";
 import { ReadBuffers } from "./read-buffers.server";
 import { photoZipEntries } from "./zip-entries.server";
@@ -56,8 +57,43 @@ async function send(
 }
 
 /** The sheet's text pieces as bytes, each made only when the socket has taken the one before. */
-function* sheetBytes(download: PhotoDownload): Generator<Uint8Array, void, undefined> {
-  for (const piece of photoSheet(download.items, config().publicSiteOrigin)) yield Buffer.from(piece, "utf8");
+function* sheetBytes(sheet: Iterable<string>): Generator<Uint8Array, void, undefined> {
+  for (const piece of sheet) yield Buffer.from(piece, "utf8");
+}
+
+/**
+ * The sheet in its format, linking the photos as stored or, with a preset, the preset's public images.
+ * The master directory is read only when a column or a file name needs it (Shopify's alt text).
+ */
+async function sheetOf(download: PhotoDownload, store: PhotoStore, gone: AbortSignal) {
+  const origin = config().publicSiteOrigin;
+  const preset = exportPreset(download.preset);
+  const needsDirectory =
+    download.format === "shopify" || (preset !== undefined && DIRECTORY_PLACEHOLDERS.test(preset.fileName));
+  const fields = needsDirectory
+    ? await directoryFields(
+        store,
+        download.items.map(({ item }) => item),
+        gone,
+      )
+    : new Map<string, DirectoryFields>();
+  const linked = preset
+    ? presetLinks(download.items, preset, origin, fields)
+    : originalLinks(download.items, origin);
+  return photoSheet(withAltText(linked, fields), download.format);
+}
+
+/** Shopify's alt text: the product as the directory names it ("Born Ava, Black"), or nothing known. */
+function* withAltText(
+  items: Iterable<SheetItem>,
+  fields: ReadonlyMap<string, DirectoryFields>,
+): Generator<SheetItem, void, undefined> {
+  for (const sheetItem of items) {
+    const known = fields.get(sheetItem.item);
+    const product = [known?.brand, known?.name].filter(Boolean).join(" ");
+    const altText = [product, known?.color].filter(Boolean).join(", ");
+    yield altText ? { ...sheetItem, altText } : sheetItem;
+  }
 }
 
 /**
@@ -90,7 +126,8 @@ async function sendBody(
   store: PhotoStore,
   gone: AbortSignal,
 ): Promise<number | undefined> {
-  if (download.mode === "sheet") return send(response, sheetBytes(download), gone);
+  if (download.mode === "sheet")
+    return send(response, sheetBytes(await sheetOf(download, store, gone)), gone);
   const preset = exportPreset(download.preset);
   if (preset) {
     const items = download.items.map(({ item }) => item);

@@ -7,6 +7,8 @@ export const PHOTO_DOWNLOADER_STRINGS = [
   "photos.itemNumbers",
   "photos.mode",
   "photos.preset",
+  "photos.sheetFormat",
+  "photos.share",
   "photos.history",
   "photos.browse",
   "photos.actions",
@@ -21,4 +23,15 @@ export const PHOTO_HISTORY_STRINGS = [
   "photos.history",
   "photos.mode",
   "photos.preset",
+  "photos.sheetFormat",
+  "photos.share",
 ] as const satisfies readonly StringSection[];
+
+/** The staff's share links page. */
+export const PHOTO_SHARES_STRINGS = [
+  "photos.share",
+  "photos.preset",
+] as const satisfies readonly StringSection[];
+
+/** The retailer's public page of a share link. */
+export const SHARE_PAGE_STRINGS = ["pages.share"] as const satisfies readonly StringSection[];

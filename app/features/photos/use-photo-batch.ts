@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { lookupItems, prepareDownload, startDownload } from "./batch-requests";
 import { type BatchResult, type Progress, runBatch } from "./batch-run";
-import type { DownloadMode } from "./constants";
+import type { DownloadMode, SheetFormat } from "./constants";
 import type { PresetChoice } from "./export-presets";
 
 /** The Photo Downloader's run state: idle, or processing with progress; then idle with a result. */
@@ -14,28 +14,36 @@ export function usePhotoBatch() {
   // Leaving the page abandons a run: the server stops looking items up.
   useEffect(() => () => running.current?.abort(), []);
 
-  const run = useCallback(async (input: string, mode: DownloadMode, preset: PresetChoice) => {
-    if (running.current) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setProcessing(true);
-    setResult(undefined);
-    setProgress(undefined);
-    try {
-      const outcome = await runBatch(input, mode, {
-        lookup: lookupItems,
-        prepare: (chosenMode, items, signal) => prepareDownload(chosenMode, preset, items, signal),
-        download: startDownload,
-        onProgress: setProgress,
-        preset,
-        signal: controller.signal,
-      });
-      if (outcome) setResult(outcome);
-    } finally {
-      running.current = undefined;
-      if (!controller.signal.aborted) setProcessing(false);
-    }
-  }, []);
+  const run = useCallback(
+    async (
+      input: string,
+      mode: DownloadMode,
+      { preset, format }: { preset: PresetChoice; format: SheetFormat },
+    ) => {
+      if (running.current) return;
+      const controller = new AbortController();
+      running.current = controller;
+      setProcessing(true);
+      setResult(undefined);
+      setProgress(undefined);
+      try {
+        const outcome = await runBatch(input, mode, {
+          lookup: lookupItems,
+          prepare: (chosenMode, items, signal) =>
+            prepareDownload({ mode: chosenMode, preset, format, items }, signal),
+          download: startDownload,
+          onProgress: setProgress,
+          preset,
+          signal: controller.signal,
+        });
+        if (outcome) setResult(outcome);
+      } finally {
+        running.current = undefined;
+        if (!controller.signal.aborted) setProcessing(false);
+      }
+    },
+    [],
+  );
 
   const clear = useCallback(() => {
     setResult(undefined);

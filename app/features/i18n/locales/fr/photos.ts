@@ -31,6 +31,21 @@ export const photos = {
     },
     background: { white: "blanc", other: "de la couleur du canal" },
   },
+  sheetFormat: {
+    label: "Format de la feuille",
+    links: "Numéro d’article, URL de l’image (CSV)",
+    shopify: "CSV de produits Shopify",
+    google: "Google Merchant Center",
+    perItem: "Une ligne par article, une colonne par vue",
+    summary: {
+      links: "Une ligne par image : numéro d’article et lien de l’image",
+      shopify: "Handle, Image Src, Image Position, Image Alt Text : une ligne par image",
+      google: "id, image_link, additional_image_link : une ligne par article",
+      perItem: "Numéro d’article, puis le lien de chaque vue : MAIN, PT01, PT02…",
+    },
+    presetLinks:
+      "Avec un préréglage, la feuille renvoie à ses images, à des adresses publiques qu’une plateforme de vente peut récupérer sans ouvrir de session.",
+  },
   history: {
     link: "Historique des exportations",
     title: "Historique du téléchargeur de photos",
@@ -51,11 +66,48 @@ export const photos = {
     firstItems: "Numéros d’article",
     more: "et {{count}} de plus",
     notSent: "pas téléchargée au complet",
-    csv: "Numéro d’article, URL de l’image (CSV)",
     runAgain: "Relancer",
     runAgainLabel: "Relancer : {{when}}",
     refilled:
       "Le formulaire reprend les articles, le mode et le préréglage de l’exécution du {{when}}. Vérifiez-les, puis lancez-la.",
+  },
+  share: {
+    create: {
+      heading: "Partager ces photos",
+      intro:
+        "Un lien qu’un détaillant ouvre sans mot de passe pour télécharger les photos de cette exécution, telles qu’exportées.",
+      days: "Valide pendant (jours, de 1 à 90)",
+      note: "Note pour le détaillant (facultative)",
+      submit: "Créer un lien de partage",
+    },
+    link: "Liens de partage",
+    title: "Liens de partage",
+    description:
+      "Les liens qui permettent aux détaillants de télécharger des photos exportées sans se connecter.",
+    heading: "Liens de partage",
+    intro:
+      "Chaque lien ouvre une page publique avec les photos des articles, jusqu’à son expiration ou sa révocation.",
+    back: "Retour au téléchargeur de photos",
+    created: "Lien de partage créé. Copiez-le maintenant : par sécurité, il ne sera plus affiché.",
+    createdLink: "Lien de partage",
+    expiresOn: "Valide jusqu’au {{when}}.",
+    revoked: "Le lien a été révoqué.",
+    runExpired:
+      "Cette exécution ne peut plus être partagée : son téléchargement a expiré. Relancez-la, puis créez le lien.",
+    invalid: "Choisissez une validité de 1 à 90 jours et une note d’au plus 500 caractères.",
+    empty: "Aucun lien de partage pour l’instant.",
+    caption: "Liens de partage, du plus récent au plus ancien",
+    created_at: "Créé le",
+    expires: "Expire le",
+    status: "État",
+    preset: "Préréglage",
+    items: "Articles",
+    note: "Note",
+    downloads: "Téléchargements",
+    states: { open: "Actif", expired: "Expiré", revoked: "Révoqué" },
+    revoke: "Révoquer",
+    revokeLabel: "Révoquer le lien {{hint}}…",
+    historyKind: "Lien de partage",
   },
   browse: {
     heading: "Ou parcourez les produits",

@@ -1,0 +1,119 @@
+import { data } from "react-router";
+import { stringsFor } from "~/features/i18n/strings.server";
+import { serverT } from "~/features/i18n/translate.server";
+import { useTranslation } from "~/features/i18n/use-translation";
+import { PHOTO_DOWNLOADER_PAGE } from "~/features/photos/constants";
+import { preparedDownload } from "~/features/photos/downloads.server";
+import { ShareList } from "~/features/photos/share-list";
+import { shareFormSchema } from "~/features/photos/share-schema";
+import { allShares, createShare, revokeShare } from "~/features/photos/shares.server";
+import { PHOTO_SHARES_STRINGS } from "~/features/photos/strings";
+import { staffSessionContext } from "~/features/tools/context";
+import { formatCompanyTime } from "~/lib/company-time";
+import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import { Link } from "~/ui/link";
+import type { Route } from "./+types/photo-shares";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  context.get(staffSessionContext);
+  const t = serverT(context);
+  const locale = LANGUAGE_LOCALES[context.get(languageContext)];
+  const now = Date.now();
+  const shares = await allShares();
+  return {
+    seo: pageSeo(context, request, {
+      title: t("photos.share.title"),
+      description: t("photos.share.description"),
+      noindex: true,
+    }),
+    strings: stringsFor(context, PHOTO_SHARES_STRINGS),
+    shares: shares.map((share) => ({
+      id: share.id,
+      tokenHint: share.tokenHint,
+      created: formatCompanyTime(share.createdAt, locale),
+      expires: formatCompanyTime(share.expiresAt, locale),
+      state: share.revokedAt !== null ? "revoked" : share.expiresAt <= now ? "expired" : "open",
+      preset: share.preset,
+      items: share.items.map(({ item }) => item),
+      note: share.note,
+      downloads: share.downloads,
+    })) satisfies Parameters<typeof ShareList>[0]["shares"],
+  };
+}
+
+/** Creates a link from a finished run's download, or revokes one; answered on this page, with or without scripts. */
+export async function action({ context, request }: Route.ActionArgs) {
+  context.get(staffSessionContext);
+  const parsed = shareFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ outcome: "invalid" as const }, { status: 400 });
+  if (parsed.data.intent === "revoke") {
+    await revokeShare(parsed.data.share);
+    return { outcome: "revoked" as const };
+  }
+  const { download: id, days, note } = parsed.data;
+  const download = await preparedDownload(id);
+  // A share is made of a zip export; a sheet's images are already public by their links.
+  if (download?.mode !== "photos") return data({ outcome: "runExpired" as const }, { status: 410 });
+  const created = await createShare({ preset: download.preset, items: download.items, days, note });
+  const locale = LANGUAGE_LOCALES[context.get(languageContext)];
+  return {
+    outcome: "created" as const,
+    link: new URL(created.path, config().publicSiteOrigin).href,
+    expires: formatCompanyTime(created.expiresAt, locale),
+  };
+}
+
+export default function PhotoSharesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <p>
+        <Link
+          to={PHOTO_DOWNLOADER_PAGE}
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          {t("photos.share.back")}
+        </Link>
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t("photos.share.heading")}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{t("photos.share.intro")}</p>
+      {actionData?.outcome === "created" ? (
+        <div
+          role="status"
+          className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-5 text-green-900"
+        >
+          <p className="font-semibold">{t("photos.share.created")}</p>
+          <label className="mt-3 block text-sm font-semibold">
+            {t("photos.share.createdLink")}
+            <input
+              readOnly
+              value={actionData.link}
+              className="mt-1 block w-full rounded-lg border border-green-300 bg-white px-3 py-2 font-mono text-sm text-ink"
+            />
+          </label>
+          <p className="mt-2 text-sm">{t("photos.share.expiresOn", { when: actionData.expires })}</p>
+        </div>
+      ) : actionData ? (
+        <p
+          role={actionData.outcome === "revoked" ? "status" : "alert"}
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 text-ink"
+        >
+          {t(`photos.share.${actionData.outcome}`)}
+        </p>
+      ) : null}
+      {loaderData.shares.length > 0 ? (
+        <ShareList shares={loaderData.shares} />
+      ) : (
+        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
+          {t("photos.share.empty")}
+        </p>
+      )}
+    </div>
+  );
+}

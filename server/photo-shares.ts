@@ -1,0 +1,62 @@
+import express, { type RequestHandler } from "express";
+import { SHARE_PATH } from "~/features/photos/constants";
+import { downloadFileName } from "~/features/photos/file-timestamp";
+import { photoStore } from "~/features/photos/photo-store.server";
+import { sendDownload } from "~/features/photos/send-download.server";
+import { countDownload, shareByToken } from "~/features/photos/shares.server";
+import { log } from "~/lib/log.server";
+import { refuse } from "./request-guards";
+import { requestId } from "./request-log";
+
+/**
+ * GET `/share/{token}/zip` (every item) and `/share/{token}/zip/{item}`: a share link's photos as a zip,
+ * for anyone holding the link, streamed as staff downloads are. A link that has ended sends the visitor to
+ * its page, which says so (410) in their language. The token never reaches the log.
+ */
+export function photoShares(): [string, RequestHandler] {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  const zip: RequestHandler = async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    // Both routes name the token; only the second names an item.
+    const token = String(req.params.token);
+    const wanted = req.params.item === undefined ? undefined : String(req.params.item);
+    const found = await shareByToken(token);
+    if (found.state === "unknown") {
+      res.status(404).type("text/plain").send("Not found\n");
+      return;
+    }
+    if (found.state !== "open") {
+      res.redirect(303, `${SHARE_PATH}/${token}`);
+      return;
+    }
+    const { share } = found;
+    const items = wanted ? share.items.filter(({ item }) => item === wanted) : share.items;
+    if (items.length === 0) {
+      res.status(404).type("text/plain").send("Not found\n");
+      return;
+    }
+    const fileName = wanted ? `${wanted}.zip` : downloadFileName("photos", new Date());
+    if (req.method !== "HEAD") await countDownload(share.id);
+    try {
+      await sendDownload(
+        res,
+        { id: `share-${share.id}`, mode: "photos", preset: share.preset, format: "links", items, fileName },
+        photoStore(),
+        { headOnly: req.method === "HEAD" },
+      );
+    } catch (error) {
+      log.error(
+        { requestId: requestId(res), error: error instanceof Error ? error.message : String(error) },
+        "share download failed",
+      );
+      res.destroy();
+    }
+  };
+  router.get("/:token/zip", zip);
+  router.get("/:token/zip/:item", zip);
+  router.all(["/:token/zip", "/:token/zip/:item"], (req, res) => {
+    res.set("Allow", "GET, HEAD");
+    return refuse(req, res, 405, "method_not_allowed", "Method not allowed. Allowed: GET, HEAD.");
+  });
+  return [SHARE_PATH, router];
+}

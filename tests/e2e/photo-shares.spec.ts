@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
+import { zipContents } from "../support/zip-contents";
+import { clientAddress, expect, test } from "./fixtures";
+import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
+
+const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
+
+/** Exports `items` from the Photo Downloader at `url`, then makes a share link of the run; returns its path. */
+async function shareRun(
+  page: Page,
+  url: string,
+  items: string,
+  words: { items: string; download: string; days: string; note: string; create: string; link: string },
+  note: string,
+): Promise<string> {
+  await openDownloader(page, url);
+  await page.getByRole("textbox", { name: words.items }).fill(items);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: words.download }).click();
+  await (await downloading).path();
+  await page.getByRole("spinbutton", { name: words.days }).fill("3");
+  await page.getByRole("textbox", { name: words.note }).fill(note);
+  await page.getByRole("button", { name: words.create }).click();
+  const link = page.getByRole("textbox", { name: words.link });
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{32}$/);
+  return new URL(await link.inputValue()).pathname;
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
+});
+
+test("a share link opens signed out, downloads, counts, and ends at once when revoked @phone", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // Runs side by side share one server: each finds its own link in the list by its note.
+  const note = `Photos for the spring catalogue (${testInfo.project.name})`;
+  await signIn(page);
+  const path = await shareRun(
+    page,
+    PAGE,
+    `${bridgedGaps},${gapOfThree}`,
+    {
+      items: "Item Numbers",
+      download: "Download Photos",
+      days: "Valid for (days, 1 to 90)",
+      note: "Note for the retailer (optional)",
+      create: "Create share link",
+      link: "Share link",
+    },
+    note,
+  );
+  await expect(page.getByRole("status").filter({ hasText: "Share link created" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Product photos" })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByRole("img", { name: `Item ${gapOfThree}, photo 02` })).toBeVisible();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download all (zip)" }).click();
+  const files = await zipContents(await (await downloading).path());
+  expect([...files.keys()]).toHaveLength(6);
+  const single = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Download (zip): item ${gapOfThree}` }).click();
+  expect([...(await zipContents(await (await single).path())).keys()]).toEqual([
+    `${gapOfThree}/${gapOfThree}_01.jpg`,
+    `${gapOfThree}/${gapOfThree}_02.jpg`,
+  ]);
+
+  await signIn(page);
+  await page.goto(`${PAGE}/shares`);
+  const row = page
+    .getByRole("table", { name: "Share links, newest first" })
+    .getByRole("row")
+    .filter({ hasText: note });
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Active");
+  await expect(row.getByRole("cell").nth(5)).toHaveText("2");
+  await row.getByRole("button", { name: /^Revoke the link/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The link was revoked." })).toBeVisible();
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Revoked");
+
+  await page.context().clearCookies();
+  const gone = await page.goto(path);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "This link has ended" })).toBeVisible();
+});
+
+test("a share link's page, and its end, speak French and are accessible", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const note = `Pour votre catalogue (${testInfo.project.name})`;
+  await signIn(page);
+  const path = await shareRun(
+    page,
+    `${PAGE}?lng=fr`,
+    gapOfThree,
+    {
+      items: "Numéros d’article",
+      download: "Télécharger les photos",
+      days: "Valide pendant (jours, de 1 à 90)",
+      note: "Note pour le détaillant (facultative)",
+      create: "Créer un lien de partage",
+      link: "Lien de partage",
+    },
+    note,
+  );
+  // The staff page, showing the new link, is accessible too.
+  await expect(page.getByRole("status").filter({ hasText: "Lien de partage créé." })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.context().clearCookies();
+  await page.goto(`${path}?lng=fr`);
+  await expect(page.getByRole("heading", { level: 1, name: "Photos de produits" })).toBeVisible();
+  await expect(page.getByText(/^1\u00a0article et 2\u00a0photos, préparés pour vous\./)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tout télécharger (zip)" })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await signIn(page);
+  await page.goto(`${PAGE}/shares?lng=fr`);
+  // Revoked from the keyboard, as a person who does not use a mouse would.
+  const revoke = page
+    .getByRole("table", { name: "Liens de partage, du plus récent au plus ancien" })
+    .getByRole("row")
+    .filter({ hasText: note })
+    .getByRole("button", { name: /^Révoquer le lien/ });
+  await revoke.focus();
+  await expect(revoke).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Le lien a été révoqué." })).toBeVisible();
+  await page.context().clearCookies();
+  const gone = await page.goto(`${path}?lng=fr`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "Ce lien n’est plus valide" })).toBeVisible();
+  await expect(page.getByText("Ce lien de partage a été retiré.")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
