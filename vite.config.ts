@@ -2,10 +2,39 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+const SITE_MODULE =
+  /[\\/](app[\\/](lib|ui|features[\\/](i18n|layout|home|about|brands|services|distribution|legal|contact))|content)[\\/]/;
+const LOADED_ON_DEMAND = /(brand-menu-behaviour|strip-animation|bot-check\.client|altcha\.client|recaptcha\.client|contact[\\/]schema)\.ts/;
+
 export default defineConfig({
   build: { assetsInlineLimit: 0 },
-  // The server build's entry is our Express app, which imports React Router's server build itself.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: "site",
+                  test: (id) => SITE_MODULE.test(id) && !LOADED_ON_DEMAND.test(id),
+                  minShareCount: 2,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    // The server build's entry is our Express app, which imports React Router's server build itself.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });
