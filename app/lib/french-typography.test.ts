@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { elide, NO_BREAK_SPACE as NBSP, typesetFrench, typesetFrenchStrings } from "./french-typography";
+import {
+  elide,
+  NO_BREAK_SPACE as NBSP,
+  NARROW_NO_BREAK_SPACE as NNBSP,
+  typesetFrench,
+  typesetFrenchStrings,
+} from "./french-typography";
 
 describe("elide", () => {
   it("shortens de, le and que before a vowel, keeping the next word's capitals", () => {
@@ -31,9 +37,32 @@ describe("typesetFrench", () => {
     expect(typesetFrench("12,5 %")).toBe(`12,5${NBSP}%`);
   });
 
-  it("puts a no-break space before a colon and inside guillemets", () => {
+  it("puts a no-break space before a colon and a narrow one inside guillemets", () => {
     expect(typesetFrench("En cours : 12345")).toBe(`En cours${NBSP}: 12345`);
-    expect(typesetFrench("« Bonjour »")).toBe(`«${NBSP}Bonjour${NBSP}»`);
+    expect(typesetFrench("« Bonjour »")).toBe(`«${NNBSP}Bonjour${NNBSP}»`);
+    expect(typesetFrench("«en» ou «fr»")).toBe(`«${NNBSP}en${NNBSP}» ou «${NNBSP}fr${NNBSP}»`);
+  });
+
+  it("puts a narrow no-break space before ; ? !, adding it where it is missing", () => {
+    expect(typesetFrench("la vente; nous livrons")).toBe(`la vente${NNBSP}; nous livrons`);
+    expect(typesetFrench("la marchandise?")).toBe(`la marchandise${NNBSP}?`);
+    expect(typesetFrench("Vraiment !")).toBe(`Vraiment${NNBSP}!`);
+    expect(typesetFrench("Quoi ?!")).toBe(`Quoi${NNBSP}?!`);
+    expect(typesetFrench("Des questions sur {{name}}?")).toBe(`Des questions sur {{name}}${NNBSP}?`);
+    expect(typesetFrench("Note: oui")).toBe(`Note${NBSP}: oui`);
+    // The text after a link or a code name: the mark starts the run.
+    expect(typesetFrench(" : retient la langue")).toBe(`${NBSP}: retient la langue`);
+  });
+
+  it("leaves addresses and times alone", () => {
+    expect(typesetFrench("https://exemple.ca/page?lng=fr")).toBe("https://exemple.ca/page?lng=fr");
+    expect(typesetFrench("mailto:info@exemple.ca")).toBe("mailto:info@exemple.ca");
+    expect(typesetFrench("à 8:30")).toBe("à 8:30");
+  });
+
+  it("is idempotent", () => {
+    const once = typesetFrench("« Oui » ; non ? 8 h 30 : 150 000 pi²!");
+    expect(typesetFrench(once)).toBe(once);
   });
 
   it("does not join separate numbers or change text without such spaces", () => {

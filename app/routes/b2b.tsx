@@ -47,18 +47,18 @@ export default function B2bTeaser() {
         <div className="mx-auto max-w-5xl px-6 py-20 text-center sm:py-28">
           <p className="eyebrow text-white/80">{t("pages.b2b.eyebrow")}</p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-6xl">{t("pages.b2b.heading")}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-white/90">{t("pages.b2b.intro")}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-white/90">{t("pages.b2b.intro")}</p>
           <button
             type="button"
             disabled
-            className="mt-10 cursor-not-allowed rounded-full bg-white/20 px-8 py-3 font-semibold text-white ring-1 ring-white/50"
+            className="mt-10 cursor-not-allowed rounded-full border-2 border-dashed border-white/60 px-8 py-3 font-semibold text-white/90"
           >
             {t("pages.b2b.comingSoon")}
           </button>
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-6 py-20" aria-labelledby="b2b-features">
+      <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8" aria-labelledby="b2b-features">
         <h2 id="b2b-features" className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {t("pages.b2b.sneakPeek")}
         </h2>
@@ -87,7 +87,7 @@ export default function B2bTeaser() {
       </section>
 
       <section className="bg-slate-50 py-20" aria-labelledby="b2b-previews">
-        <div className="mx-auto max-w-7xl px-6">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2
             id="b2b-previews"
             className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl"
@@ -110,12 +110,12 @@ export default function B2bTeaser() {
             ))}
           </div>
           <div className="mt-14 text-center">
-            <p className="mx-auto max-w-2xl text-lg text-muted">{t("pages.b2b.notify")}</p>
+            <p className="mx-auto max-w-2xl text-lg text-pretty text-muted">{t("pages.b2b.notify")}</p>
             <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
               <button
                 type="button"
                 disabled
-                className="cursor-not-allowed rounded-full bg-slate-300 px-8 py-3 font-semibold text-slate-700"
+                className="cursor-not-allowed rounded-full border-2 border-dashed border-slate-400 px-8 py-3 font-semibold text-slate-600"
               >
                 {t("pages.b2b.comingSoon")}
               </button>

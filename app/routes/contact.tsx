@@ -26,10 +26,22 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+    <div className="min-w-0 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
       <dt className="text-sm font-semibold tracking-wider text-white/80 uppercase">{label}</dt>
       <dd className="mt-2 text-white">{children}</dd>
     </div>
+  );
+}
+
+/** An e-mail address that may wrap after its @ when the column is narrow, and elsewhere only if it must. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf("@") + 1;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   );
 }
 
@@ -41,7 +53,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
-        <div className="mx-auto max-w-7xl px-6 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("contact.page.heading")}</h1>
           <p className="mt-5 max-w-3xl text-lg text-white/90">{t("contact.page.intro")}</p>
           <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -63,10 +75,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             </Detail>
             <Detail label={t("contact.page.emailLabel")}>
               <a
-                className="break-all underline-offset-4 hover:underline"
+                className="underline-offset-4 [overflow-wrap:anywhere] hover:underline"
                 href={`mailto:${SITE.contactAddresses.general}`}
               >
-                {SITE.contactAddresses.general}
+                <EmailAddress address={SITE.contactAddresses.general} />
               </a>
             </Detail>
             <Detail label={t("contact.page.hoursLabel")}>{t("contact.page.hours")}</Detail>

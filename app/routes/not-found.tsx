@@ -27,7 +27,7 @@ export default function NotFound() {
     { to: "/contact", label: t("pages.notFound.contact") },
   ];
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-6 py-24">
+    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-4 py-24 sm:px-6">
       <p className="text-sm font-semibold tracking-widest text-brand uppercase">404</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
         {t("pages.notFound.heading")}

@@ -52,13 +52,15 @@ export default function ToolsLogin({ actionData }: Route.ComponentProps) {
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to="/" className="flex items-center gap-3 rounded-md">
             <CompanyMark inverted className="size-9" />
-            <span className="font-semibold">{t("tools.login.backToSite")}</span>
+            <span className="text-sm font-semibold text-balance sm:text-base">
+              {t("tools.login.backToSite")}
+            </span>
           </Link>
           <LanguageSelector />
         </div>
       </header>
-      <main id="main" className="grid flex-1 place-items-center px-4 py-12">
-        <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+      <main id="main" className="grid flex-1 grid-cols-[minmax(0,1fr)] place-items-center px-4 py-12">
+        <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-ink">{t("tools.login.title")}</h1>
           <p className="mt-2 text-sm text-muted">{t("tools.login.intro")}</p>
           <LoginForm failure={actionData} />

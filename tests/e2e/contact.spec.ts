@@ -143,7 +143,7 @@ test.describe("contact form", () => {
     await fill(page, FIELDS_FR);
     await page.getByLabel("Service").selectOption({ label: "Programme de livraison directe" });
     await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect(page.getByRole("status")).toHaveText("Votre message a bien été envoyé!");
+    await expect(page.getByRole("status")).toHaveText("Votre message a bien été envoyé\u202f!");
     const text = (await page.locator("main").textContent()) ?? "";
     for (const english of ["First name", "Send message", "required", "Department"]) {
       expect(text, `"${english}" on a French page`).not.toContain(english);

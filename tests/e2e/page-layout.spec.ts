@@ -174,3 +174,151 @@ for (const language of ["en", "fr"] as const) {
     });
   }
 }
+
+test("/tools/login lays out cleanly at every width, in both languages", async ({ page }) => {
+  for (const language of ["en", "fr"] as const) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await page.goto(`/tools/login?lng=${language}`);
+    for (const width of WIDTHS) {
+      await resize(page, width);
+      expect(await layoutProblems(page), `/tools/login (${language}) at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+/** Whether two boxes share any area. */
+function intersects(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+for (const width of [320, 390]) {
+  test(`every hero slide's brand caption stays clear of the carousel controls at ${width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const next = page.getByRole("button", { name: "Next brand" });
+    await expect(next).toBeEnabled();
+    const controls = await page.locator(".carousel-button").first().locator("..").boundingBox();
+    expect(controls).not.toBeNull();
+    const slides = await page.getByRole("group", { name: /^\d+ of \d+$/, includeHidden: true }).count();
+    expect(slides).toBe(22);
+    for (let slide = 1; slide <= slides; slide++) {
+      const caption = page
+        .getByRole("group", { name: `${slide} of ${slides}`, exact: true })
+        .locator(".hero-brand-link");
+      const box = await caption.boundingBox();
+      expect(box, `slide ${slide}`).not.toBeNull();
+      if (box && controls)
+        expect(intersects(box, controls), `slide ${slide}'s caption under the controls`).toBe(false);
+      if (slide < slides) await next.click();
+    }
+  });
+}
+
+/**
+ * The screen set to `width`, once the page has laid itself out for it: the resize reaches the page a moment
+ * later, and its media queries a frame after that.
+ */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.waitForFunction((wanted) => window.innerWidth === wanted, width);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+for (const path of ["/about", "/distribution"]) {
+  test(`${path}: the three key figures sit on one line, across the content column`, async ({ page }) => {
+    await page.goto(path);
+    const figures = page.getByRole("region", { name: "The centre in figures" });
+    for (const width of [768, 1024, 1440]) {
+      await resize(page, width);
+      const tops = await figures
+        .locator("dd")
+        .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().top)));
+      expect(tops, `${path} at ${width} px`).toHaveLength(3);
+      expect(new Set(tops).size, `${path} at ${width} px: figures at ${tops.join(", ")}`).toBe(1);
+      // The band's edges are the header's: the logo's left edge and its mirror on the right.
+      const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+      const band = await figures.locator("dl").boundingBox();
+      expect(Math.abs((band?.x ?? 0) - (logo?.x ?? 0)), `${path} at ${width} px`).toBeLessThanOrEqual(1);
+      expect(Math.abs((band?.x ?? 0) + (band?.width ?? 0) - (width - (logo?.x ?? 0)))).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
+test("/contact: the four info cards stay inside the content column", async ({ page }) => {
+  for (const language of ["en", "fr"] as const) {
+    await page.goto(`/contact?lng=${language}`);
+    for (const width of WIDTHS) {
+      await resize(page, width);
+      const logo = await page.getByRole("banner").getByRole("link").first().boundingBox();
+      const edge = logo?.x ?? 0;
+      const cards = await page
+        .locator("main dl > div")
+        .evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().toJSON() as DOMRect));
+      expect(cards).toHaveLength(4);
+      for (const card of cards) {
+        expect(card.left, `${language} at ${width} px`).toBeGreaterThanOrEqual(edge - 1);
+        expect(card.right, `${language} at ${width} px`).toBeLessThanOrEqual(width - edge + 1);
+      }
+    }
+  }
+});
+
+/** WCAG relative luminance of an sRGB colour given as 0–255 channels. */
+function luminance([r, g, b]: readonly number[]) {
+  const linear = (channel = 0) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+for (const brand of ["aquatalia", "joybees", "kenneth-cole-new-york"]) {
+  test(`/brands/${brand}: the hero's white text has AA contrast on the art behind it`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const { default: sharp } = await import("sharp");
+    for (const language of ["en", "fr"] as const) {
+      await page.goto(`/brands/${brand}?lng=${language}`);
+      const hero = page.locator("main section").first();
+      await expect(hero.locator("picture img")).toHaveJSProperty("complete", true);
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        // The backdrop alone, where the text is: the text and wordmark made invisible, their boxes kept.
+        const boxes = await hero.evaluate((section) => {
+          const texts = [...section.querySelectorAll<HTMLElement>("nav a, h1 img, p:not(:has(a))")];
+          const rects = texts.map((text) => text.getBoundingClientRect().toJSON() as DOMRect);
+          for (const text of texts) text.style.visibility = "hidden";
+          return rects;
+        });
+        for (const box of boxes) {
+          const shot = await page.screenshot({
+            clip: { x: box.left, y: box.top, width: box.width, height: box.height },
+          });
+          const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+          let lowest = Number.POSITIVE_INFINITY;
+          for (let i = 0; i < data.length; i += info.channels) {
+            const backdrop = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+            // The paragraph is 90 % white over the backdrop: the colour a reader sees there.
+            const text = backdrop.map((channel) => 0.9 * 255 + 0.1 * channel);
+            lowest = Math.min(lowest, (luminance(text) + 0.05) / (luminance(backdrop) + 0.05));
+          }
+          expect(lowest, `${brand} (${language}) at ${width} px`).toBeGreaterThanOrEqual(4.5);
+        }
+        await hero.evaluate((section) => {
+          for (const text of section.querySelectorAll<HTMLElement>("nav a, h1 img, p"))
+            text.style.visibility = "";
+        });
+      }
+    }
+  });
+}

@@ -44,10 +44,10 @@ test("an export preset shapes and names the photos, and warns of those below the
   const warnings = page.getByRole("list", { name: "Warnings and Errors:" }).getByRole("listitem");
   await expect(warnings).toHaveCount(6);
   await expect(warnings.first()).toHaveText(
-    `Item ${bridgedGaps}: photo 01 is ${PHOTO_SIZE} × ${PHOTO_SIZE}, below Amazon's 1000\u00a0px`,
+    `Item ${bridgedGaps}: photo 01 is ${PHOTO_SIZE} × ${PHOTO_SIZE}, below Amazon’s 1000\u00a0px`,
   );
   await expect(warnings.last()).toHaveText(
-    `Item ${gapOfThree}: photo 02 is ${PHOTO_SIZE} × ${PHOTO_SIZE}, below Amazon's 1000\u00a0px`,
+    `Item ${gapOfThree}: photo 02 is ${PHOTO_SIZE} × ${PHOTO_SIZE}, below Amazon’s 1000\u00a0px`,
   );
 
   // A sheet may link to a preset's images too: the picker stays, beside the sheet's format.

@@ -27,7 +27,8 @@ describe("legal pages state what the server is configured to do", () => {
     expect(en).toContain('href="mailto:vie.privee@trafalgarbrands.example"');
     expect(en).toContain("our own server checks the answer");
     const fr = await page("/privacy?lng=fr");
-    expect(fr).toContain("supprimé de la base de données du site 45 jours après sa livraison");
+    // French keeps a number and its unit together (decision 170).
+    expect(fr).toContain("supprimé de la base de données du site 45\u00a0jours après sa livraison");
     expect(fr).toContain("Marie Roy, Responsable de la protection des renseignements personnels");
   });
 

@@ -25,8 +25,9 @@ export function WhatWeDo() {
           </Link>
         </div>
         <ol className="grid gap-3 sm:grid-cols-2">
+          {/* An odd last card takes the whole row rather than standing alone in a column. */}
           {SERVICES.map((service, index) => (
-            <li key={service}>
+            <li key={service} className="sm:last:odd:col-span-2">
               <Link
                 to={`/services#${service}`}
                 className="flex h-full items-center gap-4 rounded-2xl bg-white p-5 font-semibold text-ink shadow-sm ring-1 ring-slate-200 transition hover:text-brand hover:ring-brand"
@@ -63,7 +64,7 @@ export function FacilitySection({ image }: { image: Image }) {
           <p className="mt-5 text-lg leading-relaxed text-muted">{t("about.page.facility.body")}</p>
           <Link
             to="/distribution"
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
+            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-balance text-white shadow-sm hover:bg-brand-dark sm:px-7"
           >
             {t("about.page.facility.link")}
             <span aria-hidden="true">→</span>

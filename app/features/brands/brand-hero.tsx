@@ -13,9 +13,11 @@ export function BrandHero({ brand }: { brand: BrandPage }) {
         sizes="100vw"
         alt=""
         priority
-        className="absolute inset-0 -z-10 size-full object-cover object-[62%_50%]"
+        className="absolute inset-y-0 right-0 -z-10 size-full object-cover object-[62%_50%] lg:w-2/3 lg:mask-l-from-70%"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark/85 via-brand-dark/40 to-transparent max-md:bg-brand-dark/60" />
+      {/* Below 1024 px the art is a backdrop behind the text, dimmed so white text keeps AA contrast on its
+          lightest parts; from 1024 px it has the right two thirds to itself and the text column stays clear. */}
+      <div className="absolute inset-0 -z-10 bg-brand-dark/75 lg:bg-transparent" />
       <div className="mx-auto flex min-h-[32rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 md:min-h-[38rem] lg:px-8">
         <nav aria-label={t("brands.page.breadcrumb")}>
           <Link
@@ -34,7 +36,9 @@ export function BrandHero({ brand }: { brand: BrandPage }) {
             className="h-16 w-auto max-w-full object-contain object-left sm:h-24 lg:max-w-md"
           />
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/90">{brand.description}</p>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-white/90 lg:max-w-md">
+          {brand.description}
+        </p>
         {brand.website ? (
           <p className="mt-8">
             <a

@@ -8,13 +8,14 @@ export function CtaBanner() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="cta-banner-heading" className="relative isolate overflow-hidden bg-brand-dark">
+      {/* The photo fades out towards the right, so the building's edge does not read as a panel there. */}
       <ResponsiveImage
         image={marketingImage("banner")}
         sizes="100vw"
         alt=""
-        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-40 mask-r-from-55%"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark via-brand-dark/85 to-brand/40" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-dark via-brand-dark/85 to-brand/75" />
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-8 px-4 py-20 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl text-white">
           <h2 id="cta-banner-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -7,7 +7,7 @@ import { Link } from "~/ui/link";
  */
 export function ErrorPage({ available }: { available: boolean }) {
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center px-6 py-24">
+    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center px-4 py-24 sm:px-6">
       {available ? <TranslatedError /> : <BilingualError />}
     </div>
   );

@@ -8,18 +8,18 @@ import { Link } from "~/ui/link";
 import { CompanyMark } from "./company-logo";
 import { LanguageSelector } from "./language-selector";
 
-/** On a phone the short columns (about, services) sit side by side; the rest take the full width. */
+/** A heading and its links; `className` says how many of the footer's columns it spans. */
 function FooterColumn({
   title,
-  wide = false,
+  className = "min-w-0",
   children,
 }: {
   title: string;
-  wide?: boolean;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className={wide ? "col-span-2 md:col-span-1" : undefined}>
+    <div className={className}>
       <h2 className="footer-heading">{title}</h2>
       <ul className="footer-links mt-4 space-y-2 text-sm">{children}</ul>
     </div>
@@ -31,7 +31,7 @@ export function Footer() {
   const language = useLanguage();
   return (
     <footer className="bg-brand-dark text-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:gap-x-10 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr_1.2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:gap-x-10 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div className="col-span-2 md:col-span-1">
           <Link to="/" className="flex items-center gap-3" aria-label={t("layout.homeLink")}>
             <CompanyMark inverted />
@@ -65,18 +65,8 @@ export function Footer() {
             </li>
           ))}
         </FooterColumn>
-        <FooterColumn title={t("layout.footer.brands")} wide>
-          <li className="columns-2 gap-4">
-            <ul className="space-y-2">
-              {BRAND_REGISTRY.map((brand) => (
-                <li key={brand.id}>
-                  <Link to={`/brands/${brand.id}`}>{brand.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        </FooterColumn>
-        <FooterColumn title={t("layout.footer.contact")} wide>
+        {/* On a phone the e-mail address needs the full width. */}
+        <FooterColumn title={t("layout.footer.contact")} className="col-span-2 md:col-span-1">
           <li>
             <a href={`tel:${SITE.phone}`}>{DISPLAY_PHONE}</a>
           </li>
@@ -85,6 +75,18 @@ export function Footer() {
           </li>
           <li>
             <Link to="/contact">{t("layout.footer.contactLink")}</Link>
+          </li>
+        </FooterColumn>
+        {/* The brand names get a row of their own, so none is squeezed onto two or three lines. */}
+        <FooterColumn title={t("layout.footer.brands")} className="col-span-full">
+          <li className="columns-2 gap-x-6 sm:columns-3 md:gap-x-10 lg:columns-4 xl:columns-6">
+            <ul className="space-y-2">
+              {BRAND_REGISTRY.map((brand) => (
+                <li key={brand.id}>
+                  <Link to={`/brands/${brand.id}`}>{brand.name}</Link>
+                </li>
+              ))}
+            </ul>
           </li>
         </FooterColumn>
       </div>

@@ -10,6 +10,7 @@ import type { RouterContextProvider } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
 import { config } from "~/lib/config.server";
+import { NO_BREAK_SPACE, typesetFrenchStrings } from "~/lib/french-typography";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { pageSeo } from "~/lib/seo.server";
@@ -38,6 +39,12 @@ function legalFacts(language: Language, staffCookie: string): LegalFacts {
   };
 }
 
+/** A legal text in one language with the facts it states; French set as French typography asks. */
+export function legalDocument(language: Language, name: LegalDocumentName, facts: LegalFacts): LegalDocument {
+  const document = LEGAL_TEXTS[language][name](facts);
+  return language === "fr" ? typesetFrenchStrings(document) : document;
+}
+
 /**
  * A legal page's loader data in the request's language. `staffCookie`: the staff session cookie's name as
  * this server sets it (the tools feature owns it; the route passes it in).
@@ -51,11 +58,14 @@ export function legalPageData(
   }: { context: Readonly<RouterContextProvider>; request: Request; staffCookie: string },
 ) {
   const language = context.get(languageContext);
-  const document: LegalDocument = LEGAL_TEXTS[language][name](legalFacts(language, staffCookie));
+  const document = legalDocument(language, name, legalFacts(language, staffCookie));
+  // The day, month and year stay on one line.
   const updated = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
     dateStyle: "long",
     timeZone: "UTC",
-  }).format(new Date(LEGAL_UPDATED));
+  })
+    .format(new Date(LEGAL_UPDATED))
+    .replaceAll(" ", NO_BREAK_SPACE);
   return {
     seo: pageSeo(context, request, { title: document.title, description: document.description }),
     strings: stringsFor(context, LEGAL_PAGE_STRINGS),

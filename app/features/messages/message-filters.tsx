@@ -21,7 +21,7 @@ export function MessageFilters({ filter }: { filter: MessageFilter }) {
       method="get"
       action={MESSAGES_PATH}
       aria-label={t("tools.messages.filters.label")}
-      className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_2fr_auto] lg:items-end"
+      className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_2fr_auto] lg:items-start"
     >
       <div>
         <label htmlFor={`${id}-status`} className="text-sm font-semibold text-ink">
@@ -75,7 +75,8 @@ export function MessageFilters({ filter }: { filter: MessageFilter }) {
           {t("tools.messages.filters.searchHint")}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-3 lg:mb-5">
+      {/* Level with the fields, below their labels: the search's hint under it must not lift it. */}
+      <div className="flex flex-wrap items-center gap-3 lg:mt-6">
         <button
           type="submit"
           className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"

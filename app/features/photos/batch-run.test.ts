@@ -194,8 +194,8 @@ describe("a preset's warnings", () => {
     expect(result?.success).toBe(true);
     expect(downloads).toHaveLength(1);
     expect(texts(result)).toEqual([
-      "Item 123-456: photo 02 is 640 × 480, below Amazon's 1000\u00a0px",
-      "Item 123-456: photo 03 is 3000 × 1200; padded to Amazon's frame, the product fills 40%, below the 85% asked",
+      "Item 123-456: photo 02 is 640 × 480, below Amazon’s 1000\u00a0px",
+      "Item 123-456: photo 03 is 3000 × 1200; padded to Amazon’s frame, the product fills 40%, below the 85% asked",
       "Item 789: Amazon takes 9 photos per item; 2 more were left out",
     ]);
     const french = translatorFor("fr", fr);

@@ -13,11 +13,12 @@ export function ModeToggle({
   return (
     <fieldset>
       <legend className="font-semibold text-ink">{t("photos.mode.label")}</legend>
-      <div className="mt-2 inline-flex flex-wrap rounded-lg bg-slate-100 p-1">
+      {/* Two equal halves side by side at every width; a long label wraps inside its half. */}
+      <div className="mt-2 grid grid-cols-2 rounded-lg bg-slate-100 p-1 sm:inline-grid">
         {DOWNLOAD_MODES.map((option) => (
           <label
             key={option}
-            className="cursor-pointer rounded-md px-4 py-2 text-sm font-semibold text-muted has-checked:bg-white has-checked:text-brand has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-[#f2b705] has-disabled:cursor-not-allowed"
+            className="flex cursor-pointer items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold text-muted sm:px-4 has-checked:bg-white has-checked:text-brand has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-[#f2b705] has-disabled:cursor-not-allowed"
           >
             <input
               type="radio"

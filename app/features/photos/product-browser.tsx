@@ -51,7 +51,8 @@ export function ProductBrowser({ products = [], onUse }: ProductBrowserProps) {
 
   return (
     <section aria-labelledby={headingId} className="border-t border-slate-200 pt-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* The button's text lines up with the heading's edges; only its hover background reaches past them. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
         <h2 id={headingId} className="text-xl font-semibold text-ink">
           {t("photos.browse.heading")}
         </h2>
@@ -60,7 +61,7 @@ export function ProductBrowser({ products = [], onUse }: ProductBrowserProps) {
           aria-expanded={showFilters}
           aria-controls={filtersId}
           onClick={() => setShowFilters((shown) => !shown)}
-          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light disabled:text-slate-400"
+          className="-mx-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light disabled:text-slate-400"
         >
           {t(showFilters ? "photos.browse.hideFilters" : "photos.browse.showFilters")}
         </button>

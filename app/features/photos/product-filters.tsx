@@ -15,9 +15,10 @@ export function ProductFilters({ filters, options, onChange }: ProductFiltersPro
   const { t } = useTranslation();
   const id = useId();
   return (
-    // The search gets a whole row on tablets and half of it on desktops: its placeholder must show in full.
-    <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="sm:col-span-2">
+    // The search gets a whole row on tablets and the room left by the selects on desktops, whose widest
+    // choice ("Tous les fournisseurs") must show in full.
+    <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(14rem,auto)_minmax(14rem,auto)]">
+      <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
           {t("photos.browse.search")}
         </label>

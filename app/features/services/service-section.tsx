@@ -37,7 +37,7 @@ export function ServiceSection({
           {service === "marketing" ? (
             <Link
               to={link}
-              className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-balance text-white hover:bg-brand-dark sm:px-6"
             >
               {t("services.sections.marketing.link")}
               <span aria-hidden="true">→</span>
@@ -46,7 +46,7 @@ export function ServiceSection({
             <Link
               to={link}
               aria-label={t(`services.sections.${service}.contactLabel`)}
-              className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-balance text-white hover:bg-brand-dark sm:px-6"
             >
               {t("services.contactUs")}
               <span aria-hidden="true">→</span>

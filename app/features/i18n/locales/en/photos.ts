@@ -26,7 +26,7 @@ export const photos = {
       canvas: "{{width}} × {{height}}\u00a0px {{format}}, centred on {{background}}, at most {{size}}",
       longSide: "{{side}}\u00a0px on the long side, {{format}}, at most {{size}}",
     },
-    background: { white: "white", other: "the channel's colour" },
+    background: { white: "white", other: "the channel’s colour" },
   },
   sheetFormat: {
     label: "Sheet Format",
@@ -145,8 +145,8 @@ export const photos = {
     skipped: "Skipped items:",
   },
   warnings: {
-    small: "Item {{item}}: photo {{photo}} is {{width}} × {{height}}, below {{preset}}'s {{minimum}}\u00a0px",
-    fill: "Item {{item}}: photo {{photo}} is {{width}} × {{height}}; padded to {{preset}}'s frame, the product fills {{fill}}, below the {{minimum}} asked",
+    small: "Item {{item}}: photo {{photo}} is {{width}} × {{height}}, below {{preset}}’s {{minimum}}\u00a0px",
+    fill: "Item {{item}}: photo {{photo}} is {{width}} × {{height}}; padded to {{preset}}’s frame, the product fills {{fill}}, below the {{minimum}} asked",
     tooMany_one: "Item {{item}}: {{preset}} takes {{max}} photos per item; {{count}} more was left out",
     tooMany_other: "Item {{item}}: {{preset}} takes {{max}} photos per item; {{count}} more were left out",
   },

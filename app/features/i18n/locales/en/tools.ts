@@ -37,7 +37,7 @@ export const tools = {
     messages: {
       title: "Messages",
       description:
-        "Every message sent through the website's contact forms, with its delivery status: read, search, export, send again.",
+        "Every message sent through the website’s contact forms, with its delivery status: read, search, export, send again.",
       open: "Open Messages",
     },
     failing: {
@@ -52,7 +52,7 @@ export const tools = {
     description: "Contact messages received through the website.",
     heading: "Messages",
     intro:
-      "Every message sent through the website's contact forms, newest first. Delivered messages are deleted after {{deliveredDays}} days, failed ones after {{failedDays}} days.",
+      "Every message sent through the website’s contact forms, newest first. Delivered messages are deleted after {{deliveredDays}} days, failed ones after {{failedDays}} days.",
     filters: {
       label: "Filter messages",
       status: "Status",
