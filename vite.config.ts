@@ -2,9 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// First-load scripts in a handful of chunks, not one per shared module (decision 164): our modules that two or
+// more routes share make one chunk; what is loaded on demand (decision 123) stays a chunk of its own.
 const SITE_MODULE =
   /[\\/](app[\\/](lib|ui|features[\\/](i18n|layout|home|about|brands|services|distribution|legal|contact))|content)[\\/]/;
-const LOADED_ON_DEMAND = /(brand-menu-behaviour|strip-animation|bot-check\.client|altcha\.client|recaptcha\.client|contact[\\/]schema)\.ts/;
+const LOADED_ON_DEMAND =
+  /(brand-menu-behaviour|strip-animation|bot-check\.client|altcha\.client|recaptcha\.client|contact[\\/]schema)\.ts/;
 
 export default defineConfig({
   build: { assetsInlineLimit: 0 },
