@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { typesetFrenchStrings } from "../../app/lib/french-typography.ts";
 import { BRANDS } from "../../content/brands/index.ts";
 import { BRAND_REGISTRY } from "../../content/brands/registry.ts";
 import { disclosure, expect, test } from "./fixtures";
@@ -63,7 +64,8 @@ test.describe("/brands/{brandId}", () => {
   for (const brand of BRANDS) {
     for (const language of ["en", "fr"] as const) {
       test(`${brand.id} renders its own content in ${language}`, async ({ page }) => {
-        const content = brand[language];
+        // French copy is shown typeset (a narrow no-break space before ? and the like), as the page serves it.
+        const content = language === "fr" ? typesetFrenchStrings(brand.fr) : brand.en;
         const response = await page.goto(`/brands/${brand.id}?lng=${language}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", language);
