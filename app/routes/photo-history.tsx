@@ -1,10 +1,10 @@
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
-import { PHOTO_DOWNLOADER_PAGE } from "~/features/photos/constants";
 import { recentRuns } from "~/features/photos/history.server";
 import { HistoryTable } from "~/features/photos/history-table";
 import { PHOTO_HISTORY_STRINGS } from "~/features/photos/strings";
+import { ToolsSubpageHeading } from "~/features/photos/tools-subpage-heading";
 import { staffSessionContext } from "~/features/tools/context";
 import { formatCompanyTime } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
@@ -12,7 +12,6 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/photo-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -39,16 +38,11 @@ export default function PhotoHistoryPage({ loaderData }: Route.ComponentProps) {
   const { runs, retentionDays } = loaderData;
   return (
     <div className="mx-auto max-w-6xl">
-      <p>
-        <Link
-          to={PHOTO_DOWNLOADER_PAGE}
-          className="font-semibold text-brand underline-offset-2 hover:underline"
-        >
-          {t("photos.history.back")}
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t("photos.history.heading")}</h1>
-      <p className="mt-2 max-w-3xl text-muted">{t("photos.history.intro", { days: retentionDays })}</p>
+      <ToolsSubpageHeading
+        back={t("photos.history.back")}
+        heading={t("photos.history.heading")}
+        intro={t("photos.history.intro", { days: retentionDays })}
+      />
       {runs.length > 0 ? (
         <HistoryTable runs={runs} />
       ) : (

@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
-import { PHOTO_DOWNLOADER_PAGE } from "~/features/photos/constants";
 import { preparedDownload } from "~/features/photos/downloads.server";
 import { ShareList } from "~/features/photos/share-list";
 import { shareFormSchema } from "~/features/photos/share-schema";
 import { allShares, createShare, revokeShare } from "~/features/photos/shares.server";
 import { PHOTO_SHARES_STRINGS } from "~/features/photos/strings";
+import { ToolsSubpageHeading } from "~/features/photos/tools-subpage-heading";
 import { staffSessionContext } from "~/features/tools/context";
 import { formatCompanyTime } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
@@ -15,7 +15,6 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/photo-shares";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -73,16 +72,11 @@ export default function PhotoSharesPage({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl">
-      <p>
-        <Link
-          to={PHOTO_DOWNLOADER_PAGE}
-          className="font-semibold text-brand underline-offset-2 hover:underline"
-        >
-          {t("photos.share.back")}
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">{t("photos.share.heading")}</h1>
-      <p className="mt-2 max-w-3xl text-muted">{t("photos.share.intro")}</p>
+      <ToolsSubpageHeading
+        back={t("photos.share.back")}
+        heading={t("photos.share.heading")}
+        intro={t("photos.share.intro")}
+      />
       {actionData?.outcome === "created" ? (
         <div
           role="status"
