@@ -5,12 +5,17 @@ import type { Language } from "~/lib/languages";
 
 export type Encoding = "br" | "gzip" | "identity";
 
+export interface PageBody {
+  encoding: Encoding;
+  bytes: Buffer;
+}
+
 export interface CachedPage {
   language: Language;
   etag: string;
   /** `'sha256-…'` of every inline script the page runs, for its Content-Security-Policy. */
   scriptHashes: readonly string[];
-  bodyFor(encoding: Encoding): { encoding: Encoding; bytes: Buffer };
+  bodyFor(encoding: Encoding): PageBody;
 }
 
 /** Inline scripts (no `src`), with their type if any; JSON-LD is data, not a script the policy governs. */

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { parse as parseQuery } from "node:querystring";
 import type { RequestHandler } from "express";
 import fresh from "fresh";
@@ -8,7 +8,7 @@ import { languageCookieFor, languageOf } from "~/lib/language.server";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language, toLanguage } from "~/lib/languages";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { clientAddressContext, nonceContext, sharedRenderContext } from "~/lib/request-context";
-import { type CachedPage, cachedPage, type Encoding } from "./cached-page";
+import { type CachedPage, cachedPage, type Encoding, type PageBody } from "./cached-page";
 import { isValidHost } from "./request-guards";
 import { logRequest, type TrustProxy } from "./request-log";
 import { allowScriptHashes } from "./security-headers";
@@ -59,8 +59,56 @@ export function pageKey(
 
 /** Brotli whenever it is accepted (browsers list gzip first, with the same weight), then gzip, then none. */
 function encodingFor(req: IncomingMessage): Encoding {
+  const header = req.headers["accept-encoding"];
+  // A plain list (what browsers send, no q-values) is read directly; anything else as HTTP says, by Negotiator.
+  if (header !== undefined && !header.includes(";")) {
+    const listed = header.split(",").map((coding) => coding.trim().toLowerCase());
+    const any = listed.includes("*");
+    return any || listed.includes("br") ? "br" : listed.includes("gzip") ? "gzip" : "identity";
+  }
   const accepted = new Negotiator(req).encodings(["br", "gzip"]);
   return accepted.includes("br") ? "br" : accepted.includes("gzip") ? "gzip" : "identity";
+}
+
+/** A page's answer to one request: 304 when the browser's copy is current, else the best encoding it takes. */
+function answerTo(req: IncomingMessage, page: CachedPage): { status: 200 | 304; body?: PageBody } {
+  if (fresh(req.headers, { etag: page.etag })) return { status: 304 };
+  return { status: 200, body: page.bodyFor(encodingFor(req)) };
+}
+
+/** Headers as `writeHead` takes them: name, value, name, value… */
+type HeaderList = OutgoingHttpHeader[];
+
+const flatten = (headers: OutgoingHttpHeaders): HeaderList =>
+  Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [name, value]));
+
+/** What an answer says of the page: who may keep it, its validator and language, and its body's type and size. */
+function pageHeaders(page: CachedPage, key: PageKey, body: PageBody | undefined): HeaderList {
+  const policy = key.fixedByUrl ? FIXED_BY_URL : NEGOTIATED;
+  const headers: HeaderList = [
+    "Cache-Control",
+    policy.cacheControl,
+    "Vary",
+    policy.vary,
+    "ETag",
+    page.etag,
+    "Content-Language",
+    page.language,
+  ];
+  if (!body) return headers;
+  headers.push("Content-Type", "text/html; charset=utf-8");
+  if (body.encoding !== "identity") headers.push("Content-Encoding", body.encoding);
+  headers.push("Content-Length", body.bytes.length);
+  return headers;
+}
+
+/** A page served once through the whole app: ready to be answered ahead of Express. */
+interface ReadyPage {
+  page: CachedPage;
+  /** The headers the security middleware set for it. */
+  recorded: HeaderList;
+  /** `recorded` and the page's own headers, by kind of answer (status, policy, encoding). */
+  answers: Map<string, HeaderList>;
 }
 
 /** Host and forwarded host as `validHost` (request-guards) accepts them; anything else goes the ordinary way. */
@@ -88,7 +136,7 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
   const pages = new Set(PUBLIC_PAGES);
   const entries = new Map<string, Promise<CachedPage | undefined>>();
   /** Pages rendered and seen through the security middleware once, with the headers it set for them. */
-  const ready = new Map<string, { page: CachedPage; headers: OutgoingHttpHeaders }>();
+  const ready = new Map<string, ReadyPage>();
   const found = new WeakMap<ServerResponse, { page: CachedPage; key: PageKey; before: Set<string> }>();
   const idOf = (key: PageKey) => `${key.language} ${key.path}`;
 
@@ -124,22 +172,11 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
   }
 
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, key: PageKey): void {
-    const policy = key.fixedByUrl ? FIXED_BY_URL : NEGOTIATED;
-    res.setHeader("Cache-Control", policy.cacheControl);
-    res.setHeader("Vary", policy.vary);
-    res.setHeader("ETag", page.etag);
-    res.setHeader("Content-Language", page.language);
-    if (fresh(req.headers, { etag: page.etag })) {
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const body = page.bodyFor(encodingFor(req));
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    if (body.encoding !== "identity") res.setHeader("Content-Encoding", body.encoding);
-    res.setHeader("Content-Length", body.bytes.length);
-    res.statusCode = 200;
-    res.end(req.method === "HEAD" ? undefined : body.bytes);
+    const { status, body } = answerTo(req, page);
+    const headers = pageHeaders(page, key, body);
+    for (let at = 0; at < headers.length; at += 2) res.setHeader(String(headers[at]), headers[at + 1] ?? "");
+    res.statusCode = status;
+    res.end(req.method === "HEAD" ? undefined : body?.bytes);
   }
 
   const lookup: RequestHandler = async (req, res, next) => {
@@ -166,7 +203,7 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
     const headers = Object.fromEntries(
       Object.entries(res.getHeaders()).filter(([name]) => !before.has(name)),
     );
-    ready.set(idOf(key), { page, headers });
+    ready.set(idOf(key), { page, recorded: flatten(headers), answers: new Map() });
     send(req, res, page, key);
   };
 
@@ -179,15 +216,25 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
     const key = pageKey(req, pages);
     const known = key && ready.get(idOf(key));
     if (!key || !known || !hostsAreValid(req)) return false;
-    logRequest(req, res, key.path, trust);
+    const { status, body } = answerTo(req, known.page);
+    // The headers every such answer shares, listed once per kind of answer (at most eight per page).
+    const kind = `${status} ${key.fixedByUrl} ${body?.encoding}`;
+    let shared = known.answers.get(kind);
+    if (!shared) {
+      shared = [...known.recorded, ...pageHeaders(known.page, key, body)];
+      known.answers.set(kind, shared);
+    }
+    const id = logRequest(req, res, key.path, trust);
     const cookie = languageCookieFor({
       query: key.fixedByUrl ? key.language : null,
       cookie: req.headers.cookie,
     });
-    if (cookie) res.setHeader("Set-Cookie", cookie);
-    for (const [name, value] of Object.entries(known.headers))
-      if (value !== undefined) res.setHeader(name, value);
-    send(req, res, known.page, key);
+    // One `writeHead` with the whole list: Node then validates and writes each header once.
+    res.writeHead(
+      status,
+      cookie ? ["X-Request-Id", id, "Set-Cookie", cookie, ...shared] : ["X-Request-Id", id, ...shared],
+    );
+    res.end(req.method === "HEAD" ? undefined : body?.bytes);
     return true;
   }
 

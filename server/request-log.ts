@@ -34,7 +34,8 @@ export function requestId(res: Response): string | undefined {
 /**
  * One log line per request when it ends: its id, method, path (never the query string, which may carry what a
  * visitor typed, nor a share link's token), status and duration; `aborted` when the client left before the
- * answer was complete. Returns the request's id, which the answer carries too.
+ * answer was complete. Returns the request's id, for the answer's `X-Request-Id` (set by the caller, so that
+ * the page cache can write all its headers at once).
  */
 export function logRequest(
   req: IncomingMessage,
@@ -43,7 +44,6 @@ export function logRequest(
   trust: TrustProxy | undefined,
 ): string {
   const id = requestIdOf(req, trust);
-  res.setHeader("X-Request-Id", id);
   const started = performance.now();
   res.once("close", () => {
     log.info(
@@ -64,6 +64,8 @@ export function logRequest(
 
 /** `logRequest` for the Express app. The path is read now: routers mounted further on rewrite it. */
 export const requestLog: RequestHandler = (req, res, next) => {
-  res.locals.requestId = logRequest(req, res, req.path, trustOf(req.app));
+  const id = logRequest(req, res, req.path, trustOf(req.app));
+  res.locals.requestId = id;
+  res.setHeader("X-Request-Id", id);
   next();
 };

@@ -16,6 +16,15 @@ describe("server language detection", () => {
     );
   });
 
+  it("reads only the cookie named i18next, however the header is spaced", () => {
+    const cookie = (Cookie: string) => detectLanguage(request("/", { Cookie, "Accept-Language": "en" }));
+    expect(cookie("theme=x;i18next=fr")).toBe("fr");
+    expect(cookie("my_i18next=fr; i18next=en")).toBe("en");
+    expect(cookie("i18nextfr; session=a=b")).toBe("en");
+    expect(cookie("session=a=b; i18next=fr;")).toBe("fr");
+    expect(cookie("i18next=f%72")).toBe("fr");
+  });
+
   it("falls back to Accept-Language, honouring q-values and regional tags", () => {
     expect(detectLanguage(request("/", { "Accept-Language": "de-DE, en;q=0.5, fr-CA;q=0.8" }))).toBe("fr");
   });

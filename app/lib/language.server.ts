@@ -7,11 +7,19 @@ import {
 } from "./languages";
 import { decodePercent } from "./percent-decoding";
 
-/** The cookie's value; a value that does not decode counts as absent, so detection moves on. */
+/**
+ * The cookie's value; a value that does not decode counts as absent, so detection moves on. Read in place,
+ * without splitting the header: every page answer asks (decision 173).
+ */
 function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodePercent(rest.join("="));
+  if (!header) return undefined;
+  for (let start = 0; start < header.length; ) {
+    const end = header.indexOf(";", start);
+    const stop = end < 0 ? header.length : end;
+    const equals = header.indexOf("=", start);
+    if (equals > 0 && equals < stop && header.slice(start, equals).trim() === name)
+      return decodePercent(header.slice(equals + 1, stop).trim());
+    start = stop + 1;
   }
   return undefined;
 }

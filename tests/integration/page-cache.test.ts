@@ -125,6 +125,21 @@ describe("page cache", () => {
     const [br, gzip, plain] = bodies.map((body) => body.toString("utf8"));
     expect(br).toBe(plain);
     expect(gzip).toBe(plain);
+    // Lists with weights, wildcards and other spellings, as HTTP reads them.
+    for (const [accepted, encoding] of [
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0.5, br;q=0.9", "br"],
+      ["*", "br"],
+      ["*;q=0, identity", undefined],
+      ["GZIP, Deflate", "gzip"],
+      ["", undefined],
+    ] as const) {
+      const response = await rawRequest(site.origin, {
+        path: "/distribution?lng=fr",
+        headers: { "Accept-Encoding": accepted },
+      });
+      expect(response.headers["content-encoding"], accepted).toBe(encoding);
+    }
     const head = await fetch(`${site.origin}/distribution?lng=fr`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe("");
