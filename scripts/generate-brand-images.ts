@@ -10,6 +10,7 @@ import { hashInputs, isUpToDate, markUpToDate } from "./images/inputs-hash.ts";
 import { PALETTE } from "./images/palette.ts";
 import { PUBLIC_DIR, writePng, writeResponsiveImage, writeText } from "./images/raster.ts";
 import { wordmark } from "./images/wordmark.ts";
+import { WORDMARK_FRAMES } from "./images/wordmark-layout.ts";
 
 /**
  * Brand imagery: wordmarks (SVG) and, at every size and format the pages use, each brand's hero, two
@@ -37,17 +38,25 @@ async function raster(brand: BrandContent, name: string, kind: ImageKind, sceneN
   await writeResponsiveImage(source, name, kind);
 }
 
+/**
+ * Each wordmark in the colours and for the smallest frame it is shown in (decision 190): the brand page's
+ * hero, the grid tiles and logo strip (`-compact`), the home slide. A supplied logo of the same colour
+ * stands in for a compact one nobody supplied.
+ */
 async function logos(brand: BrandContent) {
-  const { name } = brand.en;
+  const { name, logo, homeLogo } = brand.en;
   const look = brand.look;
-  const supplied = (image: string) => suppliedFile(image, ["svg"]);
-  const files: Array<[string, string]> = [
-    [brand.en.logo, wordmark(name, look, { text: PALETTE.brand, accent: look.accent })],
-    [`${brand.en.logo}-white`, wordmark(name, look, { text: PALETTE.white, accent: look.accent })],
-    [brand.en.homeLogo, wordmark(name, look, { text: PALETTE.white, accent: look.accent }, true)],
+  const colours = (text: string) => ({ text, accent: look.accent });
+  const { page, compact, slide } = WORDMARK_FRAMES;
+  const files: Array<[image: string, svg: string, standIn?: string]> = [
+    [logo, wordmark(name, look, colours(PALETTE.brand), page)],
+    [`${logo}-white`, wordmark(name, look, colours(PALETTE.white), page)],
+    [`${logo}-compact`, wordmark(name, look, colours(PALETTE.brand), compact), logo],
+    [`${logo}-compact-white`, wordmark(name, look, colours(PALETTE.white), compact), `${logo}-white`],
+    [homeLogo, wordmark(name, look, colours(PALETTE.white), slide, true)],
   ];
-  for (const [image, svg] of files) {
-    const file = supplied(image);
+  for (const [image, svg, standIn] of files) {
+    const file = suppliedFile(image, ["svg"]) ?? (standIn && suppliedFile(standIn, ["svg"]));
     await writeText(`${GENERATED_IMAGES_PATH}/${image}.svg`, file ? await readFile(file, "utf8") : svg);
   }
 }

@@ -64,7 +64,11 @@ export default function B2bTeaser() {
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {FEATURES.map((feature) => (
-            <li key={feature} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            // Five cards in two columns: the fifth takes the whole last row rather than leaving half of it empty.
+            <li
+              key={feature}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:max-lg:last:odd:col-span-2"
+            >
               <svg
                 viewBox="0 0 24 24"
                 className="size-10 rounded-lg bg-brand-light p-2 text-brand"

@@ -1,4 +1,4 @@
-import { brandTile, svgUrl } from "~/features/brands/brand-images";
+import { brandTile, compactWordmarkUrl, svgUrl } from "~/features/brands/brand-images";
 import { brandSummaries } from "~/features/brands/catalogue.server";
 import { contactFormAction } from "~/features/contact/contact-action.server";
 import { ContactForm } from "~/features/contact/contact-form";
@@ -49,7 +49,9 @@ export default function Home({ loaderData: { brands }, actionData }: Route.Compo
   return (
     <>
       <HeroCarousel slides={slides} />
-      <LogoStrip logos={inGrids.map(({ id, name, logo }) => ({ id, name, logo: svgUrl(logo) }))} />
+      <LogoStrip
+        logos={inGrids.map(({ id, name, logo }) => ({ id, name, logo: compactWordmarkUrl(logo, "brand") }))}
+      />
       <AboutBlock headingLevel={2} />
       <EcommercePromo />
       <BrandsSection tiles={inGrids.map(brandTile)} />

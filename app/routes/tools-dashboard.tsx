@@ -46,7 +46,7 @@ export default function ToolsDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </section>
       ) : null}
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(17rem,100%),1fr))] gap-6">
         <ToolCard
           to={PHOTO_DOWNLOADER_PATH}
           icon={<path d="M4 6h4l2-2h4l2 2h4v13H4zm8 3.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />}

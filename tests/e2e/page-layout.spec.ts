@@ -94,6 +94,10 @@ function layoutProblems(page: Page): Promise<string[]> {
         if (outOfSight) continue;
         if (!inside && !clip.ellipsis) problems.push(`${label(element)} is cut by its container`);
         if (rect.left < -1 || rect.right > width + 1) problems.push(`${label(element)} runs off the screen`);
+        // Every column keeps at least 16 px from the screen's sides; text closer than half that has pushed
+        // its column wider than the page allows.
+        else if (rect.left < 8 || rect.right > width - 8)
+          problems.push(`${label(element)} runs into the screen's margin`);
         boxes.push({ rect, element, node });
       }
     }
@@ -118,11 +122,15 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    for (const image of document.querySelectorAll<HTMLImageElement>(".brand-tile-mark img, main h1 img")) {
+    for (const image of document.querySelectorAll<HTMLImageElement>(
+      ".brand-tile-mark img, .strip-logo img, main h1 img",
+    )) {
       if (unseen(image)) continue;
       if (!image.complete || image.naturalWidth === 0) problems.push(`wordmark ${image.alt} did not load`);
+      // A logo strip row that stands still (reduced motion) shows every logo of its row whole.
       const frame = (
         image.closest(".brand-tile") ??
+        image.closest(".strip-row") ??
         image.closest("section") ??
         document.body
       ).getBoundingClientRect();
@@ -158,6 +166,79 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Decision 190: the smallest a capital letter of a brand wordmark may be drawn, in CSS pixels. About the
+ * capitals of 11 px type; the smallest text the site sets (12 px Inter) has 8.7 px capitals.
+ */
+const LEGIBLE_CAP_HEIGHT = 8;
+
+/**
+ * Every brand wordmark laid out on the page (the home slides either side of the current one included), read
+ * from its SVG and measured in the fonts this browser draws it with: a line whose capitals come out below
+ * LEGIBLE_CAP_HEIGHT, a line whose letters are wider than the length it is set to (they would overlap),
+ * two lines that touch.
+ */
+function wordmarkProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async (legible) => {
+    const problems: string[] = [];
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) return ["no canvas to measure wordmarks with"];
+    const drawings = new Map<string, Promise<Document>>();
+    const images = [...document.querySelectorAll<HTMLImageElement>("img")].filter(
+      (image) => /\/img\/brands\/.+\.svg$/.test(image.currentSrc) && image.getClientRects().length > 0,
+    );
+    for (const image of images) {
+      const source = image.currentSrc;
+      if (!drawings.has(source)) {
+        drawings.set(
+          source,
+          fetch(source)
+            .then((response) => response.text())
+            .then((text) => new DOMParser().parseFromString(text, "image/svg+xml")),
+        );
+      }
+      const drawing = await drawings.get(source);
+      const svg = drawing?.documentElement;
+      const [, , viewWidth = 0, viewHeight = 0] = (svg?.getAttribute("viewBox") ?? "").split(" ").map(Number);
+      const box = image.getBoundingClientRect();
+      // object-fit: contain (or a box of the drawing's own shape): the drawing scaled to fit, whole.
+      const scale = Math.min(box.width / viewWidth, box.height / viewHeight);
+      const lines = [...(svg?.querySelectorAll("text") ?? [])].map((text) => {
+        const attribute = (name: string) => text.getAttribute(name) ?? "";
+        const size = Number(attribute("font-size"));
+        // Measured at the drawing's own size, then scaled: a canvas gives ink heights in whole pixels.
+        context.font = `${attribute("font-style") || "normal"} ${attribute("font-weight") || "400"} ${size}px ${attribute("font-family")}`;
+        const content = text.textContent ?? "";
+        const ink = context.measureText(content);
+        return {
+          content,
+          capHeight: context.measureText("H").actualBoundingBoxAscent * scale,
+          natural: ink.width,
+          length: Number(attribute("textLength")),
+          top: Number(attribute("y")) - ink.actualBoundingBoxAscent,
+          bottom: Number(attribute("y")) + ink.actualBoundingBoxDescent,
+        };
+      });
+      for (const line of lines) {
+        if (line.capHeight < legible)
+          problems.push(
+            `wordmark ${image.alt}: "${line.content}" drawn ${line.capHeight.toFixed(1)} px high (${source})`,
+          );
+        if (line.natural > line.length)
+          problems.push(
+            `wordmark ${image.alt}: "${line.content}" squeezed into less than its letters' width`,
+          );
+      }
+      for (const [index, line] of lines.entries()) {
+        const next = lines[index + 1];
+        if (next && next.top < line.bottom)
+          problems.push(`wordmark ${image.alt}: "${line.content}" touches "${next.content}"`);
+      }
+    }
+    return [...new Set(problems)];
+  }, LEGIBLE_CAP_HEIGHT);
+}
+
 test.use({ reducedMotion: "reduce" });
 
 for (const language of ["en", "fr"] as const) {
@@ -170,6 +251,7 @@ for (const language of ["en", "fr"] as const) {
         await page.setViewportSize({ width, height: 900 });
         await revealWholePage(page);
         expect(await layoutProblems(page), `${path} (${language}) at ${width} px`).toEqual([]);
+        expect(await wordmarkProblems(page), `${path} (${language}) at ${width} px`).toEqual([]);
       }
     });
   }
@@ -197,8 +279,8 @@ interface Box {
   height: number;
 }
 
-for (const width of [320, 390]) {
-  test(`every hero slide's brand caption stays clear of the carousel controls at ${width} px`, async ({
+for (const width of WIDTHS) {
+  test(`every hero slide's brand caption is legible and clear of the carousel controls at ${width} px`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
@@ -218,6 +300,7 @@ for (const width of [320, 390]) {
       expect(box, `slide ${slide}`).not.toBeNull();
       if (box && controls)
         expect(intersects(box, controls), `slide ${slide}'s caption under the controls`).toBe(false);
+      expect(await wordmarkProblems(page), `slide ${slide}`).toEqual([]);
       if (slide < slides) await next.click();
     }
   });

@@ -18,6 +18,15 @@ export interface BrandSummary {
   logo: string;
 }
 
+/** The wordmark laid out for a small frame: a grid tile's lower band or a logo in the strip (decision 190). */
+export const compactWordmarkUrl = (logo: string, colour: "brand" | "white") =>
+  svgUrl(colour === "white" ? `${logo}-compact-white` : `${logo}-compact`);
+
 export function brandTile({ id, name, logo }: BrandSummary): BrandTile {
-  return { id, name, image: responsiveImage(`brands/${id}/tile`, "tile"), logo: svgUrl(`${logo}-white`) };
+  return {
+    id,
+    name,
+    image: responsiveImage(`brands/${id}/tile`, "tile"),
+    logo: compactWordmarkUrl(logo, "white"),
+  };
 }

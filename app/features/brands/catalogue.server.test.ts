@@ -32,7 +32,8 @@ describe("brand catalogue", () => {
     expect(summaries).toHaveLength(22);
     expect(summaries.filter((brand) => brand.inGrids)).toHaveLength(21);
     const [first] = summaries;
-    expect(first && brandTile(first).logo).toBe("/img/brands/aquatalia/logo-white.svg");
+    // Tiles show the wordmark laid out for their small frame (decision 190).
+    expect(first && brandTile(first).logo).toBe("/img/brands/aquatalia/logo-compact-white.svg");
     expect(first && brandTile(first).image.avif).toContain("/img/brands/aquatalia/tile-640.avif 640w");
   });
 

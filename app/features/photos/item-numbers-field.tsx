@@ -29,7 +29,8 @@ export function ItemNumbersField({ value, onChange }: { value: string; onChange:
         aria-describedby={`${id}-hint`}
         autoComplete="off"
         spellCheck={false}
-        className="mt-2 block w-full rounded-lg border border-slate-300 px-4 py-2.5 font-mono text-ink placeholder:text-slate-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500"
+        // Below 384 px the three example numbers fit only in smaller type.
+        className="mt-2 block w-full rounded-lg border border-slate-300 px-4 py-2.5 font-mono text-ink placeholder:text-slate-500 max-[24rem]:placeholder:text-xs focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500"
       />
       <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
         {t("photos.itemNumbers.hint")}

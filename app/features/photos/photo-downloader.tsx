@@ -58,7 +58,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
       ) : null}
 
       <form
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

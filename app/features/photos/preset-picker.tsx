@@ -42,7 +42,8 @@ export function PresetPicker({
   const id = useId();
   const summary = useSummary(exportPreset(preset));
   return (
-    <div>
+    // As wide as the form on a phone, like every other field; at most 20rem beside the mode toggle.
+    <div className="w-full max-w-xs">
       <label htmlFor={id} className="block font-semibold text-ink">
         {t("photos.preset.label")}
       </label>

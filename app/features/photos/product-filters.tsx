@@ -15,57 +15,61 @@ export function ProductFilters({ filters, options, onChange }: ProductFiltersPro
   const { t } = useTranslation();
   const id = useId();
   return (
-    // The search gets a whole row on tablets and the room left by the selects on desktops, whose widest
-    // choice ("Tous les fournisseurs") must show in full.
-    <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(14rem,auto)_minmax(14rem,auto)]">
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
-          {t("photos.browse.search")}
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={filters.search}
-          placeholder={t("photos.browse.searchPlaceholder")}
-          onChange={(event) => onChange({ ...filters, search: event.target.value })}
-          className={`${CONTROL} placeholder:text-sm placeholder:text-slate-500`}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-vendor`} className="text-sm font-semibold text-ink">
-          {t("photos.browse.vendor")}
-        </label>
-        <select
-          id={`${id}-vendor`}
-          value={filters.vendor}
-          onChange={(event) => onChange({ ...filters, vendor: event.target.value })}
-          className={CONTROL}
-        >
-          <option value="">{t("photos.browse.allVendors")}</option>
-          {options.vendors.map((vendor) => (
-            <option key={vendor} value={vendor}>
-              {vendor}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-season`} className="text-sm font-semibold text-ink">
-          {t("photos.browse.season")}
-        </label>
-        <select
-          id={`${id}-season`}
-          value={filters.season}
-          onChange={(event) => onChange({ ...filters, season: event.target.value })}
-          className={CONTROL}
-        >
-          <option value="">{t("photos.browse.allSeasons")}</option>
-          {options.seasons.map((season) => (
-            <option key={season} value={season}>
-              {season}
-            </option>
-          ))}
-        </select>
+    // Laid out by the room the form has, not the screen's (the tools' sidebar takes part of a tablet's):
+    // the selects' widest choice ("Tous les fournisseurs") must show in full, so they share a row only
+    // from 32rem, and the search joins them only from 48rem.
+    <div className="@container mt-4">
+      <div className="grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-[minmax(0,1fr)_minmax(14rem,auto)_minmax(14rem,auto)]">
+        <div className="@lg:col-span-2 @3xl:col-span-1">
+          <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
+            {t("photos.browse.search")}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={filters.search}
+            placeholder={t("photos.browse.searchPlaceholder")}
+            onChange={(event) => onChange({ ...filters, search: event.target.value })}
+            // Below 384 px the French placeholder ("…, n° d’article") fits only in 13 px type.
+            className={`${CONTROL} placeholder:text-sm placeholder:text-slate-500 max-[24rem]:placeholder:text-[0.8125rem]`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-vendor`} className="text-sm font-semibold text-ink">
+            {t("photos.browse.vendor")}
+          </label>
+          <select
+            id={`${id}-vendor`}
+            value={filters.vendor}
+            onChange={(event) => onChange({ ...filters, vendor: event.target.value })}
+            className={CONTROL}
+          >
+            <option value="">{t("photos.browse.allVendors")}</option>
+            {options.vendors.map((vendor) => (
+              <option key={vendor} value={vendor}>
+                {vendor}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-season`} className="text-sm font-semibold text-ink">
+            {t("photos.browse.season")}
+          </label>
+          <select
+            id={`${id}-season`}
+            value={filters.season}
+            onChange={(event) => onChange({ ...filters, season: event.target.value })}
+            className={CONTROL}
+          >
+            <option value="">{t("photos.browse.allSeasons")}</option>
+            {options.seasons.map((season) => (
+              <option key={season} value={season}>
+                {season}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
     </div>
   );

@@ -16,7 +16,8 @@ export function SheetFormatPicker({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div>
+    // As wide as the form on a phone, like every other field; at most 20rem beside the mode toggle.
+    <div className="w-full max-w-xs">
       <label htmlFor={id} className="block font-semibold text-ink">
         {t("photos.sheetFormat.label")}
       </label>

@@ -16,7 +16,8 @@ export const distribution = {
     since: { value: "Depuis 1972", label: "à distribuer des chaussures et des vêtements partout au Canada" },
   },
   promise: {
-    heading: "La promesse de réapprovisionnement en 8 heures",
+    // Soft hyphens: on a phone the word is wider than the column.
+    heading: "La promesse de réappro\u00ADvision\u00ADnement en 8 heures",
     body: "Quand un de vos produits les plus vendus s’épuise, chaque heure devant une tablette vide est une vente perdue. C’est pourquoi chaque commande de réapprovisionnement que nous recevons est préparée, emballée et en route en moins de 8 heures, garanti.",
     imageAlt: "Un chronomètre au-dessus de boîtes chargées dans un camion de livraison",
   },
