@@ -9,7 +9,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language, toLanguage } from
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { clientAddressContext, nonceContext, sharedRenderContext } from "~/lib/request-context";
 import { type CachedPage, cachedPage, type Encoding, type PageBody } from "./cached-page";
-import { isValidHost } from "./request-guards";
+import { hostsAreValid } from "./request-guards";
 import { logRequest, type TrustProxy } from "./request-log";
 import { allowScriptHashes } from "./security-headers";
 
@@ -111,15 +111,6 @@ interface ReadyPage {
   answers: Map<string, HeaderList>;
 }
 
-/** Host and forwarded host as `validHost` (request-guards) accepts them; anything else goes the ordinary way. */
-function hostsAreValid(req: IncomingMessage): boolean {
-  const forwarded = req.headers["x-forwarded-host"];
-  return (
-    isValidHost(req.headers.host) &&
-    (forwarded === undefined || isValidHost(String(forwarded).split(",")[0]?.trim()))
-  );
-}
-
 /**
  * Render once, serve many (issue 12): every public page is rendered once per path and language, on its first
  * request, and kept with its Brotli and gzip bytes, its ETag and its inline scripts' hashes. Public pages
@@ -215,7 +206,9 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
   function answer(req: IncomingMessage, res: ServerResponse, trust: TrustProxy | undefined): boolean {
     const key = pageKey(req, pages);
     const known = key && ready.get(idOf(key));
-    if (!key || !known || !hostsAreValid(req)) return false;
+    // A doubtful host (a forwarded one included, whether or not a proxy is trusted) goes the ordinary way.
+    const forwarded = req.headers["x-forwarded-host"];
+    if (!key || !known || !hostsAreValid(req.headers.host, forwarded && String(forwarded))) return false;
     const { status, body } = answerTo(req, known.page);
     // The headers every such answer shares, listed once per kind of answer (at most eight per page).
     const kind = `${status} ${key.fixedByUrl} ${body?.encoding}`;

@@ -22,7 +22,7 @@ const validHosts = new Set<string>();
 const REMEMBERED_HOSTS = 32;
 
 /** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port. */
-export function isValidHost(host: string | undefined): boolean {
+function isValidHost(host: string | undefined): boolean {
   if (!host) return false;
   if (validHosts.has(host)) return true;
   if (/[\s/\\?#@]/.test(host)) return false;
@@ -36,11 +36,15 @@ export function isValidHost(host: string | undefined): boolean {
   return valid;
 }
 
+/** The Host header and, when one is given, the first forwarded host, both as `isValidHost` accepts them. */
+export function hostsAreValid(host: string | undefined, forwarded: string | undefined): boolean {
+  return isValidHost(host) && (!forwarded || isValidHost(forwarded.split(",")[0]?.trim()));
+}
+
 /** Every URL the site builds starts from the Host header; a request without a usable one is malformed. */
 export const validHost: RequestHandler = (req, res, next) => {
-  const forwarded = req.app.enabled("trust proxy") && req.get("X-Forwarded-Host");
-  if (isValidHost(req.get("Host")) && (!forwarded || isValidHost(forwarded.split(",")[0]?.trim())))
-    return next();
+  const forwarded = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
+  if (hostsAreValid(req.get("Host"), forwarded)) return next();
   return refuse(req, res, 400, "bad_request", "Bad request: missing or invalid Host header.");
 };
 
