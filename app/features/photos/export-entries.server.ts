@@ -7,6 +7,7 @@ import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
 import { fillNameTemplate } from "./file-name-template";
 import { PhotoGoneError } from "./photo-source.server";
 import type { PhotoStore } from "./photo-store.server";
+import type { ReadBuffers } from "./read-buffers.server";
 import { leftOutReport } from "./zip-entries.server";
 import type { ZipEntry, ZipFile } from "./zip-stream.server";
 
@@ -46,37 +47,87 @@ async function presetVersion(preset: ExportPreset): Promise<string> {
   return JSON.stringify([preset, (await sharpLibrary()).versions.vips]);
 }
 
+/** The body's bytes in one buffer; a photo read in one chunk is used as it is, not copied. */
 async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of body) chunks.push(chunk);
+  const [only] = chunks;
+  if (chunks.length === 1 && only) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
   return Buffer.concat(chunks);
 }
 
 /**
- * One photo made for `preset`: from the cache when the source has not changed since it was made, otherwise
- * resized now (queued with every other export's resizes) and cached.
+ * One photo made for `preset`: `cached` reads it from the cache when the source has not changed since it
+ * was made; otherwise it is resized now (queued with every other export's resizes), cached, and given to
+ * `made`.
  */
-export async function presetPhoto(
+async function presetImage<T>(
   store: PhotoStore,
   { item, fileName }: { item: string; fileName: string },
   preset: ExportPreset,
-  signal?: AbortSignal,
-  cache: DerivedCache = derivedCache(),
-): Promise<{ modified: Date; bytes: Buffer }> {
+  signal: AbortSignal | undefined,
+  cached: (key: string, modified: Date) => Promise<T | undefined>,
+  made: (bytes: Buffer, modified: Date) => T,
+  cache: DerivedCache,
+): Promise<T> {
   const version = await presetVersion(preset);
   const source = await store.open(item, fileName, { signal });
   let input: Buffer;
   const key = source.version ? DerivedCache.key(item, fileName, source.version, version) : undefined;
   try {
-    const cached = key ? await cache.read(key) : undefined;
-    if (cached) return { modified: source.modified, bytes: cached };
+    const found = key ? await cached(key, source.modified) : undefined;
+    if (found) return found;
     input = await readAll(source.body);
   } finally {
     await source.close();
   }
   const { bytes } = await derivePhoto(input, preset, signal);
   if (key) await cache.put(key, bytes);
-  return { modified: source.modified, bytes };
+  return made(bytes, source.modified);
+}
+
+/** One photo made for `preset`, whole: for its public link (`/images/exports/…`). */
+export function presetPhoto(
+  store: PhotoStore,
+  photo: { item: string; fileName: string },
+  preset: ExportPreset,
+  signal?: AbortSignal,
+  cache: DerivedCache = derivedCache(),
+): Promise<{ modified: Date; bytes: Buffer }> {
+  return presetImage(
+    store,
+    photo,
+    preset,
+    signal,
+    async (key, modified) => {
+      const bytes = await cache.read(key);
+      return bytes && { modified, bytes };
+    },
+    (bytes, modified) => ({ modified, bytes }),
+    cache,
+  );
+}
+
+/**
+ * One photo made for `preset`, as a zip entry's file: from the cache it is read into the download's
+ * buffers as it is sent, as originals are, so a warm export costs what a zip of originals does per byte.
+ */
+function presetFile(
+  store: PhotoStore,
+  photo: ExportPhoto,
+  preset: ExportPreset,
+  { signal, buffers }: { signal: AbortSignal; buffers: ReadBuffers },
+): Promise<ZipFile | undefined> {
+  const cache = derivedCache();
+  return presetImage(
+    store,
+    photo,
+    preset,
+    signal,
+    (key, modified) => cache.open(key, modified, buffers),
+    (bytes, modified) => ({ modified, body: [bytes], close: async () => {} }),
+    cache,
+  );
 }
 
 /** sharp's message for a file that is not an image it can read (a JPEG signature and nothing more). */
@@ -93,14 +144,13 @@ export async function* presetZipEntries(
   photos: readonly ExportPhoto[],
   preset: ExportPreset,
   store: PhotoStore,
-  signal: AbortSignal,
+  options: { signal: AbortSignal; buffers: ReadBuffers },
 ): AsyncGenerator<ZipEntry, void, undefined> {
   const gone: string[] = [];
   const unconvertible: string[] = [];
   const make = async (photo: ExportPhoto): Promise<ZipFile | undefined> => {
     try {
-      const { modified, bytes } = await presetPhoto(store, photo, preset, signal);
-      return { modified, body: [bytes], close: async () => {} };
+      return await presetFile(store, photo, preset, options);
     } catch (error) {
       if (error instanceof PhotoGoneError) gone.push(photo.name);
       else if (isUnreadableImage(error)) unconvertible.push(photo.name);
@@ -112,18 +162,23 @@ export async function* presetZipEntries(
   const lookahead = RESIZE_JOBS + 1;
   const pending: Promise<ZipFile | undefined>[] = [];
   let started = 0;
-  for (const photo of photos) {
-    while (started < photos.length && pending.length < lookahead) {
-      const next = photos[started++];
-      if (!next) break;
-      const made = make(next);
-      // Settled later (or never, when the download is abandoned): not an unhandled rejection meanwhile.
-      made.catch(() => {});
-      pending.push(made);
+  try {
+    for (const photo of photos) {
+      while (started < photos.length && pending.length < lookahead) {
+        const next = photos[started++];
+        if (!next) break;
+        const made = make(next);
+        // Settled later (or never, when the download is abandoned): not an unhandled rejection meanwhile.
+        made.catch(() => {});
+        pending.push(made);
+      }
+      const ready = pending.shift();
+      if (!ready) return;
+      yield { name: photo.name, open: () => ready };
     }
-    const ready = pending.shift();
-    if (!ready) return;
-    yield { name: photo.name, open: () => ready };
+    if (gone.length > 0 || unconvertible.length > 0) yield leftOutReport(gone, unconvertible);
+  } finally {
+    // An abandoned download lets go of the cached files opened ahead of it, now or once they open.
+    for (const made of pending.splice(0)) made.then((file) => file?.close()).catch(() => {});
   }
-  if (gone.length > 0 || unconvertible.length > 0) yield leftOutReport(gone, unconvertible);
 }
