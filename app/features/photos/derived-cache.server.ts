@@ -41,6 +41,8 @@ interface Held {
 export class DerivedCache {
   private held: Promise<Map<string, Held>> | undefined;
   private total = 0;
+  /** Numbers this process's temporary files, so two writes of one image never share one. */
+  private writes = 0;
 
   constructor(
     private readonly dir: string,
@@ -118,18 +120,38 @@ export class DerivedCache {
   }
 
   async put(name: string, bytes: Uint8Array): Promise<void> {
-    const held = await this.index();
     if (bytes.byteLength > this.maxBytes) return;
+    await this.write(name, (temporary) => writeFile(temporary, bytes));
+  }
+
+  /**
+   * An image made straight into the cache: `make` writes it to the temporary file it is given. Whether it
+   * is kept: not when it is larger than the whole cache.
+   */
+  async write(name: string, make: (temporary: string) => Promise<unknown>): Promise<boolean> {
+    const held = await this.index();
     const file = path.join(this.dir, name);
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, bytes);
+    const temporary = `${file}.${process.pid}.${++this.writes}.tmp`;
+    let size: number;
+    try {
+      await make(temporary);
+      ({ size } = await stat(temporary));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    if (size > this.maxBytes) {
+      await rm(temporary, { force: true });
+      return false;
+    }
     await rename(temporary, file);
     const previous = held.get(name);
     if (previous) this.total -= previous.size;
     const now = Date.now();
-    held.set(name, { size: bytes.byteLength, used: now, recorded: now });
-    this.total += bytes.byteLength;
+    held.set(name, { size, used: now, recorded: now });
+    this.total += size;
     await this.evict(held);
+    return true;
   }
 
   private forget(held: Map<string, Held>, name: string) {

@@ -1,6 +1,12 @@
 import { log } from "~/lib/log.server";
 import type { ResolvedItem } from "./batch-schema";
-import { derivePhoto, RESIZE_JOBS, sharpLibrary } from "./derive-photo.server";
+import {
+  derivePhoto,
+  derivePhotoFile,
+  type PhotoInput,
+  RESIZE_JOBS,
+  sharpLibrary,
+} from "./derive-photo.server";
 import { DerivedCache, derivedCache } from "./derived-cache.server";
 import type { DirectoryFields } from "./directory-fields.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
@@ -57,77 +63,75 @@ async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
 }
 
 /**
- * One photo made for `preset`: `cached` reads it from the cache when the source has not changed since it
- * was made; otherwise it is resized now (queued with every other export's resizes), cached, and given to
- * `made`.
+ * What was made of the photo for `preset` already, if `cached` finds it under the photo's cache key;
+ * otherwise the key (none when the source cannot say its version) and what to resize: the photo's file when
+ * it lies on this machine's disk, its bytes otherwise.
  */
-async function presetImage<T>(
+async function lookUp<T>(
   store: PhotoStore,
   { item, fileName }: { item: string; fileName: string },
   preset: ExportPreset,
   signal: AbortSignal | undefined,
   cached: (key: string, modified: Date) => Promise<T | undefined>,
-  made: (bytes: Buffer, modified: Date) => T,
-  cache: DerivedCache,
-): Promise<T> {
+): Promise<{ found: T } | { key: string | undefined; modified: Date; input: PhotoInput }> {
   const version = await presetVersion(preset);
   const source = await store.open(item, fileName, { signal });
-  let input: Buffer;
   const key = source.version ? DerivedCache.key(item, fileName, source.version, version) : undefined;
   try {
     const found = key ? await cached(key, source.modified) : undefined;
-    if (found) return found;
-    input = await readAll(source.body);
+    if (found) return { found };
+    return { key, modified: source.modified, input: source.path ?? (await readAll(source.body)) };
   } finally {
     await source.close();
   }
-  const { bytes } = await derivePhoto(input, preset, signal);
-  if (key) await cache.put(key, bytes);
-  return made(bytes, source.modified);
 }
 
-/** One photo made for `preset`, whole: for its public link (`/images/exports/…`). */
-export function presetPhoto(
+/**
+ * One photo made for `preset`, whole, for its public link (`/images/exports/…`): from the cache when the
+ * source has not changed since it was made, otherwise resized now (queued with every other export's
+ * resizes) and cached.
+ */
+export async function presetPhoto(
   store: PhotoStore,
   photo: { item: string; fileName: string },
   preset: ExportPreset,
   signal?: AbortSignal,
   cache: DerivedCache = derivedCache(),
 ): Promise<{ modified: Date; bytes: Buffer }> {
-  return presetImage(
-    store,
-    photo,
-    preset,
-    signal,
-    async (key, modified) => {
-      const bytes = await cache.read(key);
-      return bytes && { modified, bytes };
-    },
-    (bytes, modified) => ({ modified, bytes }),
-    cache,
-  );
+  const looked = await lookUp(store, photo, preset, signal, async (key, modified) => {
+    const bytes = await cache.read(key);
+    return bytes && { modified, bytes };
+  });
+  if ("found" in looked) return looked.found;
+  const { bytes } = await derivePhoto(looked.input, preset, signal);
+  if (looked.key) await cache.put(looked.key, bytes);
+  return { modified: looked.modified, bytes };
 }
 
 /**
- * One photo made for `preset`, as a zip entry's file: from the cache it is read into the download's
- * buffers as it is sent, as originals are, so a warm export costs what a zip of originals does per byte.
+ * One photo made for `preset`, as a zip entry's file. It is made straight into the cache and, made now or
+ * before, read from there into the download's buffers as it is sent, as originals are: a large export
+ * leaves no image-sized buffers behind, and a warm one costs what a zip of originals does per byte. Only
+ * an image the cache cannot keep is made in memory.
  */
-function presetFile(
+async function presetFile(
   store: PhotoStore,
   photo: ExportPhoto,
   preset: ExportPreset,
   { signal, buffers }: { signal: AbortSignal; buffers: ReadBuffers },
-): Promise<ZipFile | undefined> {
+): Promise<ZipFile> {
   const cache = derivedCache();
-  return presetImage(
-    store,
-    photo,
-    preset,
-    signal,
-    (key, modified) => cache.open(key, modified, buffers),
-    (bytes, modified) => ({ modified, body: [bytes], close: async () => {} }),
-    cache,
+  const looked = await lookUp(store, photo, preset, signal, (key, modified) =>
+    cache.open(key, modified, buffers),
   );
+  if ("found" in looked) return looked.found;
+  const { key, modified, input } = looked;
+  if (key && (await cache.write(key, (file) => derivePhotoFile(input, preset, file, signal)))) {
+    const made = await cache.open(key, modified, buffers);
+    if (made) return made;
+  }
+  const { bytes } = await derivePhoto(input, preset, signal);
+  return { modified, body: [bytes], close: async () => {} };
 }
 
 /** sharp's message for a file that is not an image it can read (a JPEG signature and nothing more). */

@@ -56,6 +56,7 @@ async function openPhoto(
     modified: stats.mtime,
     version: `${stats.size}:${stats.mtimeMs}`,
     body: chunksOf(handle, stats.size, buffers, close),
+    path: file,
     close,
   };
 }
