@@ -2,10 +2,11 @@ import { data } from "react-router";
 import { stringsFor } from "~/features/i18n/strings.server";
 import { serverT } from "~/features/i18n/translate.server";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { SHARES_PAGE_PARAM, SHARES_PER_PAGE } from "~/features/photos/constants";
 import { preparedDownload } from "~/features/photos/downloads.server";
-import { ShareList } from "~/features/photos/share-list";
-import { shareFormSchema } from "~/features/photos/share-schema";
-import { allShares, createShare, revokeShare } from "~/features/photos/shares.server";
+import { ShareList, SharePages, sharesPageHref } from "~/features/photos/share-list";
+import { shareFormSchema, sharesPageSchema } from "~/features/photos/share-schema";
+import { createShare, revokeShare, sharesPage } from "~/features/photos/shares.server";
 import { PHOTO_SHARES_STRINGS } from "~/features/photos/strings";
 import { ToolsSubpageHeading } from "~/features/photos/tools-subpage-heading";
 import { staffSessionContext } from "~/features/tools/context";
@@ -15,23 +16,41 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/photo-shares";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/**
+ * A page of the links, newest first. A `?page=` that is no page number is a 400, one past the last page a
+ * 404; both answer this page with the reason and the way to the first page.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   context.get(staffSessionContext);
   const t = serverT(context);
   const locale = LANGUAGE_LOCALES[context.get(languageContext)];
   const now = Date.now();
-  const shares = await allShares();
-  return {
+  const page = {
     seo: pageSeo(context, request, {
       title: t("photos.share.title"),
       description: t("photos.share.description"),
       noindex: true,
     }),
     strings: stringsFor(context, PHOTO_SHARES_STRINGS),
+  };
+  const requested = sharesPageSchema.safeParse(
+    new URL(request.url).searchParams.get(SHARES_PAGE_PARAM) ?? undefined,
+  );
+  if (!requested.success) return data({ ...page, missing: { page: null, pages: 0 } }, { status: 400 });
+  const { shares, total } = await sharesPage(requested.data);
+  const pages = Math.max(1, Math.ceil(total / SHARES_PER_PAGE));
+  if (requested.data > pages)
+    return data({ ...page, missing: { page: requested.data, pages } }, { status: 404 });
+  const first = (requested.data - 1) * SHARES_PER_PAGE + 1;
+  return {
+    ...page,
+    missing: null,
+    position: { page: requested.data, pages, first, last: first + shares.length - 1, total },
     shares: shares.map((share) => ({
       id: share.id,
       tokenHint: share.tokenHint,
@@ -101,8 +120,24 @@ export default function PhotoSharesPage({ loaderData, actionData }: Route.Compon
           {t(`photos.share.${actionData.outcome}`)}
         </p>
       ) : null}
-      {loaderData.shares.length > 0 ? (
-        <ShareList shares={loaderData.shares} />
+      {loaderData.missing ? (
+        <div role="alert" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 text-ink">
+          <p>
+            {loaderData.missing.page === null
+              ? t("photos.share.badPage")
+              : t("photos.share.noPage", { page: loaderData.missing.page, count: loaderData.missing.pages })}
+          </p>
+          <p className="mt-2">
+            <Link to={sharesPageHref(1)} className="font-semibold text-brand underline underline-offset-2">
+              {t("photos.share.firstPage")}
+            </Link>
+          </p>
+        </div>
+      ) : loaderData.shares.length > 0 ? (
+        <>
+          <ShareList shares={loaderData.shares} />
+          {loaderData.position.pages > 1 ? <SharePages {...loaderData.position} /> : null}
+        </>
       ) : (
         <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
           {t("photos.share.empty")}

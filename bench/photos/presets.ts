@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { type SiteServer, startSiteServer } from "../../tests/support/site-server.ts";
 import { signIn } from "../../tests/support/staff-client.ts";
 import { table, writeSection } from "../markdown.ts";
+import { writePackshots } from "./packshots.ts";
 
 /**
  * The export-preset benchmark (issue 21, figures in bench/README.md): the Amazon preset over 200 items × 6 real
@@ -14,20 +15,20 @@ import { table, writeSection } from "../markdown.ts";
  * originals. Needs the built site:
  *   BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench node bench/photos/presets.ts
  * `BENCH_PRESET_ITEMS=5` runs a small version (to check the script, not for figures).
+ * `BENCH_PRESET_CATALOGUE=noise` exports the first catalogue instead of the packshots (decision 182): coloured
+ * noise that a preset's output outweighs.
  */
 const ITEMS = Number(process.env.BENCH_PRESET_ITEMS ?? 200);
+const NOISE = process.env.BENCH_PRESET_CATALOGUE === "noise";
 const PHOTOS_PER_ITEM = 6;
 const PRESET = "amazon";
 const DATA = path.join(tmpdir(), "trafalgar-bench-presets");
-const CATALOGUE = path.join(DATA, `catalogue-${ITEMS}`);
+const CATALOGUE = path.join(DATA, NOISE ? `catalogue-${ITEMS}` : `packshots-${ITEMS}`);
 const SITE_DATA = path.join(DATA, "site-data");
 const itemNumber = (index: number) => `${String(70_000 + index)}-001`;
 
-/** Product-photo-like JPEGs: 1600 × 1200, a gradient with texture, about 250 kB each. */
-async function presetCatalogue(): Promise<void> {
-  const marker = path.join(CATALOGUE, ".complete");
-  if (existsSync(marker)) return;
-  rmSync(CATALOGUE, { recursive: true, force: true });
+/** Coloured noise: 1600 × 1200, a gradient with texture, about 430 kB each. */
+async function noiseCatalogue(): Promise<void> {
   for (let index = 0; index < ITEMS; index++) {
     const item = itemNumber(index);
     await mkdir(path.join(CATALOGUE, item), { recursive: true });
@@ -39,6 +40,19 @@ async function presetCatalogue(): Promise<void> {
         .toFile(path.join(CATALOGUE, item, `${item}_0${number}.jpg`));
     }
   }
+}
+
+async function presetCatalogue(): Promise<void> {
+  const marker = path.join(CATALOGUE, ".complete");
+  if (existsSync(marker)) return;
+  rmSync(CATALOGUE, { recursive: true, force: true });
+  if (NOISE) await noiseCatalogue();
+  else {
+    const files = batch.flatMap(({ item, photos }) =>
+      photos.map((photo) => path.join(CATALOGUE, item, photo)),
+    );
+    await writePackshots(files, path.join(DATA, "packshot-shots"));
+  }
   await writeFile(path.join(CATALOGUE, "item_number_master_directory.json"), "{}\n");
   await writeFile(marker, "");
 }
@@ -48,8 +62,12 @@ const batch = Array.from({ length: ITEMS }, (_, index) => ({
   photos: Array.from({ length: PHOTOS_PER_ITEM }, (_, n) => `${itemNumber(index)}_0${n + 1}.jpg`),
 }));
 
-/** Prepares and downloads the batch as the page does; the time of the download itself. */
-async function exportOnce(site: SiteServer, cookie: string, preset: string): Promise<number> {
+/** Prepares and downloads the batch as the page does; the time of the download itself, and its size. */
+async function exportOnce(
+  site: SiteServer,
+  cookie: string,
+  preset: string,
+): Promise<{ time: number; bytes: number }> {
   const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/json" },
@@ -59,8 +77,13 @@ async function exportOnce(site: SiteServer, cookie: string, preset: string): Pro
   const started = performance.now();
   const response = await fetch(`${site.origin}${url}`, { headers: { Cookie: cookie } });
   const reader = response.body?.getReader();
-  while (reader && !(await reader.read()).done);
-  return performance.now() - started;
+  let bytes = 0;
+  for (;;) {
+    const read = await reader?.read();
+    if (!read || read.done) break;
+    bytes += read.value.byteLength;
+  }
+  return { time: performance.now() - started, bytes };
 }
 
 function rss(pid: number): number {
@@ -80,6 +103,8 @@ async function homeLatencies(site: SiteServer, done: () => boolean): Promise<num
   return times;
 }
 
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
+
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
@@ -97,7 +122,7 @@ try {
   }, 10);
   let exporting = true;
   const home = homeLatencies(site, () => !exporting);
-  const cold = await exportOnce(site, cookie, PRESET);
+  const { time: cold } = await exportOnce(site, cookie, PRESET);
   exporting = false;
   const latencies = await home;
   clearInterval(sampler);
@@ -107,29 +132,42 @@ try {
   const images = ITEMS * PHOTOS_PER_ITEM;
   const rows = [
     ["Cold (resizing)", `${(images / (cold / 1000)).toFixed(1)} images/s`, `${(cold / 1000).toFixed(1)} s`],
-    ["Warm (cache)", `${(images / (warm / 1000)).toFixed(1)} images/s`, `${(warm / 1000).toFixed(2)} s`],
-    ["Originals, same items", "", `${(originals / 1000).toFixed(2)} s`],
+    [
+      "Warm (cache)",
+      `${(images / (warm.time / 1000)).toFixed(1)} images/s`,
+      `${(warm.time / 1000).toFixed(2)} s`,
+    ],
+    ["Originals, same items", "", `${(originals.time / 1000).toFixed(2)} s`],
   ];
   const summary = [
     `Server peak RSS during the cold export: ${(peak / 1e6).toFixed(0)} MB (target ≤ 250 MB)`,
     `Home page during the cold export: p99 ${percentile(latencies, 0.99).toFixed(0)} ms over ${latencies.length} requests (target ≤ 200 ms)`,
-    `Warm / originals: ${(warm / originals).toFixed(2)}× (target ≤ 1.2×)`,
+    `Warm / originals: ${(warm.time / originals.time).toFixed(2)}× (target ≤ 1.2×)`,
+    `Zip sizes: ${megabytes(warm.bytes)} made by the preset, ${megabytes(originals.bytes)} of originals; per megabyte the warm export takes ${(warm.time / warm.bytes / (originals.time / originals.bytes)).toFixed(2)}× the originals' time`,
   ];
-  console.log(`${ITEMS} items × ${PHOTOS_PER_ITEM} photos, preset ${PRESET}`);
+  console.log(
+    `${ITEMS} items × ${PHOTOS_PER_ITEM} photos, preset ${PRESET}, ${NOISE ? "noise" : "packshot"} catalogue`,
+  );
   for (const row of rows) console.log(row.join("  "));
   for (const line of summary) console.log(line);
   if (ITEMS === 200) {
     writeSection(
-      "photo-presets",
+      NOISE ? "photo-presets-noise" : "photo-presets",
       [
         table(["Export", "Rate", "Time"], rows),
         "",
         ...summary.map((line) => `- ${line}`),
         "",
-        `Measured ${new Date().toISOString().slice(0, 10)} with \`node bench/photos/presets.ts\`.`,
+        `Measured ${new Date().toISOString().slice(0, 10)} with \`${NOISE ? "BENCH_PRESET_CATALOGUE=noise " : ""}node bench/photos/presets.ts\`.`,
       ].join("\n"),
     );
   }
+} catch (error) {
+  // A server that died mid-export (out of memory, a crash in libvips) says why in its own output.
+  console.error(
+    `server exit ${site.process.exitCode ?? site.process.signalCode ?? "none"}:\n${site.output().slice(-4000)}`,
+  );
+  throw error;
 } finally {
   await site.stop();
   rmSync(SITE_DATA, { recursive: true, force: true });

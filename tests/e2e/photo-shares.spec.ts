@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { SHARES_PER_PAGE } from "~/features/photos/constants";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { zipContents } from "../support/zip-contents";
 import { clientAddress, expect, test } from "./fixtures";
@@ -137,4 +138,79 @@ test("a share link's page, and its end, speak French and are accessible", async 
   await expect(page.getByRole("heading", { level: 1, name: "Ce lien n’est plus valide" })).toBeVisible();
   await expect(page.getByText("Ce lien de partage a été retiré.")).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+/** More links than one page holds, made as the Photo Downloader's form would, each with `note`. */
+async function manyShares(page: Page, baseURL: string, note: string) {
+  const prepared = await page.request.post("/api/photos/downloads", {
+    headers: { Origin: baseURL },
+    data: {
+      mode: "photos",
+      preset: "originals",
+      items: [{ item: gapOfThree, photos: [`${gapOfThree}_01.jpg`] }],
+    },
+  });
+  expect(prepared.status()).toBe(201);
+  const { id } = (await prepared.json()).download;
+  for (let index = 0; index <= SHARES_PER_PAGE; index++) {
+    const created = await page.request.post(`${PAGE}/shares`, {
+      headers: { Origin: baseURL },
+      form: { intent: "create", download: id, days: "1", note },
+    });
+    expect(created.status()).toBe(200);
+  }
+}
+
+test("the share links list turns its pages with plain links", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await manyShares(page, baseURL ?? "", `Paging (${testInfo.project.name})`);
+  await page.goto(`${PAGE}/shares`);
+  const rows = page.getByRole("table", { name: "Share links, newest first" }).getByRole("row");
+  // A header row and one page of links.
+  await expect(rows).toHaveCount(SHARES_PER_PAGE + 1);
+  const pages = page.getByRole("navigation", { name: "Pages of share links" });
+  await expect(pages.getByText(/^Links 1–25 of \d+$/)).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Newer links" })).toHaveCount(0);
+  await pages.getByRole("link", { name: "Older links" }).click();
+  await expect(page).toHaveURL(/\/shares\?page=2$/);
+  await expect(pages.getByText(/^Links 26–\d+ of \d+$/)).toBeVisible();
+  await pages.getByRole("link", { name: "Newer links" }).click();
+  await expect(page).toHaveURL(/\/shares$/);
+  await expect(pages.getByText(/^Links 1–25 of \d+$/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("without scripts, in French, the pages turn and a link revoked on page 2 stays on page 2 @no-js", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const note = `Pagination (${testInfo.project.name})`;
+  await signIn(page);
+  await manyShares(page, baseURL ?? "", note);
+  await page.goto(`${PAGE}/shares?lng=fr`);
+  const pages = page.getByRole("navigation", { name: "Pages des liens de partage" });
+  await expect(pages.getByText(/^Liens 1 à 25 sur \d+$/)).toBeVisible();
+  await pages.getByRole("link", { name: "Liens plus anciens" }).click();
+  await expect(page).toHaveURL(/\/shares\?page=2$/);
+  await expect(pages.getByText(/^Liens 26 à \d+ sur \d+$/)).toBeVisible();
+  const revoke = page
+    .getByRole("table", { name: "Liens de partage, du plus récent au plus ancien" })
+    .getByRole("row")
+    .filter({ hasText: note })
+    .getByRole("button", { name: /^Révoquer le lien/ })
+    .first();
+  await revoke.click();
+  await expect(page.getByRole("status").filter({ hasText: "Le lien a été révoqué." })).toBeVisible();
+  await expect(page).toHaveURL(/\/shares\?page=2$/);
+  await expect(pages.getByRole("link", { name: "Liens plus récents" })).toBeVisible();
+
+  const beyond = await page.goto(`${PAGE}/shares?page=999`);
+  expect(beyond?.status()).toBe(404);
+  await expect(page.getByRole("alert")).toContainText(
+    /^Il n’y a pas de page 999\u00a0: la liste compte \d+\u00a0pages\./,
+  );
+  await page.getByRole("link", { name: "Voir les liens les plus récents" }).click();
+  await expect(pages.getByText(/^Liens 1 à 25 sur \d+$/)).toBeVisible();
 });

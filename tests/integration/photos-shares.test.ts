@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHARES_PER_PAGE } from "~/features/photos/constants";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
 import { runOnSiteDatabase } from "../support/site-database.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
@@ -78,9 +79,15 @@ async function zipOf(response: Response, name: string): Promise<Map<string, Buff
   return zipContents(file);
 }
 
+const staffPage = (url: string, language = "en-CA") =>
+  fetch(`${site.origin}${url}`, { headers: { Cookie: cookie, "Accept-Language": language } });
+
 /** The staff list's rows as the server renders them: each row's cells as text. */
 async function shareRows(): Promise<string[][]> {
-  const html = await (await fetch(`${site.origin}${SHARES_PAGE}`, { headers: { Cookie: cookie } })).text();
+  return rowsOf(await (await staffPage(SHARES_PAGE)).text());
+}
+
+function rowsOf(html: string): string[][] {
   const body = html.slice(html.indexOf("<tbody"), html.indexOf("</tbody>"));
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(([, row = ""]) =>
     [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell = ""]) =>
@@ -184,6 +191,68 @@ describe("share links", () => {
     expect((await postShares({ intent: "create", download }, false)).status).toBe(302);
     for (const url of ["/share/short", `/share/${"A".repeat(32)}`, `/share/${"A".repeat(32)}/zip`]) {
       expect((await signedOut(url)).status, url).toBe(404);
+    }
+  });
+
+  it("are listed a page at a time, newest first, with plain links between the pages", async () => {
+    const download = await exportRun();
+    for (let index = 1; index <= SHARES_PER_PAGE + 1; index++) {
+      const created = await postShares({ intent: "create", download, note: `Paged ${index}` });
+      expect(created.status).toBe(200);
+    }
+    const first = await (await staffPage(SHARES_PAGE)).text();
+    const total = Number(/Links 1–25 of (\d+)/.exec(first)?.[1]);
+    // This file's earlier links come after these, on the second page: a second page and no third.
+    expect(total).toBeGreaterThan(SHARES_PER_PAGE + 1);
+    expect(total).toBeLessThanOrEqual(2 * SHARES_PER_PAGE);
+    const firstRows = rowsOf(first);
+    expect(firstRows).toHaveLength(SHARES_PER_PAGE);
+    expect(firstRows[0]?.[5]).toBe(`Paged ${SHARES_PER_PAGE + 1}`);
+    expect(first).toMatch(
+      /<a rel="next"[^>]* href="\/tools\/photo-downloader\/shares\?page=2">Older links<\/a>/,
+    );
+    expect(first).not.toContain('rel="prev"');
+
+    const second = await staffPage(`${SHARES_PAGE}?page=2`);
+    expect(second.status).toBe(200);
+    const secondHtml = await second.text();
+    expect(secondHtml).toContain(`Links 26–${total} of ${total}`);
+    const secondRows = rowsOf(secondHtml);
+    expect(secondRows).toHaveLength(total - SHARES_PER_PAGE);
+    expect(secondRows[0]?.[5]).toBe("Paged 1");
+    expect(secondHtml).toMatch(
+      /<a rel="prev"[^>]* href="\/tools\/photo-downloader\/shares">Newer links<\/a>/,
+    );
+    expect(secondHtml).not.toContain('rel="next"');
+    const french = await (await staffPage(`${SHARES_PAGE}?page=2`, "fr-CA")).text();
+    expect(french).toContain(`Liens 26 à ${total} sur ${total}`);
+    expect(french).toContain(">Liens plus récents</a>");
+
+    // A revoke posted from the second page, as its form does without scripts, answers the second page.
+    const id = /name="share" value="(\d+)"/.exec(secondHtml)?.[1] ?? "";
+    const revoked = await fetch(`${site.origin}${SHARES_PAGE}?page=2`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: site.origin },
+      body: new URLSearchParams({ intent: "revoke", share: id }),
+    });
+    expect(revoked.status).toBe(200);
+    const answer = await revoked.text();
+    expect(answer).toContain("The link was revoked.");
+    expect(rowsOf(answer)[0]?.[2]).toBe("Revoked");
+  });
+
+  it("answer a page past the last with 404 and a page number that is none with 400, in either language", async () => {
+    const past = await staffPage(`${SHARES_PAGE}?page=3`);
+    expect(past.status).toBe(404);
+    const pastHtml = await past.text();
+    expect(pastHtml).toContain("There is no page 3: the list has 2 pages.");
+    expect(pastHtml).toContain(`href="${SHARES_PAGE}"`);
+    const french = await staffPage(`${SHARES_PAGE}?page=3`, "fr-CA");
+    expect(await french.text()).toContain("Il n’y a pas de page 3\u00a0: la liste compte 2\u00a0pages.");
+    for (const page of ["0", "-1", "1.5", "01", "x", "", "9999999"]) {
+      const answer = await staffPage(`${SHARES_PAGE}?page=${page}`);
+      expect(answer.status, page).toBe(400);
+      expect(await answer.text()).toContain("That is not a page number. The list starts at page 1.");
     }
   });
 });

@@ -76,5 +76,11 @@ export const PHOTO_SHARES_PAGE = "/tools/photo-downloader/shares";
 export const SHARE_DEFAULT_DAYS = 7;
 export const SHARE_MIN_DAYS = 1;
 export const SHARE_MAX_DAYS = 90;
+/**
+ * The staff list of share links, a page at a time, newest first: `?page=2` is the next page. Enough for a
+ * few weeks of links on one screen, few enough that the page stays light after years of them.
+ */
+export const SHARES_PER_PAGE = 25;
+export const SHARES_PAGE_PARAM = "page";
 /** The note for the retailer: a few sentences. */
 export const SHARE_NOTE_MAX_LENGTH = 500;

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { EXPORT_PRESETS } from "../../../content/photo-presets";
-import { derivePhoto } from "./derive-photo.server";
+import { derivePhoto, derivePhotoFile } from "./derive-photo.server";
 
 const amazon = EXPORT_PRESETS[0];
 
@@ -57,6 +60,24 @@ describe("making a photo for a preset", () => {
     const tight = await derivePhoto(input, { ...small, maxBytes: limit });
     expect(tight.bytes.length).toBeLessThanOrEqual(limit);
     expect((await sharp(tight.bytes).metadata()).width).toBe(500);
+  });
+
+  it("writes the photo straight to a file, from the photo's own file, fitting the channel's limit there too", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "derive-photo-"));
+    try {
+      const source = path.join(folder, "source.jpg");
+      writeFileSync(source, await noise(600));
+      const small = { ...amazon, canvas: { width: 500, height: 500 } };
+      const roomy = path.join(folder, "roomy.jpg");
+      await derivePhotoFile(source, { ...small, maxBytes: 50 * 1024 * 1024 }, roomy);
+      const limit = Math.floor(statSync(roomy).size * 0.8);
+      const tight = path.join(folder, "tight.jpg");
+      await derivePhotoFile(source, { ...small, maxBytes: limit }, tight);
+      expect(statSync(tight).size).toBeLessThanOrEqual(limit);
+      expect(await sharp(tight).metadata()).toMatchObject({ format: "jpeg", width: 500, height: 500 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("refuses what is not an image", async () => {

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
-import type { Sharp } from "sharp";
+import type { OutputInfo, Sharp } from "sharp";
 import type { ExportPreset } from "./export-presets";
 import { fitPhoto, type Size } from "./image-fitting";
 
@@ -38,25 +38,45 @@ export interface DerivedPhoto {
   source: Size;
 }
 
+/** A photo's bytes, or the path of its file, which sharp then reads itself. */
+export type PhotoInput = Buffer | string;
+
 /** The photo's displayed size (a photo taken sideways reports its sides swapped until it is turned). */
-export async function photoSize(input: Buffer): Promise<Size> {
+export async function photoSize(input: PhotoInput): Promise<Size> {
   const sharp = await sharpLibrary();
   const { autoOrient } = await sharp(input).metadata();
   return { width: autoOrient.width, height: autoOrient.height };
 }
 
-function encode(image: Sharp, preset: ExportPreset, quality: number): Promise<Buffer> {
+function encoded(image: Sharp, preset: ExportPreset, quality: number): Sharp {
   switch (preset.format) {
     case "jpeg":
-      return image.jpeg({ quality }).toBuffer();
+      return image.jpeg({ quality });
     case "webp":
-      return image.webp({ quality }).toBuffer();
+      return image.webp({ quality });
     case "png":
-      return image.png({ compressionLevel: 9 }).toBuffer();
+      return image.png({ compressionLevel: 9 });
   }
 }
 
-async function derive(input: Buffer, preset: ExportPreset): Promise<DerivedPhoto> {
+/** Where an encoded image goes, and how large it came out. */
+interface Output<T> {
+  write(image: Sharp): Promise<T>;
+  size(written: T): number;
+}
+
+const toMemory: Output<Buffer> = { write: (image) => image.toBuffer(), size: (bytes) => bytes.length };
+
+const toFile = (file: string): Output<OutputInfo> => ({
+  write: (image) => image.toFile(file),
+  size: (info) => info.size,
+});
+
+async function derive<T>(
+  input: PhotoInput,
+  preset: ExportPreset,
+  output: Output<T>,
+): Promise<{ written: T; source: Size }> {
   const source = await photoSize(input);
   const { canvas, content } = fitPhoto(source, preset.canvas);
   const sharp = await sharpLibrary();
@@ -75,12 +95,12 @@ async function derive(input: Buffer, preset: ExportPreset): Promise<DerivedPhoto
     })
     .toColourspace("srgb");
   let quality = preset.quality;
-  let bytes = await encode(image.clone(), preset, quality);
-  while (bytes.length > preset.maxBytes && preset.format !== "png" && quality > LOWEST_QUALITY) {
+  let written = await output.write(encoded(image.clone(), preset, quality));
+  while (output.size(written) > preset.maxBytes && preset.format !== "png" && quality > LOWEST_QUALITY) {
     quality = Math.max(LOWEST_QUALITY, quality - QUALITY_STEP);
-    bytes = await encode(image.clone(), preset, quality);
+    written = await output.write(encoded(image.clone(), preset, quality));
   }
-  return { bytes, source };
+  return { written, source };
 }
 
 /**
@@ -88,12 +108,30 @@ async function derive(input: Buffer, preset: ExportPreset): Promise<DerivedPhoto
  * while it waited is dropped without being started.
  */
 export function derivePhoto(
-  input: Buffer,
+  input: PhotoInput,
   preset: ExportPreset,
   signal?: AbortSignal,
 ): Promise<DerivedPhoto> {
-  return resizeQueue(() => {
+  return resizeQueue(async () => {
     signal?.throwIfAborted();
-    return derive(input, preset);
+    const { written, source } = await derive(input, preset, toMemory);
+    return { bytes: written, source };
+  });
+}
+
+/**
+ * The photo made for the preset, written straight to `file` (queued as `derivePhoto` is). No buffer of it
+ * is left for the garbage collector: buffers freed late, by the thousand, were what made the process grow
+ * during a large export (decision 180).
+ */
+export function derivePhotoFile(
+  input: PhotoInput,
+  preset: ExportPreset,
+  file: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  return resizeQueue(async () => {
+    signal?.throwIfAborted();
+    await derive(input, preset, toFile(file));
   });
 }

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DerivedCache } from "./derived-cache.server";
+import { ReadBuffers } from "./read-buffers.server";
 
 const dirs: string[] = [];
 const folder = () => {
@@ -46,6 +47,39 @@ describe("the derived-image cache", () => {
     expect(await cache.size()).toBe(200);
     expect(readdirSync(dir).sort()).toEqual(["a", "c"]);
     expect(await cache.read("b")).toBeUndefined();
+  });
+
+  it("opens a cached image to be read into a download's reused buffers, and closes it", async () => {
+    const dir = folder();
+    const cache = new DerivedCache(dir, 1000);
+    await cache.put("a", bytes(300, 7));
+    const modified = new Date(2026, 0, 2);
+    const buffers = new ReadBuffers(2, 128);
+    const file = await cache.open("a", modified, buffers);
+    expect(file?.modified).toBe(modified);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file?.body ?? []) {
+      expect(chunk.byteLength).toBeLessThanOrEqual(128);
+      chunks.push(Buffer.from(chunk));
+      buffers.release(chunk);
+    }
+    expect(Buffer.concat(chunks)).toEqual(bytes(300, 7));
+    await file?.close();
+    expect(await cache.open("b", modified, buffers)).toBeUndefined();
+  });
+
+  it("writes a use time down at most hourly, yet orders eviction by every use", async () => {
+    const dir = folder();
+    const cache = new DerivedCache(dir, 250);
+    await cache.put("a", bytes(100, 1));
+    const written = statSync(path.join(dir, "a")).mtimeMs;
+    await tick();
+    await cache.put("b", bytes(100, 2));
+    await tick();
+    await (await cache.open("a", new Date()))?.close();
+    expect(statSync(path.join(dir, "a")).mtimeMs).toBe(written);
+    await cache.put("c", bytes(100, 3));
+    expect(readdirSync(dir).sort()).toEqual(["a", "c"]);
   });
 
   it("holds nothing when its size is zero", async () => {

@@ -1,12 +1,19 @@
 import { log } from "~/lib/log.server";
 import type { ResolvedItem } from "./batch-schema";
-import { derivePhoto, RESIZE_JOBS, sharpLibrary } from "./derive-photo.server";
+import {
+  derivePhoto,
+  derivePhotoFile,
+  type PhotoInput,
+  RESIZE_JOBS,
+  sharpLibrary,
+} from "./derive-photo.server";
 import { DerivedCache, derivedCache } from "./derived-cache.server";
 import type { DirectoryFields } from "./directory-fields.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
 import { fillNameTemplate } from "./file-name-template";
 import { PhotoGoneError } from "./photo-source.server";
 import type { PhotoStore } from "./photo-store.server";
+import type { ReadBuffers } from "./read-buffers.server";
 import { leftOutReport } from "./zip-entries.server";
 import type { ZipEntry, ZipFile } from "./zip-stream.server";
 
@@ -46,37 +53,85 @@ async function presetVersion(preset: ExportPreset): Promise<string> {
   return JSON.stringify([preset, (await sharpLibrary()).versions.vips]);
 }
 
+/** The body's bytes in one buffer; a photo read in one chunk is used as it is, not copied. */
 async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of body) chunks.push(chunk);
+  const [only] = chunks;
+  if (chunks.length === 1 && only) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
   return Buffer.concat(chunks);
 }
 
 /**
- * One photo made for `preset`: from the cache when the source has not changed since it was made, otherwise
- * resized now (queued with every other export's resizes) and cached.
+ * What was made of the photo for `preset` already, if `cached` finds it under the photo's cache key;
+ * otherwise the key (none when the source cannot say its version) and what to resize: the photo's file when
+ * it lies on this machine's disk, its bytes otherwise.
+ */
+async function lookUp<T>(
+  store: PhotoStore,
+  { item, fileName }: { item: string; fileName: string },
+  preset: ExportPreset,
+  signal: AbortSignal | undefined,
+  cached: (key: string, modified: Date) => Promise<T | undefined>,
+): Promise<{ found: T } | { key: string | undefined; modified: Date; input: PhotoInput }> {
+  const version = await presetVersion(preset);
+  const source = await store.open(item, fileName, { signal });
+  const key = source.version ? DerivedCache.key(item, fileName, source.version, version) : undefined;
+  try {
+    const found = key ? await cached(key, source.modified) : undefined;
+    if (found) return { found };
+    return { key, modified: source.modified, input: source.path ?? (await readAll(source.body)) };
+  } finally {
+    await source.close();
+  }
+}
+
+/**
+ * One photo made for `preset`, whole, for its public link (`/images/exports/…`): from the cache when the
+ * source has not changed since it was made, otherwise resized now (queued with every other export's
+ * resizes) and cached.
  */
 export async function presetPhoto(
   store: PhotoStore,
-  { item, fileName }: { item: string; fileName: string },
+  photo: { item: string; fileName: string },
   preset: ExportPreset,
   signal?: AbortSignal,
   cache: DerivedCache = derivedCache(),
 ): Promise<{ modified: Date; bytes: Buffer }> {
-  const version = await presetVersion(preset);
-  const source = await store.open(item, fileName, { signal });
-  let input: Buffer;
-  const key = source.version ? DerivedCache.key(item, fileName, source.version, version) : undefined;
-  try {
-    const cached = key ? await cache.read(key) : undefined;
-    if (cached) return { modified: source.modified, bytes: cached };
-    input = await readAll(source.body);
-  } finally {
-    await source.close();
+  const looked = await lookUp(store, photo, preset, signal, async (key, modified) => {
+    const bytes = await cache.read(key);
+    return bytes && { modified, bytes };
+  });
+  if ("found" in looked) return looked.found;
+  const { bytes } = await derivePhoto(looked.input, preset, signal);
+  if (looked.key) await cache.put(looked.key, bytes);
+  return { modified: looked.modified, bytes };
+}
+
+/**
+ * One photo made for `preset`, as a zip entry's file. It is made straight into the cache and, made now or
+ * before, read from there into the download's buffers as it is sent, as originals are: a large export
+ * leaves no image-sized buffers behind, and a warm one costs what a zip of originals does per byte. Only
+ * an image the cache cannot keep is made in memory.
+ */
+async function presetFile(
+  store: PhotoStore,
+  photo: ExportPhoto,
+  preset: ExportPreset,
+  { signal, buffers }: { signal: AbortSignal; buffers: ReadBuffers },
+): Promise<ZipFile> {
+  const cache = derivedCache();
+  const looked = await lookUp(store, photo, preset, signal, (key, modified) =>
+    cache.open(key, modified, buffers),
+  );
+  if ("found" in looked) return looked.found;
+  const { key, modified, input } = looked;
+  if (key && (await cache.write(key, (file) => derivePhotoFile(input, preset, file, signal)))) {
+    const made = await cache.open(key, modified, buffers);
+    if (made) return made;
   }
   const { bytes } = await derivePhoto(input, preset, signal);
-  if (key) await cache.put(key, bytes);
-  return { modified: source.modified, bytes };
+  return { modified, body: [bytes], close: async () => {} };
 }
 
 /** sharp's message for a file that is not an image it can read (a JPEG signature and nothing more). */
@@ -93,14 +148,13 @@ export async function* presetZipEntries(
   photos: readonly ExportPhoto[],
   preset: ExportPreset,
   store: PhotoStore,
-  signal: AbortSignal,
+  options: { signal: AbortSignal; buffers: ReadBuffers },
 ): AsyncGenerator<ZipEntry, void, undefined> {
   const gone: string[] = [];
   const unconvertible: string[] = [];
   const make = async (photo: ExportPhoto): Promise<ZipFile | undefined> => {
     try {
-      const { modified, bytes } = await presetPhoto(store, photo, preset, signal);
-      return { modified, body: [bytes], close: async () => {} };
+      return await presetFile(store, photo, preset, options);
     } catch (error) {
       if (error instanceof PhotoGoneError) gone.push(photo.name);
       else if (isUnreadableImage(error)) unconvertible.push(photo.name);
@@ -112,18 +166,23 @@ export async function* presetZipEntries(
   const lookahead = RESIZE_JOBS + 1;
   const pending: Promise<ZipFile | undefined>[] = [];
   let started = 0;
-  for (const photo of photos) {
-    while (started < photos.length && pending.length < lookahead) {
-      const next = photos[started++];
-      if (!next) break;
-      const made = make(next);
-      // Settled later (or never, when the download is abandoned): not an unhandled rejection meanwhile.
-      made.catch(() => {});
-      pending.push(made);
+  try {
+    for (const photo of photos) {
+      while (started < photos.length && pending.length < lookahead) {
+        const next = photos[started++];
+        if (!next) break;
+        const made = make(next);
+        // Settled later (or never, when the download is abandoned): not an unhandled rejection meanwhile.
+        made.catch(() => {});
+        pending.push(made);
+      }
+      const ready = pending.shift();
+      if (!ready) return;
+      yield { name: photo.name, open: () => ready };
     }
-    const ready = pending.shift();
-    if (!ready) return;
-    yield { name: photo.name, open: () => ready };
+    if (gone.length > 0 || unconvertible.length > 0) yield leftOutReport(gone, unconvertible);
+  } finally {
+    // An abandoned download lets go of the cached files opened ahead of it, now or once they open.
+    for (const made of pending.splice(0)) made.then((file) => file?.close()).catch(() => {});
   }
-  if (gone.length > 0 || unconvertible.length > 0) yield leftOutReport(gone, unconvertible);
 }

@@ -1,11 +1,11 @@
 import { type FileHandle, open } from "node:fs/promises";
 import path from "node:path";
 import { MASTER_DIRECTORY_FILE } from "./constants";
+import { chunksOf, closeOnce } from "./file-chunks.server";
 import { type PhotoFile, PhotoGoneError, type PhotoSource, photoPath } from "./photo-source.server";
 import type { ReadBuffers } from "./read-buffers.server";
 
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
-const READ_CHUNK_BYTES = 1024 * 1024;
 
 /** Errors that mean "no such photo" rather than "the catalogue is broken". */
 const MISSING = new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
@@ -30,37 +30,6 @@ async function openIfPresent(file: string): Promise<FileHandle | undefined> {
   }
 }
 
-/**
- * The file's bytes, read into `buffers` when given (a download reuses them), otherwise into buffers sized
- * to what is left of the file: a fixed-size stream buffer would allocate a megabyte for every 200 kB photo.
- * Reads on to the end of the file, should it have grown since it was opened.
- */
-async function* chunksOf(
-  handle: FileHandle,
-  expectedSize: number,
-  buffers: ReadBuffers | undefined,
-  close: () => Promise<void>,
-): AsyncGenerator<Uint8Array> {
-  try {
-    let position = 0;
-    for (;;) {
-      const buffer =
-        (await buffers?.take()) ??
-        Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, Math.max(expectedSize - position, 1)));
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
-      const chunk = buffer.subarray(0, bytesRead);
-      if (bytesRead === 0) {
-        buffers?.release(chunk);
-        return;
-      }
-      position += bytesRead;
-      yield chunk;
-    }
-  } finally {
-    await close();
-  }
-}
-
 async function openPhoto(
   item: string,
   fileName: string,
@@ -73,11 +42,7 @@ async function openPhoto(
   } catch (error) {
     throw isMissing(error) ? new PhotoGoneError(item, fileName) : unreadable(fileName, error);
   }
-  let closing: Promise<void> | undefined;
-  const close = () => {
-    closing ??= handle.close();
-    return closing;
-  };
+  const close = closeOnce(handle);
   const stats = await handle.stat().catch(async (error: unknown) => {
     await close();
     throw unreadable(fileName, error);
@@ -91,6 +56,7 @@ async function openPhoto(
     modified: stats.mtime,
     version: `${stats.size}:${stats.mtimeMs}`,
     body: chunksOf(handle, stats.size, buffers, close),
+    path: file,
     close,
   };
 }

@@ -13,6 +13,11 @@ export interface PhotoFile {
   version?: string;
   body: AsyncIterable<Uint8Array>;
   /**
+   * Where the photo lies on this machine's disk, when it does: sharp then reads it itself, and no copy of it
+   * passes through JavaScript's memory.
+   */
+  path?: string;
+  /**
    * Lets go of the file or connection, whether or not `body` was read to the end. A body that was never
    * started cannot clean up after itself (a generator's `finally` runs only once it has begun), so whoever
    * opens a photo closes it. Closing twice is harmless.

@@ -10,7 +10,10 @@ import type { PhotoStore } from "./photo-store.server";
 /** A JPEG's size is in its first segments; this much covers photos with large EXIF thumbnails too. */
 const HEADER_BYTES = 256 * 1024;
 
-/** The photo's displayed size, from its first bytes (all of them if need be), or undefined if unreadable. */
+/**
+ * The photo's displayed size, from its first bytes (all of them if need be), or undefined if unreadable. A
+ * photo on this machine's disk is read by sharp itself, which reads its header only.
+ */
 async function sizeOf(
   store: PhotoStore,
   item: string,
@@ -20,6 +23,7 @@ async function sizeOf(
   const file = await store.open(item, fileName, { signal }).catch(() => undefined);
   if (!file) return undefined;
   try {
+    if (file.path) return await photoSize(file.path).catch(() => undefined);
     const chunks: Uint8Array[] = [];
     let read = 0;
     let complete = true;

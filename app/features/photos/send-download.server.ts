@@ -128,6 +128,7 @@ async function sendBody(
 ): Promise<number | undefined> {
   if (download.mode === "sheet")
     return send(response, sheetBytes(await sheetOf(download, store, gone)), gone);
+  const buffers = new ReadBuffers(READ_BUFFER_COUNT, READ_BUFFER_BYTES, gone);
   const preset = exportPreset(download.preset);
   if (preset) {
     const items = download.items.map(({ item }) => item);
@@ -135,9 +136,9 @@ async function sendBody(
       ? await directoryFields(store, items, gone)
       : undefined;
     const photos = exportPhotos(download.items, preset, fields);
-    return send(response, storedZip(presetZipEntries(photos, preset, store, gone)), gone);
+    const entries = presetZipEntries(photos, preset, store, { signal: gone, buffers });
+    return send(response, storedZip(entries), gone, buffers);
   }
-  const buffers = new ReadBuffers(READ_BUFFER_COUNT, READ_BUFFER_BYTES, gone);
   const entries = photoZipEntries(download.items, store, { signal: gone, buffers });
   return send(response, storedZip(entries), gone, buffers);
 }

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
-import { HISTORY_ITEMS_SHOWN } from "./constants";
+import { Link } from "~/ui/link";
+import { HISTORY_ITEMS_SHOWN, PHOTO_SHARES_PAGE, SHARES_PAGE_PARAM } from "./constants";
 import { exportPreset, type PresetChoice } from "./export-presets";
 import { formatNumber } from "./number-format";
 
@@ -77,5 +78,40 @@ export function ShareList({ shares }: { shares: ShareRow[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Where the list stands: page `page` of `pages`, links `first` to `last` of `total`. */
+export interface SharePage {
+  page: number;
+  pages: number;
+  first: number;
+  last: number;
+  total: number;
+}
+
+/** The address of page `page` of the list: the first page is the list's own. */
+export const sharesPageHref = (page: number) =>
+  page === 1 ? PHOTO_SHARES_PAGE : `${PHOTO_SHARES_PAGE}?${SHARES_PAGE_PARAM}=${page}`;
+
+/** Which links the page shows, and plain links to the newer and older ones (none past either end). */
+export function SharePages({ page, pages, first, last, total }: SharePage) {
+  const { t } = useTranslation();
+  const link =
+    "rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand hover:bg-slate-50";
+  return (
+    <nav aria-label={t("photos.share.pages")} className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      <p className="text-muted tabular-nums">{t("photos.share.range", { first, last, total })}</p>
+      {page > 1 ? (
+        <Link to={sharesPageHref(page - 1)} rel="prev" className={link}>
+          {t("photos.share.newer")}
+        </Link>
+      ) : null}
+      {page < pages ? (
+        <Link to={sharesPageHref(page + 1)} rel="next" className={link}>
+          {t("photos.share.older")}
+        </Link>
+      ) : null}
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareFormSchema } from "./share-schema";
+import { shareFormSchema, sharesPageSchema } from "./share-schema";
 
 const download = "abcdefghijklmnopqrstuvwx";
 
@@ -31,5 +31,19 @@ describe("the share links form", () => {
     expect(shareFormSchema.parse({ intent: "revoke", share: "12" })).toEqual({ intent: "revoke", share: 12 });
     expect(shareFormSchema.safeParse({ intent: "revoke", share: "1e99" }).success).toBe(false);
     expect(shareFormSchema.safeParse({ intent: "delete", share: "12" }).success).toBe(false);
+  });
+});
+
+describe("the share links list's page number", () => {
+  it("is the first page when none is given, and a page as its links write it", () => {
+    expect(sharesPageSchema.parse(undefined)).toBe(1);
+    expect(sharesPageSchema.parse("2")).toBe(2);
+    expect(sharesPageSchema.parse("999999")).toBe(999_999);
+  });
+
+  it("is nothing else", () => {
+    for (const page of ["", "0", "-1", "01", "1.5", "2e3", " 2", "x", "1000000"]) {
+      expect(sharesPageSchema.safeParse(page).success, page).toBe(false);
+    }
   });
 });

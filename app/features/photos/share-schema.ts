@@ -4,6 +4,12 @@ import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, SHARE_MIN_DAYS, SHARE_NOTE_MAX_LENG
 /** A prepared download's id (downloads.server.ts makes them): 18 random bytes in base64url. */
 const downloadId = z.string().check(z.regex(/^[A-Za-z0-9_-]{24}$/));
 
+/** `?page=` of the share links list: a page number as a link writes it (1, 2, …), nothing else. */
+export const sharesPageSchema = z.pipe(
+  z._default(z.string().check(z.regex(/^[1-9][0-9]{0,5}$/)), "1"),
+  z.transform(Number),
+);
+
 /** The staff's forms on the share links page, as a browser posts them (with or without scripts). */
 export const shareFormSchema = z.discriminatedUnion("intent", [
   z.object({

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod/mini";
 import { database } from "~/lib/database.server";
 import { downloadRequestSchema, type ResolvedItem } from "./batch-schema";
-import { SHARE_PATH } from "./constants";
+import { SHARE_PATH, SHARES_PER_PAGE } from "./constants";
 import type { PresetChoice } from "./export-presets";
 import { recordShare } from "./history.server";
 import { SHARE_TOKEN_BYTES, SHARE_TOKEN_HINT_LENGTH, SHARE_TOKEN_PATTERN } from "./share-token";
@@ -115,11 +115,25 @@ export async function shareByToken(token: string, now = Date.now()): Promise<Sha
   return { state: "open", share };
 }
 
-/** Every link, newest first, for the staff list. */
-export async function allShares(): Promise<Share[]> {
+/** Page `page` (from 1) of the links, newest first, for the staff list, and how many links there are. */
+export async function sharesPage(
+  page: number,
+  perPage = SHARES_PER_PAGE,
+): Promise<{ shares: Share[]; total: number }> {
   const { db } = await database();
-  const rows = await db.selectFrom("photo_shares").select(COLUMNS).orderBy("id", "desc").execute();
-  return rows.map(shareOf);
+  const rows = await db
+    .selectFrom("photo_shares")
+    .select(COLUMNS)
+    .orderBy("id", "desc")
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const { count } = await db
+    .selectFrom("photo_shares")
+    .select((select) => select.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL counts in bigint, which arrives as text.
+  return { shares: rows.map(shareOf), total: Number(count) };
 }
 
 /** Ends a link at once; revoking one already revoked keeps its first time. */
