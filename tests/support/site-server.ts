@@ -111,7 +111,8 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`Site server did not start within ${START_DEADLINE_MS / 1000} s:\n${log}`);
+    if (Date.now() > deadline)
+      throw new Error(`Site server did not start within ${START_DEADLINE_MS / 1000} s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
