@@ -1,6 +1,7 @@
 // Load on loopback (issue 12): 50 connections on each public page the issue names, each compared with the
-// very bytes that page answers with, served precompressed from memory by the same process. Brotli
-// accepted; the language chosen by the cookie, Accept-Language or ?lng= as visitors do. Run after a build:
+// very answer that page gives (its headers and Brotli bytes), served from memory by the same process, and with
+// those bytes under three headers only. The language chosen by the cookie, Accept-Language or ?lng= as visitors
+// do. Run after a build:
 //   npm run build && node bench/load/run.ts            (writes its table into bench/README.md)
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,9 +35,16 @@ const TARGETS: Array<{ name: string; path: string; headers: Record<string, strin
 const residentMb = (pid: number | undefined) =>
   Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024);
 
-/** One request as it arrives on the wire (still Brotli-compressed). */
+interface WireAnswer {
+  status: number;
+  encoding: string | undefined;
+  rawHeaders: string[];
+  bytes: Buffer;
+}
+
+/** One request as it arrives on the wire (still Brotli-compressed), with its headers as sent. */
 function rawGet(origin: string, target: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; encoding: string | undefined; bytes: Buffer }>((resolve, reject) => {
+  return new Promise<WireAnswer>((resolve, reject) => {
     request(`${origin}${target}`, { headers: { ...headers, "accept-encoding": "br" } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -44,6 +52,7 @@ function rawGet(origin: string, target: string, headers: Record<string, string>)
         resolve({
           status: res.statusCode ?? 0,
           encoding: res.headers["content-encoding"],
+          rawHeaders: res.rawHeaders,
           bytes: Buffer.concat(chunks),
         }),
       );
@@ -93,12 +102,12 @@ interface Tally {
 const run = (url: string, headers: Record<string, string>, duration: number) =>
   autocannon({ url, connections: CONNECTIONS, duration, headers: { ...headers, "accept-encoding": "br" } });
 
-/** A page and its reference, warmed up, then in alternating slices. */
-async function measure(page: { url: string; headers: Record<string, string> }, reference: { url: string }) {
-  const sides = [
-    { ...page, tally: { requests: 0, seconds: 0, p99: 0, errors: 0 } as Tally },
-    { ...reference, headers: {}, tally: { requests: 0, seconds: 0, p99: 0, errors: 0 } as Tally },
-  ];
+/** A page and its references, warmed up, then in alternating slices; tallies in the order given. */
+async function measure(page: { url: string; headers: Record<string, string> }, references: string[]) {
+  const sides = [page, ...references.map((url) => ({ url, headers: {} }))].map((side) => ({
+    ...side,
+    tally: { requests: 0, seconds: 0, p99: 0, errors: 0 } as Tally,
+  }));
   for (const side of sides) await run(side.url, side.headers, WARM_UP_S);
   for (let round = 0; round < ROUNDS; round++)
     for (const { url, headers, tally } of sides) {
@@ -108,8 +117,7 @@ async function measure(page: { url: string; headers: Record<string, string> }, r
       tally.p99 = Math.max(tally.p99, result.latency.p99);
       tally.errors += result.errors + result.non2xx + result.timeouts;
     }
-  const [pageTally, referenceTally] = sides.map((side) => side.tally) as [Tally, Tally];
-  return { page: pageTally, reference: referenceTally };
+  return sides.map((side) => side.tally);
 }
 
 const perSecond = (tally: Tally) => tally.requests / tally.seconds;
@@ -120,12 +128,13 @@ const rows: Array<Array<string | number>> = [];
 let idle = 0;
 let peak = 0;
 try {
-  // Each page's first request renders it; the bytes it answers with become its reference.
+  // Each page's first request renders it; its answer, headers and bytes, becomes its reference.
   for (const [index, target] of TARGETS.entries()) {
     const page = await rawGet(origin, target.path, target.headers);
     if (page.status !== 200 || page.encoding !== "br")
       throw new Error(`${target.path}: ${page.status} ${page.encoding}`);
     writeFileSync(path.join(baselineDir, `${index}.br`), page.bytes);
+    writeFileSync(path.join(baselineDir, `${index}.json`), JSON.stringify(page.rawHeaders));
     await rawGet(origin, `/__baseline/${index}`, {});
   }
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -135,10 +144,10 @@ try {
   }, 250);
   try {
     for (const [index, target] of TARGETS.entries()) {
-      const { page, reference } = await measure(
+      const [page, reference, bare] = (await measure(
         { url: `${origin}${target.path}`, headers: target.headers },
-        { url: `${origin}/__baseline/${index}` },
-      );
+        [`${origin}/__baseline/${index}`, `${origin}/__baseline/${index}?bare`],
+      )) as [Tally, Tally, Tally];
       const kB = (readFileSync(path.join(baselineDir, `${index}.br`)).length / 1024).toFixed(1);
       rows.push([
         target.name,
@@ -149,6 +158,8 @@ try {
         Math.round(perSecond(reference)),
         `${reference.p99} ms`,
         (perSecond(page) / perSecond(reference)).toFixed(2),
+        Math.round(perSecond(bare)),
+        (perSecond(page) / perSecond(bare)).toFixed(2),
       ]);
       console.log(rows.at(-1)?.join("  "));
     }
@@ -164,10 +175,27 @@ const markdown = `Command: \`npm run build && flock /tmp/trafalgar-heavy.lock no
 connections; each page and its reference warmed up for ${WARM_UP_S} s uncounted, then measured in turns, ${ROUNDS} slices of
 ${SLICE_S} s each (req/s is the sum over the slices, p99 the worst slice's); Brotli accepted, loopback, 2 cores shared by client and
 server, embedded database, ${new Date().toISOString().slice(0, 10)}. The reference is the same Brotli bytes the page
-answered with, kept in memory and sent by the same process (\`bench/load/server.ts\`), with no headers or
-middleware of the site's. Pages already rendered are answered ahead of Express (decision 165). Server resident memory: ${idle} MB idle after the five pages were first rendered,
+answered with, under the very headers it answered with (security headers, ETag, Vary…), kept in memory and sent
+by the same process (\`bench/load/server.ts\`) with none of the site's work: what a static file server configured
+with the site's headers would send (decision 175). The last two columns send the same bytes under three headers
+only (type, encoding, length): the cost of the site's 1.3 kB of headers. Pages already rendered are answered ahead
+of Express (decision 165). Server resident memory: ${idle} MB idle after the five pages were first rendered,
 ${peak} MB at most under the load.
 
-${table(["page", "Brotli kB", "req/s", "p99 latency", "errors", "reference req/s", "reference p99", "ratio"], rows)}`;
+${table(
+  [
+    "page",
+    "Brotli kB",
+    "req/s",
+    "p99 latency",
+    "errors",
+    "reference req/s",
+    "reference p99",
+    "ratio",
+    "3-header reference req/s",
+    "ratio to it",
+  ],
+  rows,
+)}`;
 writeSection("load", markdown);
 console.log(markdown);

@@ -50,6 +50,9 @@ test.describe("shared layout", () => {
     browser,
   }) => {
     await page.goto("/b2b");
+    // Switching in place is what the scripts add (before them the link loads the page again in French, as
+    // late-scripts.spec.ts shows): this visitor lets the page finish loading first.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       (window as unknown as { keepAlive: boolean }).keepAlive = true;
     });
@@ -110,6 +113,8 @@ test.describe("shared layout", () => {
 
   test("switching language drops ?lng= from the address", async ({ page }) => {
     await page.goto("/b2b?lng=fr");
+    // Before the scripts run the link is `?lng=en` itself; they replace the address.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: /English/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Our New B2B Client" })).toBeVisible();
     expect(new URL(page.url()).search).toBe("");

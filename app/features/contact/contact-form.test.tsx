@@ -143,9 +143,10 @@ describe("ContactForm without scripts", () => {
     const form = (await screen.findByRole("button", { name: "Send message" })).closest("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.getAttribute("action")).toBe("/#contact-outcome");
+    expect(document.activeElement).toBe(document.body);
   });
 
-  it("shows a plain post's outcome: the typed values, each field's message, the way to write instead", async () => {
+  it("shows a plain post's outcome: the typed values, each field's message (the first one focused), the way to write instead", async () => {
     renderForm({
       variant: "general",
       result: {
@@ -165,6 +166,7 @@ describe("ContactForm without scripts", () => {
     expect((await screen.findByLabelText<HTMLInputElement>("First name")).value).toBe("Claire");
     expect(screen.getByLabelText<HTMLSelectElement>("Department").value).toBe("sales");
     expect(screen.getByText("Last name is required")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Last name"));
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("needs JavaScript");
     expect(alert.querySelector("a")?.getAttribute("href")).toBe("mailto:info@trafalgarbrands.example");

@@ -195,6 +195,7 @@ export function ContactForm(props: ContactFormProps) {
               fields={CONTACT_FIELDS}
               defaults={defaults}
               errors={errors}
+              focused={CONTACT_FIELDS.find((field) => result?.errors?.[field])}
               onEdit={edit}
             />
             <div className="absolute -left-[9999px]" aria-hidden="true">
