@@ -9,10 +9,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { scriptsAtFirstPaint } from "~/lib/first-paint.server";
 import { errorFields, log } from "~/lib/log.server";
 import { NonceContext } from "~/lib/nonce";
 import { nonceContext, sharedRenderContext } from "~/lib/request-context";
-import { modulePreloadsAtLowPriority } from "~/lib/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +61,7 @@ export default function handleRequest(
         },
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      pipe(modulePreloadsAtLowPriority()).pipe(body);
+      pipe(scriptsAtFirstPaint()).pipe(body);
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
     };
 

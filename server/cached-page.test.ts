@@ -1,20 +1,29 @@
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { scriptsAtFirstPaint } from "~/lib/first-paint.server";
 import { cachedPage, inlineScriptHashes } from "./cached-page";
 
 const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const MODULE = 'import * as route0 from "/assets/root-B.js";\nimport("/assets/entry.client-A.js");';
-const PAGE =
+const RENDERED =
   `<!DOCTYPE html><html lang="fr"><head><script type="application/ld+json">{"@type":"Organization"}</script>` +
   `<script src="/assets/x.js"></script></head><body><p>Déjà</p>` +
   `<script>window.__reactRouterContext = {};</script>` +
   `<script type="module" async="">${MODULE}</script>` +
   `<script>window.__reactRouterContext = {};</script></body></html>`;
+const PAGE = await text(Readable.from([Buffer.from(RENDERED)]).pipe(scriptsAtFirstPaint()));
 
 describe("cached page", () => {
-  it("hashes each inline script once, the hydration module among them, but not data or files", () => {
-    expect(inlineScriptHashes(PAGE)).toEqual([hash("window.__reactRouterContext = {};"), hash(MODULE)]);
+  it("hashes each inline script once, and the hydration module it adds at the first paint, but not data or files", () => {
+    const starter = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(PAGE)?.[1] ?? "";
+    expect(inlineScriptHashes(PAGE)).toEqual([
+      hash("window.__reactRouterContext = {};"),
+      hash(starter),
+      hash(MODULE),
+    ]);
   });
 
   it("keeps the same bytes plain, in Brotli and in gzip, under an ETag of its content", async () => {

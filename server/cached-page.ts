@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { startedModule } from "~/lib/first-paint.server";
 import type { Language } from "~/lib/languages";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -28,11 +29,16 @@ const gzipped = promisify(gzip);
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** The hash of each inline script exactly as the browser will see its text (the hydration module among them). */
+/**
+ * The hash of each inline script exactly as the browser will see its text, and of the hydration module the
+ * document adds at its first paint (a script added at run time is checked against the same list).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const texts = [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes = ""]) => !DATA_TYPE.test(attributes))
     .map(([, , text = ""]) => text);
+  const started = startedModule(html);
+  if (started !== undefined) texts.push(started);
   return [...new Set(texts.map(sha256))];
 }
 

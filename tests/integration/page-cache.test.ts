@@ -21,7 +21,7 @@ const scriptSources = (response: Response) =>
   /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
 /** A per-request render's nonces, the only bytes that may differ from the cached render of the same page. */
 const withoutNonces = (html: string) =>
-  html.replaceAll(/ nonce="[^"]*"/g, "").replaceAll(/s\.nonce="[^"]*";/g, "");
+  html.replaceAll(/ nonce="[^"]*"/g, "").replaceAll(/\b[ls]\.nonce="[^"]*";/g, "");
 const residentMb = (pid: number | undefined) =>
   Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024;
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { startedModule } from "../../app/lib/first-paint.server";
 
 /** The browser build the test server serves (`BUILD_DIR`, as the server reads it). */
 export const CLIENT_DIR = path.resolve(
@@ -9,10 +10,10 @@ export const CLIENT_DIR = path.resolve(
   "client",
 );
 
-/** The text of the inline module that hydrates the page. */
+/** The text of the module that hydrates the page, as the document adds it at its first paint. */
 function hydrationModule(html: string): string {
-  const module = /<script[^>]* type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!module) throw new Error("The document has no hydration module");
+  const module = startedModule(html);
+  if (module === undefined) throw new Error("The document starts no hydration module");
   return module;
 }
 

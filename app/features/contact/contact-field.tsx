@@ -11,7 +11,6 @@ export function ContactField({
   defaultValue,
   onEdit,
   error,
-  autoFocus,
   maxLength,
   type = "text",
   autoComplete,
@@ -25,11 +24,6 @@ export function ContactField({
   defaultValue: string;
   onEdit: () => void;
   error?: string;
-  /**
-   * The page a plain post answers opens with the focus in its first invalid field, as the scripts' own check
-   * moves it there: the browser honours `autofocus` as the page loads, before and without the scripts.
-   */
-  autoFocus?: boolean;
   maxLength: number;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
@@ -44,7 +38,6 @@ export function ContactField({
     defaultValue,
     required: true,
     maxLength,
-    autoFocus,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     className: controlClass(Boolean(error)),

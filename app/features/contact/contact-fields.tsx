@@ -18,15 +18,12 @@ export function ContactFields({
   fields,
   defaults,
   errors,
-  focused,
   onEdit,
 }: {
   idPrefix: string;
   fields: readonly ContactField[];
   defaults: ContactValues;
   errors: FieldErrors;
-  /** The field the page opens with the focus in (the first one a plain post left invalid). */
-  focused?: ContactField;
   onEdit: (field: ContactField) => void;
 }) {
   const { t } = useTranslation();
@@ -39,7 +36,6 @@ export function ContactFields({
       defaultValue={defaults[field]}
       onEdit={() => onEdit(field)}
       error={errors[field] ? t(`contact.errors.${field}`) : undefined}
-      autoFocus={field === focused}
       maxLength={FIELD_MAX_LENGTH[field]}
       type={INPUT[field].type}
       autoComplete={INPUT[field].autoComplete}

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFormAction, useLocation } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
@@ -85,6 +85,15 @@ export function ContactForm(props: ContactFormProps) {
   const botCheck = useBotCheck(form);
   const brand = props.variant === "brand" ? props.brand : undefined;
   const defaults: ContactFormResult["values"] = result?.values ?? EMPTY_CONTACT_VALUES;
+
+  // A plain post's answer opens at its outcome (the address's fragment, which also keeps the browser from
+  // honouring `autofocus`). Once the scripts run, the focus goes to the first field it left invalid, where
+  // their own check puts it, unless the visitor has already moved it.
+  useEffect(() => {
+    const first = CONTACT_FIELDS.find((field) => result?.errors?.[field]);
+    if (first && document.activeElement === document.body)
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [result]);
 
   function edit(field: ContactField) {
     setErrors(({ [field]: _fixed, ...others }) => others);
@@ -195,7 +204,6 @@ export function ContactForm(props: ContactFormProps) {
               fields={CONTACT_FIELDS}
               defaults={defaults}
               errors={errors}
-              focused={CONTACT_FIELDS.find((field) => result?.errors?.[field])}
               onEdit={edit}
             />
             <div className="absolute -left-[9999px]" aria-hidden="true">
