@@ -17,8 +17,10 @@ export interface HeroSlide {
 
 /**
  * Slides next to the current one are rendered, so a change cross-fades and the next image is already
- * loaded; the others are empty until they come near. The document carries only those three: the others,
- * hidden and empty, are added once the scripts run, as only the scripts can move to them.
+ * loaded; the others are empty until they come near. The document carries the current slide only: the
+ * others are added once the scripts run, as only the scripts can move to them, so their images (in view,
+ * behind the current one, hence fetched at high priority) never compete with the first one, the page's
+ * largest paint.
  */
 function isNear(slide: number, current: number, count: number): boolean {
   const distance = Math.abs(slide - current);
@@ -50,7 +52,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       >
         {slides.map((slide, index) => {
           const near = isNear(index, carousel.index, count);
-          if (!near && !hydrated) return null;
+          if (!hydrated && index !== carousel.index) return null;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a labelled group.
             <div
