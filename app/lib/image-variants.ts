@@ -6,7 +6,7 @@
 export const IMAGE_KINDS = {
   hero: { width: 1920, height: 1080, widths: [768, 1280, 1920] },
   section: { width: 1200, height: 900, widths: [600, 800, 1200] },
-  tile: { width: 640, height: 640, widths: [320, 640] },
+  tile: { width: 640, height: 640, widths: [320, 400, 640] },
   contact: { width: 960, height: 1080, widths: [480, 960] },
 } as const;
 

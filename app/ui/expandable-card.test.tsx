@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { responsiveImage } from "~/lib/image-variants";
 import { ExpandableCard } from "./expandable-card";
 
-afterEach(cleanup);
+// A screen with a mouse (jsdom has no `matchMedia`); the card asks whether one already rests on it.
+beforeEach(() => {
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(hover: hover)", media: query }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderCard() {
   render(

@@ -27,16 +27,20 @@ export function ExpandableCard({
   const [open, setOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
+  const card = useRef<HTMLElement>(null);
   const shown = open || hovered;
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
-  // A card opened before the scripts started stays open.
+  // A card opened before the scripts started stays open; one a mouse already rests on shows, as if the mouse
+  // had just arrived (only where the pointer hovers: a tapped card on a phone keeps `:hover` after the tap).
   useEffect(() => {
     if (details.current?.open) setOpen(true);
+    if (window.matchMedia("(hover: hover)").matches && card.current?.matches(":hover")) setHovered(true);
   }, []);
 
   return (
     <article
+      ref={card}
       className={`group card ${className}`}
       onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}

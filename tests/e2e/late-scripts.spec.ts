@@ -104,6 +104,18 @@ test.describe("before the scripts run @late-scripts", () => {
     await expect(text).toBeVisible();
   });
 
+  test("a brand's section the mouse rests on when the scripts start shows, and hides when it leaves", async ({
+    page,
+  }) => {
+    const { entry } = await open(page, "/brands/aquatalia");
+    const text = page.getByText(/We hold Aquatalia stock/);
+    await page.getByRole("heading", { name: "How we support it in Canada" }).hover();
+    await entry;
+    await expect(text).toBeVisible(UNTIL_SCRIPTS_RUN);
+    await page.mouse.move(0, 0);
+    await expect(text).toBeHidden();
+  });
+
   test("a password typed before the scripts run signs in", async ({ page }) => {
     const { entry } = await open(page, "/tools/login");
     await page.getByLabel("Password").fill(TEST_TOOLS_PASSWORD);
