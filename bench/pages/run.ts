@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset, simulated throttling) on every kind of public page in English and French (three of the
-// 21 brand pages stand for the rest), against the production build on loopback. Run after `npm run build`:
+// 21 brand pages stand for the rest), against the production build on loopback. Each page is audited RUNS times
+// and its median run reported, as Lighthouse advises for its run-to-run variance. Run after `npm run build`:
 //   node bench/pages/run.ts           (writes its table into bench/README.md)
 //   BENCH_ROUTES=/,/about node bench/pages/run.ts   (those pages only, printed, README left alone)
 import { chromium } from "@playwright/test";
@@ -25,6 +26,12 @@ const ALL_ROUTES = [
 const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? ALL_ROUTES;
 const LANGUAGES = ["en", "fr"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/**
+ * Audits per page. On two shared cores one task stretched by anything else running (a collection in the server,
+ * the browser's own work) is multiplied by the simulated 4× slowdown: a single run's TBT ranged from 28 to 182 ms
+ * on the same home page, and its score with it.
+ */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const site = await startSiteServer();
 const port = await freePort();
@@ -57,18 +64,36 @@ function numeric(audits: Record<string, { numericValue?: number }>, id: string):
   return audits[id]?.numericValue ?? Number.NaN;
 }
 
+type Audit = Awaited<ReturnType<typeof audit>>["lhr"];
+const performanceOf = (lhr: Audit) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+/** The median of a page's runs: by performance, then by TBT, the middle one. */
+function medianRun(runs: Audit[]): Audit {
+  const ranked = [...runs].sort(
+    (a, b) =>
+      performanceOf(a) - performanceOf(b) ||
+      numeric(b.audits, "total-blocking-time") - numeric(a.audits, "total-blocking-time"),
+  );
+  const median = ranked[Math.floor(ranked.length / 2)];
+  if (!median) throw new Error("no Lighthouse run to report");
+  return median;
+}
+
 const rows: Array<Array<string | number>> = [];
 let worstPerformance = 100;
+let worstRun = 100;
 try {
   for (const route of ROUTES) {
     for (const language of LANGUAGES) {
       const url = `${site.origin}${route}?lng=${language}`;
       // A running server has rendered each page before; the first render of a route also loads its code.
       await (await fetch(url)).text();
-      const result = await audit(url);
-      const { categories, audits } = result.lhr;
+      const runs: Audit[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push((await audit(url)).lhr);
+      const { categories, audits } = medianRun(runs);
       const scores = CATEGORIES.map((category) => Math.round((categories[category]?.score ?? 0) * 100));
       worstPerformance = Math.min(worstPerformance, scores[0] ?? 0);
+      worstRun = Math.min(worstRun, ...runs.map(performanceOf));
       const items =
         (
           audits["resource-summary"]?.details as {
@@ -86,6 +111,7 @@ try {
         `${(numeric(audits, "interactive") / 1000).toFixed(2)} s`,
         numeric(audits, "cumulative-layout-shift").toFixed(3),
         `${scriptKb.toFixed(1)} kB`,
+        runs.map(performanceOf).join(" "),
       ]);
       console.log(rows.at(-1)?.join("  "));
     }
@@ -96,11 +122,13 @@ try {
 }
 
 const markdown = `Command: \`npm run build && node bench/pages/run.ts\` — Lighthouse 13, mobile preset (simulated slow 4G,
-4× CPU slowdown), production build on loopback, each page requested once before it is measured,
-${new Date().toISOString().slice(0, 10)}. JS is all JavaScript Lighthouse saw transferred while the page loaded and
-hydrated, response headers included (the 125 kB budget on compressed first-load scripts is enforced by
-\`tests/integration/page-weight.test.ts\`). Lowest performance score: ${worstPerformance}.
+4× CPU slowdown), production build on loopback, each page requested once before it is measured, then audited
+${RUNS} times; each row is the page's median run (by performance, then TBT), the last column every run's
+performance score in turn. ${new Date().toISOString().slice(0, 10)}. JS is all JavaScript Lighthouse saw transferred
+while the page loaded and hydrated, response headers included (the 125 kB budget on compressed first-load scripts
+is enforced by \`tests/integration/page-weight.test.ts\`). Lowest median performance score: ${worstPerformance};
+lowest single run: ${worstRun}.
 
-${table(["route", "lang", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "TTI", "CLS", "JS"], rows)}`;
+${table(["route", "lang", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "TTI", "CLS", "JS", "runs"], rows)}`;
 if (ROUTES === ALL_ROUTES) writeSection("pages", markdown);
 console.log(markdown);
