@@ -11,6 +11,39 @@ interface ProductFiltersProps {
 const CONTROL =
   "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100";
 
+/** One labelled select of the filters: every choice, after one that leaves the filter off (value ""). */
+function FilterSelect({
+  id,
+  label,
+  all,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  choices: string[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL}>
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function ProductFilters({ filters, options, onChange }: ProductFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -34,42 +67,22 @@ export function ProductFilters({ filters, options, onChange }: ProductFiltersPro
             className={`${CONTROL} placeholder:text-sm placeholder:text-slate-500 max-[24rem]:placeholder:text-[0.8125rem]`}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-vendor`} className="text-sm font-semibold text-ink">
-            {t("photos.browse.vendor")}
-          </label>
-          <select
-            id={`${id}-vendor`}
-            value={filters.vendor}
-            onChange={(event) => onChange({ ...filters, vendor: event.target.value })}
-            className={CONTROL}
-          >
-            <option value="">{t("photos.browse.allVendors")}</option>
-            {options.vendors.map((vendor) => (
-              <option key={vendor} value={vendor}>
-                {vendor}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-season`} className="text-sm font-semibold text-ink">
-            {t("photos.browse.season")}
-          </label>
-          <select
-            id={`${id}-season`}
-            value={filters.season}
-            onChange={(event) => onChange({ ...filters, season: event.target.value })}
-            className={CONTROL}
-          >
-            <option value="">{t("photos.browse.allSeasons")}</option>
-            {options.seasons.map((season) => (
-              <option key={season} value={season}>
-                {season}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-vendor`}
+          label={t("photos.browse.vendor")}
+          all={t("photos.browse.allVendors")}
+          value={filters.vendor}
+          choices={options.vendors}
+          onChange={(vendor) => onChange({ ...filters, vendor })}
+        />
+        <FilterSelect
+          id={`${id}-season`}
+          label={t("photos.browse.season")}
+          all={t("photos.browse.allSeasons")}
+          value={filters.season}
+          choices={options.seasons}
+          onChange={(season) => onChange({ ...filters, season })}
+        />
       </div>
     </div>
   );
