@@ -258,9 +258,14 @@ describe("page cache", () => {
     };
     await flood(500);
     const before = residentMb(site.process.pid);
-    // Kept, these 1,500 pages and their compressed copies would take over 60 MB.
     await flood(1500);
-    expect(residentMb(site.process.pid) - before).toBeLessThan(20);
+    const first = residentMb(site.process.pid) - before;
+    await flood(1500);
+    const second = residentMb(site.process.pid) - before - first;
+    // Kept, each 1,500 of these pages and their compressed copies would take over 60 MB. The first flood also
+    // lets the heap grow to the load (8–20 MB measured, the more on a busy machine); the second finds it grown.
+    expect(first).toBeLessThan(30);
+    expect(second).toBeLessThan(15);
   });
 });
 
