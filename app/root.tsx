@@ -11,7 +11,9 @@ import { TranslationProvider } from "~/features/i18n/use-translation";
 import { ErrorPage } from "~/features/layout/error-page";
 import { NavigationScroll } from "~/features/layout/navigation-scroll";
 import { ERROR_PAGE_STRINGS } from "~/features/layout/strings";
+import { yearIn } from "~/lib/company-contact";
 import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { useNonce } from "~/lib/nonce";
 import type { Route } from "./+types/root";
 
@@ -24,7 +26,11 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  return { language, strings: stringsFor(context, ERROR_PAGE_STRINGS) };
+  return {
+    language,
+    strings: stringsFor(context, ERROR_PAGE_STRINGS),
+    year: yearIn(LANGUAGE_LOCALES[language]),
+  };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;

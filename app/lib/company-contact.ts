@@ -19,7 +19,11 @@ export function postalAddressLines(language: Language): string[] {
 /** The phone number as the site writes it everywhere (North American style, no country code); links dial SITE.phone. */
 export const DISPLAY_PHONE = SITE.phone.replace(/^\+1-/, "");
 
-/** The current year as the language writes it (never grouped like a quantity). */
+/**
+ * The year on the head office's calendar as the language writes it (never grouped like a quantity). The server
+ * says it once with the page, so the footer a browser hydrates reads the same year as the markup, whatever the
+ * visitor's clock or time zone says on New Year's Eve.
+ */
 export function yearIn(locale: string, date = new Date()): string {
-  return new Intl.DateTimeFormat(locale, { year: "numeric" }).format(date);
+  return new Intl.DateTimeFormat(locale, { year: "numeric", timeZone: SITE.timeZone }).format(date);
 }

@@ -26,6 +26,16 @@ describe("afterLoading", () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it("asks for the code in a task of its own, and not at all when cleaned up first", async () => {
+    const load = vi.fn(async () => "motion");
+    afterLoading(load, () => () => {})();
+    const kept = afterLoading(load, () => () => {});
+    expect(load).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(load).toHaveBeenCalledOnce();
+    kept();
+  });
+
   it("reports code that failed to load", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     afterLoading(

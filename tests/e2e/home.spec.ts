@@ -6,19 +6,27 @@ const BRAND_COUNT = 22;
 const START = new Date("2026-03-02T09:00:00-05:00");
 
 /**
- * Opens the home page on a stopped clock: time moves only when a test says so. The strip's rows are placed
- * on the first animation frame after hydration, a sure sign the page's effects run.
+ * Opens the home page on a stopped clock: time moves only when a test says so. The slideshow's buttons are
+ * enabled once the page has hydrated, after its timer started.
  */
 async function openHome(page: Page) {
   await page.clock.install({ time: START });
   await page.clock.pauseAt(new Date(START.getTime() + 1_000));
   await page.goto("/");
+  await expect(page.getByRole("button", { name: "Next brand" })).toBeEnabled();
+}
+
+/** Brings the logo strip into view and waits for its rows to be placed, on a frame after their code arrived. */
+async function showStrip(page: Page) {
+  const rows = page.locator("[data-strip-row]");
+  await rows.last().scrollIntoViewIfNeeded();
   await expect
     .poll(async () => {
       await page.clock.runFor(20);
-      return page.locator('[data-strip-row="0"]').getAttribute("style");
+      return rows.last().getAttribute("style");
     })
     .toMatch(/translate3d/);
+  return rows;
 }
 
 const counter = (page: Page) => page.getByText(new RegExp(`^\\d+ / ${BRAND_COUNT}$`));
@@ -152,8 +160,7 @@ test.describe("home logo strip", () => {
     page,
   }) => {
     await openHome(page);
-    const rows = page.locator("[data-strip-row]");
-    await rows.first().scrollIntoViewIfNeeded();
+    const rows = await showStrip(page);
     const before = await Promise.all([0, 1, 2].map((row) => rowShift(rows.nth(row))));
     await page.clock.runFor(1_000);
     const after = await Promise.all([0, 1, 2].map((row) => rowShift(rows.nth(row))));
@@ -179,13 +186,32 @@ test.describe("home logo strip", () => {
     expect(await rowShift(rows.nth(1))).not.toBe(held);
   });
 
+  test("on a phone the strip waits, still and single, until the visitor scrolls near it @phone", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the strip starts a few screens down only on a phone");
+    await openHome(page);
+    const copies = page.locator('[data-strip-row="0"] > ul');
+    await page.clock.runFor(2_000);
+    await expect(copies).toHaveCount(1);
+    await expect(page.locator('[data-strip-row="0"]')).not.toHaveAttribute("style", /translate3d/);
+    const rows = await showStrip(page);
+    await expect(copies).toHaveCount(4);
+    const before = await rowShift(rows.first());
+    await page.clock.runFor(1_000);
+    expect(await rowShift(rows.first())).toBeLessThan(before);
+  });
+
   test("a row holds still while one of its links has focus, and the strip can be paused", async ({
     page,
   }) => {
     await openHome(page);
     const rows = page.locator("[data-strip-row]");
     const last = rows.nth(2).getByRole("link").last();
+    // Focus brings the strip into view, and its motion starts held on the focused row.
     await last.focus();
+    await showStrip(page);
     await expect(last).toBeInViewport({ ratio: 1 });
     const held = await rowShift(rows.nth(2));
     await page.clock.runFor(1_000);

@@ -84,6 +84,24 @@ test.describe("before the scripts run @late-scripts", () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
+  test("the phone menu opened before the scripts run stays open once they do @phone", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, "the menu button shows on narrow screens");
+    const { entry } = await open(page, "/b2b");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu).toBeVisible();
+    await entry;
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+      UNTIL_SCRIPTS_RUN,
+    );
+    await expect(menu).toBeVisible();
+  });
+
   test("the language link switches at once @phone", async ({ page }) => {
     await open(page, "/services");
     await page

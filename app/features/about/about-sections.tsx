@@ -33,7 +33,7 @@ export function WhatWeDo() {
                 className="flex h-full items-center gap-4 rounded-2xl bg-white p-5 font-semibold text-ink shadow-sm ring-1 ring-slate-200 transition hover:text-brand hover:ring-brand"
               >
                 <span aria-hidden="true" className="text-sm font-bold tracking-widest text-brand">
-                  {(index + 1).toLocaleString("en-CA", { minimumIntegerDigits: 2 })}
+                  {String(index + 1).padStart(2, "0")}
                 </span>
                 {t(`layout.footer.serviceLinks.${service}`)}
               </Link>

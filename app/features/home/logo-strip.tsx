@@ -14,8 +14,9 @@ export interface StripLogo {
 /**
  * Four copies of each row, the second being the one keyboard and screen-reader users reach: enough for the
  * loop on screens up to twice a row's width, and to centre any focused logo without a gap. The document
- * carries the reachable copy only; the others, which only the moving strip needs, come with the scripts
- * (the copies look alike, and the strip places the row on whole copies, so nothing in view moves).
+ * carries the reachable copy only; the others, which only the moving strip needs, come with the scripts once
+ * the strip nears the screen (the copies look alike, and the strip places the row on whole copies, so
+ * nothing in view moves).
  */
 const COPIES = [0, 1, 2, 3] as const;
 const REACHABLE_COPY = 1;
@@ -38,9 +39,9 @@ function LogoLink({ logo, copy }: { logo: StripLogo; copy: number }) {
 export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(true);
-  const rowRef = useStripMotion(playing);
+  const { near, rowRef } = useStripMotion(playing);
   const hydrated = useHydrated();
-  const copies = hydrated ? COPIES : [REACHABLE_COPY];
+  const copies = near ? COPIES : [REACHABLE_COPY];
 
   return (
     <section aria-labelledby="logo-strip-heading" className="overflow-hidden bg-slate-50 py-16 sm:py-20">

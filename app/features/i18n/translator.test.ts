@@ -23,6 +23,18 @@ describe("translator", () => {
     expect(tFr("tools.login.throttled", { count: 1.5 })).toMatch(/1,5 minute\.$/);
   });
 
+  it("writes small whole numbers exactly as Intl does, without asking it", () => {
+    for (const [language, translate] of [
+      ["en-CA", t],
+      ["fr-CA", tFr],
+    ] as const) {
+      const numbers = new Intl.NumberFormat(language);
+      for (const count of [0, 1, 7, 22, 999, 1000, 12345]) {
+        expect(translate("photos.browse.withPhotos", { count })).toContain(`${numbers.format(count)} `);
+      }
+    }
+  });
+
   it("elides French words before a name that starts with a vowel", () => {
     expect(tFr("brands.page.sectionsHeading", { name: "aquatherm" })).toBe("À propos d’aquatherm");
     expect(tFr("brands.page.sectionsHeading", { name: "Aquatalia" })).toBe("À propos d’Aquatalia");

@@ -1,9 +1,11 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
+import { useRouteLoaderData } from "react-router";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { DISPLAY_PHONE, postalAddressLines, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
+import type { loader as rootLoader } from "~/root";
 import { Link } from "~/ui/link";
 import { CompanyMark } from "./company-logo";
 import { LanguageSelector } from "./language-selector";
@@ -29,6 +31,8 @@ function FooterColumn({
 export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The server's year, sent with the page (see `yearIn`); a page without the root's data says it as the browser does.
+  const year = useRouteLoaderData<typeof rootLoader>("root")?.year ?? yearIn(LANGUAGE_LOCALES[language]);
   return (
     <footer className="bg-brand-dark text-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:gap-x-10 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
@@ -92,7 +96,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col items-start justify-between gap-4 px-4 py-6 text-sm text-white/80 sm:flex-row sm:items-center sm:px-6 lg:px-8">
-          <p>{t("layout.footer.rights", { year: yearIn(LANGUAGE_LOCALES[language]) })}</p>
+          <p>{t("layout.footer.rights", { year })}</p>
           <nav aria-label={t("layout.footer.legal.label")}>
             <ul className="footer-links flex flex-wrap gap-x-6 gap-y-2">
               {(["privacy", "accessibility", "terms"] as const).map((page) => (

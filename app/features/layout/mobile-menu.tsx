@@ -30,8 +30,13 @@ export function MobileMenu({ belowBanner }: { belowBanner: boolean }) {
     return () => element.removeEventListener("toggle", follow);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
-  useEffect(() => panel.current?.hidePopover(), [pathname]);
+  // A new page closes the menu; a menu opened before the scripts started stays open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    panel.current?.hidePopover();
+  }, [pathname]);
 
   return (
     <div className="lg:hidden">
