@@ -171,7 +171,14 @@ test.describe("shared layout", () => {
     await page.goto("/b2b");
     const track = page.locator(".marquee-track");
     await expect(track).toHaveCSS("animation-play-state", "running");
-    // The duration is set once the page has hydrated and measured the banner: width / 40 seconds.
+    // Down, then up, as a visitor does until the banner shows (a scroll before the scripts run shows nothing).
+    const banner = page.getByRole("complementary", { name: "Quick links" });
+    await expect(async () => {
+      await page.mouse.wheel(0, 300);
+      await page.mouse.wheel(0, -100);
+      await expect(banner).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
+    // The duration is set once the banner first shows and has been measured: width / 40 seconds.
     await expect
       .poll(() =>
         track.evaluate((node) => {
@@ -181,8 +188,6 @@ test.describe("shared layout", () => {
         }),
       )
       .toBeLessThan(0.5);
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await page.mouse.wheel(0, -100);
     await page.getByRole("button", { name: "Pause scrolling links" }).click();
     await expect(track).toHaveCSS("animation-play-state", "paused");
     await page.emulateMedia({ reducedMotion: "reduce" });

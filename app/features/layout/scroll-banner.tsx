@@ -5,7 +5,7 @@ import { BANNER_SPEED_PX_PER_S } from "./constants";
 
 /**
  * Copies in the document, before the page's width is known: the banner is out of view until the visitor
- * scrolls, by which time the scripts have measured the screen and added as many as it needs.
+ * scrolls, and the scripts measure the screen and add as many as it needs as it slides in.
  */
 const INITIAL_REPEATS = 1;
 
@@ -20,8 +20,13 @@ export function ScrollBanner({ visible }: { visible: boolean }) {
   const track = useRef<HTMLDivElement>(null);
   const group = useRef<HTMLUListElement>(null);
 
-  // Measured again whenever the group's width changes: web font loaded, window resized, more copies.
+  // Nothing is measured before the banner first shows (it is out of view until the visitor scrolls back up),
+  // so hydration never pays for it; then again whenever the group's width changes: web font loaded, window
+  // resized, more copies.
+  const [shown, setShown] = useState(visible);
+  if (visible && !shown) setShown(true);
   useEffect(() => {
+    if (!shown) return;
     const update = () => {
       const width = group.current?.getBoundingClientRect().width ?? 0;
       const itemWidth = group.current?.firstElementChild?.getBoundingClientRect().width ?? 0;
@@ -36,7 +41,7 @@ export function ScrollBanner({ visible }: { visible: boolean }) {
       observer.disconnect();
       window.removeEventListener("resize", update);
     };
-  }, []);
+  }, [shown]);
 
   // Two identical groups side by side: sliding by one group's width loops seamlessly.
   const groups = [0, 1].map((copy) => (
