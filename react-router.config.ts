@@ -4,7 +4,7 @@ export default {
   ssr: true,
   // BUILD_DIR lets several builds coexist (e.g. parallel test runs); the server reads the same variable.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The whole route manifest comes as one cached script rather than inline in every page, and links need no
-  // discovery requests or `data-discover` markers (decision 161).
-  routeDiscovery: { mode: "initial" },
+  // A page carries the manifest entries of its own routes only, and the router learns the others when a
+  // navigation needs them: making the router for all 36 routes was the longest task of hydration (decision 192).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type ResponsiveImage as Image, ResponsiveImage } from "./responsive-image";
 
 /**
@@ -31,10 +31,14 @@ export function ExpandableCard({
   const shown = open || hovered;
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
-  // A card opened before the scripts started stays open; one a mouse already rests on shows, as if the mouse
-  // had just arrived (only where the pointer hovers: a tapped card on a phone keeps `:hover` after the tap).
-  useEffect(() => {
+  // A card opened before the scripts started stays open. Read as hydration commits, before the browser can
+  // deliver another click: read later, a click in between would toggle the state the page had before it.
+  useLayoutEffect(() => {
     if (details.current?.open) setOpen(true);
+  }, []);
+  // One a mouse already rests on shows, as if the mouse had just arrived (only where the pointer hovers: a
+  // tapped card on a phone keeps `:hover` after the tap).
+  useEffect(() => {
     if (window.matchMedia("(hover: hover)").matches && card.current?.matches(":hover")) setHovered(true);
   }, []);
 

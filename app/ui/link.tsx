@@ -8,9 +8,9 @@ import {
 } from "react-router";
 
 /*
- * React Router's links and forms, without the `data-discover` marker each would otherwise carry. The browser
- * gets the whole route manifest with its scripts (`routeDiscovery: "initial"`, decision 161), so nothing reads
- * the marker: on the home page it was 120 copies of the same attribute.
+ * React Router's links and forms, without the `data-discover` marker each would otherwise carry (decisions 161
+ * and 192): on the home page it was 120 copies of the same attribute, and a request for every route they name as
+ * soon as the page hydrated. The router asks for a route's manifest entry when a navigation first needs it.
  */
 
 export function Link(props: LinkProps) {
