@@ -278,3 +278,17 @@ test("the bot check starts when a visitor focuses a field of a form still out of
     .evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
   await expect.poll(() => settingsRequests.length).toBe(1);
 });
+
+test("ALTCHA's widget joins the page only once the visitor starts filling the form in", async ({ page }) => {
+  // The widget's code is there: the settings said ALTCHA, and its module arrived.
+  const code = page.waitForResponse(/\/assets\/altcha\.client-[\w-]+\.js$/);
+  await page.goto("/contact");
+  await code;
+  const widget = page.locator("altcha-widget");
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(widget).toHaveCount(0);
+  await page.getByLabel("First name", { exact: true }).focus();
+  await expect(widget).toHaveCount(1);
+});

@@ -23,15 +23,18 @@ function mountedWidget() {
 /**
  * The configured bot check, loaded once `form` nears the screen or the visitor starts filling it in (a form
  * at the top of a page, or one reached by a jump), so visitors who never reach a contact form never
- * download it, and any page can hold a form without loader data. `anchor` goes inside the form;
- * `token()` proves the visitor is a person (waiting for the check if a quick visitor got there first), or
- * throws `BotCheckUnavailable`.
+ * download it, and any page can hold a form without loader data. ALTCHA's widget is put in the page only
+ * when the visitor starts filling the form in (or sends it): setting it up is a task of some 20 ms, which
+ * would otherwise fall just as the page becomes usable. `anchor` goes inside the form; `token()` proves the
+ * visitor is a person (waiting for the check if a quick visitor got there first), or throws
+ * `BotCheckUnavailable`.
  */
 export function useBotCheck(form: RefObject<HTMLFormElement | null>): {
   anchor: ReactNode;
   token: () => Promise<string>;
 } {
   const [settings, setSettings] = useState<BotCheckSettings>();
+  const [filling, setFilling] = useState(false);
   const loading = useRef<Promise<BotCheckSettings>>(undefined);
   const [altcha] = useState(mountedWidget);
   const widget = useRef<AltchaWidget>(null);
@@ -45,42 +48,47 @@ export function useBotCheck(form: RefObject<HTMLFormElement | null>): {
   }, []);
 
   useEffect(() => {
-    const start = () =>
+    const start = () => {
       load().catch((error: unknown) => console.error("Failed to load the bot check", error));
-    const element = form.current;
-    // No form to watch, or the visitor is already in it (typing since before the scripts ran).
-    if (!element || typeof IntersectionObserver === "undefined" || element.contains(document.activeElement)) {
-      start();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) needed();
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    const stopWatching = () => {
-      observer.disconnect();
-      element.removeEventListener("focusin", needed);
     };
-    function needed() {
-      stopWatching();
+    const startFilling = () => {
+      setFilling(true);
       start();
-    }
-    observer.observe(element);
-    element.addEventListener("focusin", needed);
-    return stopWatching;
+    };
+    const element = form.current;
+    if (!element) return start();
+    // Typing since before the scripts ran.
+    if (element.contains(document.activeElement)) return startFilling();
+    element.addEventListener("focusin", startFilling, { once: true });
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? undefined
+        : new IntersectionObserver(
+            (entries, self) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              self.disconnect();
+              start();
+            },
+            { rootMargin: NEAR_SCREEN },
+          );
+    if (observer) observer.observe(element);
+    else start();
+    return () => {
+      observer?.disconnect();
+      element.removeEventListener("focusin", startFilling);
+    };
   }, [form, load]);
 
   useEffect(() => {
-    if (settings?.provider === "altcha" && widget.current) altcha.mount(widget.current);
-  }, [settings, altcha]);
+    if (settings?.provider === "altcha" && filling && widget.current) altcha.mount(widget.current);
+  }, [settings, filling, altcha]);
 
   const token = useCallback(async () => {
     try {
       const loaded = await load();
       if (loaded.provider === "recaptcha")
         return await (await import("./recaptcha.client")).recaptchaToken(loaded.siteKey);
+      setFilling(true);
       const result = await (await altcha.widget).verify();
       if (result?.payload) return result.payload;
     } catch (error) {
@@ -90,7 +98,7 @@ export function useBotCheck(form: RefObject<HTMLFormElement | null>): {
   }, [load, altcha]);
 
   const anchor =
-    settings?.provider === "altcha" ? (
+    settings?.provider === "altcha" && filling ? (
       <altcha-widget ref={widget} challenge={settings.challengeUrl} auto="off" display="invisible" hidden />
     ) : settings?.provider === "recaptcha" ? (
       <div hidden data-recaptcha-anchor="" />
