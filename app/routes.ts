@@ -1,7 +1,18 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/**
+ * Every path matches in its own case only: one spelling per page (`/About` is a 404, or a redirect the
+ * server sends for a public page), so no rule written against a path can be passed by another spelling.
+ */
+const exactCase = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.map((entry) => ({
+    ...entry,
+    caseSensitive: true,
+    ...(entry.children ? { children: exactCase(entry.children) } : {}),
+  }));
 
 // Mirrors SPEC.md §2's route table; each page is registered once it exists.
-export default [
+export default exactCase([
   layout("routes/public-layout.tsx", [
     route("b2b", "routes/b2b.tsx"),
     route("contact", "routes/contact.tsx"),
@@ -39,4 +50,4 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

@@ -11,7 +11,7 @@ import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
 import { errorFields, log } from "~/lib/log.server";
-import { clientAddressContext, nonceContext } from "~/lib/request-context";
+import { clientAddressContext, nonceContext, trustedCallerContext } from "~/lib/request-context";
 import { rememberLanguage } from "./language-cookie";
 import { methodGate } from "./method-gate";
 import { pageCache } from "./page-cache";
@@ -22,6 +22,7 @@ import { productPhotos } from "./product-photos";
 import { bodyCeiling, decodablePath, sameSiteWrites, validHost } from "./request-guards";
 import { reactRouterHandler } from "./request-handler";
 import { requestId, requestLog, trustOf } from "./request-log";
+import { answerOddTarget } from "./request-target";
 import { nonceOf, securityHeaders } from "./security-headers";
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -50,7 +51,10 @@ export function createSite() {
   prepareStaffPassword();
   const app = express();
   app.disable("x-powered-by");
+  // As the routes do (app/routes.ts): `/SHARE/…` is not `/share/…`. Set before the first `use`.
+  app.enable("case sensitive routing");
   app.set("trust proxy", settings.trustedProxies);
+  const trust = trustOf(app);
   app.use(requestLog);
   app.use(validHost, decodablePath, rememberLanguage);
   // Public pages are rendered once (production only: in development every edit must show).
@@ -97,16 +101,19 @@ export function createSite() {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonceOf(res));
         context.set(clientAddressContext, req.ip ?? "unknown");
+        context.set(trustedCallerContext, trust?.(req.ip, 0) === true);
         return context;
       },
     }),
   );
   app.use(lastResort);
-  const trust = trustOf(app);
-  /** Answers a public page already cached, ahead of Express (decision 165); false for every other request. */
-  const answerCachedPage = (req: IncomingMessage, res: ServerResponse): boolean =>
-    pages?.answer(req, res, trust) ?? false;
-  return { app, answerCachedPage, config: settings, log, start, stop };
+  /**
+   * Answers ahead of Express what needs none of it: a target that is no path or not in its one spelling,
+   * and a public page already cached (decision 165). False for every other request.
+   */
+  const answerAhead = (req: IncomingMessage, res: ServerResponse): boolean =>
+    answerOddTarget(req, res, trust) || (pages?.answer(req, res, trust) ?? false);
+  return { app, answerAhead, config: settings, log, start, stop };
 }
 
 /** Once listening: open the database now rather than on a visitor's first request, then start delivering mail. */

@@ -5,7 +5,8 @@ import fresh from "fresh";
 import Negotiator from "negotiator";
 import { RouterContextProvider } from "react-router";
 import { languageCookieFor, languageOf } from "~/lib/language.server";
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language, toLanguage } from "~/lib/languages";
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language } from "~/lib/languages";
+import { languageFixedByUrl, pageCachePolicy } from "~/lib/page-caching";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { clientAddressContext, nonceContext, sharedRenderContext } from "~/lib/request-context";
 import { type CachedPage, cachedPage, type Encoding, type PageBody } from "./cached-page";
@@ -22,13 +23,6 @@ interface PageKey {
   /** `?lng=` named the language: the URL alone decides the bytes, so a shared cache may keep them. */
   fixedByUrl: boolean;
 }
-
-/**
- * Browsers may keep a page but must ask again (an ETag makes that a 304). A page negotiated from the cookie or
- * Accept-Language is for one visitor's cache only; a page whose URL names its language may sit in a proxy.
- */
-const NEGOTIATED = { cacheControl: "private, no-cache", vary: "Accept-Encoding, Cookie, Accept-Language" };
-const FIXED_BY_URL = { cacheControl: "public, no-cache", vary: "Accept-Encoding" };
 
 /**
  * The page a request asks for, if it is one the cache keeps: GET or HEAD of a known public page, with no
@@ -48,7 +42,7 @@ export function pageKey(
   const query = mark < 0 ? {} : parseQuery(url.slice(mark + 1));
   const lng = query[LANGUAGE_QUERY_PARAM];
   if (Object.keys(query).some((name) => name !== LANGUAGE_QUERY_PARAM)) return undefined;
-  if (lng !== undefined && (typeof lng !== "string" || toLanguage(lng) !== lng)) return undefined;
+  if (lng !== undefined && !languageFixedByUrl(lng)) return undefined;
   const language = languageOf({
     query: lng,
     cookie: req.headers.cookie,
@@ -84,7 +78,7 @@ const flatten = (headers: OutgoingHttpHeaders): HeaderList =>
 
 /** What an answer says of the page: who may keep it, its validator and language, and its body's type and size. */
 function pageHeaders(page: CachedPage, key: PageKey, body: PageBody | undefined): HeaderList {
-  const policy = key.fixedByUrl ? FIXED_BY_URL : NEGOTIATED;
+  const policy = pageCachePolicy(key.fixedByUrl);
   const headers: HeaderList = [
     "Cache-Control",
     policy.cacheControl,

@@ -4,7 +4,7 @@ import { downloadFileName } from "~/features/photos/file-timestamp";
 import { photoStore } from "~/features/photos/photo-store.server";
 import { sendDownload } from "~/features/photos/send-download.server";
 import { countDownload, shareByToken } from "~/features/photos/shares.server";
-import { log } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
 import { refuse } from "./request-guards";
 import { requestId } from "./request-log";
 
@@ -36,7 +36,14 @@ export function photoShares(): [string, RequestHandler] {
       return;
     }
     const fileName = wanted ? `${wanted}.zip` : downloadFileName("photos", new Date());
-    if (req.method !== "HEAD") await countDownload(share.id);
+    // Counted once the last byte is written: a download abandoned half-way did not reach the retailer.
+    if (req.method !== "HEAD") {
+      res.once("finish", () => {
+        countDownload(share.id).catch((error: unknown) =>
+          log.error({ requestId: requestId(res), ...errorFields(error) }, "share download not counted"),
+        );
+      });
+    }
     try {
       await sendDownload(
         res,

@@ -27,7 +27,7 @@ export function serve(site: ReturnType<typeof createSite>, app: express.Express)
   server.on(
     "request",
     drain.listener((req, res) => {
-      if (!site.answerCachedPage(req, res)) app(req, res);
+      if (!site.answerAhead(req, res)) app(req, res);
     }),
   );
   server.listen(site.config.port, site.config.host, () => {

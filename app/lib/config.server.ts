@@ -77,6 +77,8 @@ const environmentSchema = z
       .min(1)
       .max(3650)
       .default(PHOTO_HISTORY_RETENTION_DEFAULT_DAYS),
+    /** Lets a monitor outside the trusted proxies read `/healthz`'s counts (`Authorization: Bearer …`). */
+    HEALTH_TOKEN: optional(z.string().min(32, "must be at least 32 characters").max(512)),
     TRUST_PROXY: z
       .string()
       .default("loopback")
@@ -217,6 +219,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** 0 keeps nothing: every export resizes again. */
     photoExportCacheBytes: env_.PHOTO_EXPORT_CACHE_MB * 1024 * 1024,
     photoHistoryRetentionDays: env_.PHOTO_HISTORY_RETENTION_DAYS,
+    healthToken: env_.HEALTH_TOKEN,
     /** The proxies whose forwarded headers (client address, scheme, host) are believed. */
     trustedProxies: env_.TRUST_PROXY,
     /** Served over HTTPS: cookies get `Secure` and `__Host-`, HSTS is sent. */

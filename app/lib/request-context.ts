@@ -11,3 +11,9 @@ export const sharedRenderContext = createContext<boolean>(false);
 
 /** The visitor's address, for per-client throttling. */
 export const clientAddressContext = createContext<string>("unknown");
+
+/**
+ * The caller's own address is one of TRUST_PROXY's: the deployment's proxy or load balancer asking for
+ * itself (a health check), not a visitor it forwards.
+ */
+export const trustedCallerContext = createContext<boolean>(false);

@@ -7,6 +7,7 @@ import { serverT } from "~/features/i18n/translate.server";
 import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
+import { mailtoHref } from "~/lib/mailto";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/contact";
@@ -76,7 +77,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <Detail label={t("contact.page.emailLabel")}>
               <a
                 className="underline-offset-4 [overflow-wrap:anywhere] hover:underline"
-                href={`mailto:${SITE.contactAddresses.general}`}
+                href={mailtoHref(SITE.contactAddresses.general)}
               >
                 <EmailAddress address={SITE.contactAddresses.general} />
               </a>

@@ -71,7 +71,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const parsed = shareFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ outcome: "invalid" as const }, { status: 400 });
   if (parsed.data.intent === "revoke") {
-    await revokeShare(parsed.data.share);
+    if (!(await revokeShare(parsed.data.share)))
+      return data({ outcome: "unknownShare" as const }, { status: 404 });
     return { outcome: "revoked" as const };
   }
   const { download: id, days, note } = parsed.data;

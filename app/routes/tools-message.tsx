@@ -12,6 +12,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { sitePageAddress } from "~/lib/site-page-address";
 import type { Route } from "./+types/tools-message";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -41,7 +42,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       seo,
       strings: stringsFor(context, MESSAGES_STRINGS),
       message: view,
-      siteOrigin: config().publicSiteOrigin,
+      sentFrom: sitePageAddress(message?.submission.page, config().publicSiteOrigin),
     },
     { status: view ? 200 : 404 },
   );
@@ -58,7 +59,7 @@ export async function action({ context, params }: Route.ActionArgs) {
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { message, siteOrigin } = loaderData;
+  const { message, sentFrom } = loaderData;
   if (!message) {
     return (
       <div className="mx-auto max-w-4xl">
@@ -67,5 +68,5 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  return <MessageDetail message={message} siteOrigin={siteOrigin} outcome={actionData?.outcome} />;
+  return <MessageDetail message={message} sentFrom={sentFrom} outcome={actionData?.outcome} />;
 }

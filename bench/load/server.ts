@@ -56,9 +56,9 @@ app.get("/__baseline/:name", (req, res) => {
 });
 app.use(site.app);
 
-// As server/serve.ts listens: pages already cached are answered ahead of Express.
+// As server/serve.ts listens: odd targets and pages already cached are answered ahead of Express.
 const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
-  if (!site.answerCachedPage(req, res)) app(req, res);
+  if (!site.answerAhead(req, res)) app(req, res);
 });
 server.listen(site.config.port, site.config.host, () => {
   void site.start().then(() => console.log("bench server ready"));

@@ -1,15 +1,19 @@
-// The server process's memory and start time, on the embedded database and on PostgreSQL. Run after
-// `npm run build` (BUILD_DIR is honoured as by the server):
-//   node bench/memory/run.ts           (writes its table into bench/README.md)
+// The server process's memory and start time, on the embedded database and on PostgreSQL, and how the
+// embedded default copes with load and gives memory back after it. Run after `npm run build` (BUILD_DIR is
+// honoured as by the server), alone on the machine:
+//   node bench/memory/run.ts           (writes its tables into bench/README.md; `… run.ts load`: load only)
 // Each engine: a first start on an empty DATA_DIR (time to the first answered page), resident memory once
-// idle, after 400 page loads, and the process's peak (VmHWM) over the run.
+// idle, after 400 page loads, and the process's peak (VmHWM) over the run. Then, on the embedded default,
+// each on a fresh server: idle after 15 page loads; a flood of random addresses; cold preset resizes then
+// the same flood (the peak while it lasts, and resident memory each second for 30 s after it).
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startPostgres } from "../../tests/support/postgres-server.ts";
 import { freePort, sharedDeploymentSettings, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
+import { coldResizes, flood } from "./load.ts";
 
 const PAGES = [
   "/",
@@ -39,6 +43,11 @@ function memory(pid: number): { rss: number; peak: number } {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Linux's peak resident figure (VmHWM) starts again from the current one (proc(5), clear_refs). */
+function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
 
 /** Starts `node server/start.js` and measures from the spawn to the first page answered in full. */
 async function start(
@@ -108,31 +117,146 @@ async function measure(engine: string, env: Record<string, string>) {
   }
 }
 
-const rows = [await measure("SQLite (embedded default)", { DATABASE_URL: "" })];
-const postgres = await startPostgres();
-try {
-  // What PostgreSQL requires (decision 110); the idle server sends no mail, so nothing need listen there.
-  const shared = await sharedDeploymentSettings(`smtp://127.0.0.1:${await freePort()}`);
-  rows.push(await measure("PostgreSQL (`DATABASE_URL`)", { ...shared, DATABASE_URL: postgres.url }));
-} finally {
-  await postgres.stop();
+/** A server settled after start: 15 page loads (home to contact, both languages), then quiet. */
+async function settledServer(dataDir: string) {
+  const server = await start({ DATA_DIR: dataDir, TOOLS_PASSWORD: TEST_TOOLS_PASSWORD, DATABASE_URL: "" });
+  for (let i = 0; i < 15; i++) {
+    const response = await fetch(`${server.origin}${PAGES[i % PAGES.length]}?lng=${i % 2 ? "fr" : "en"}`);
+    await response.arrayBuffer();
+  }
+  await pause(SETTLE_MS);
+  return server;
 }
 
-const markdown = [
+const FLOOD_REQUESTS = 6000;
+const FLOOD_CONCURRENCY = 16;
+const COLD_RESIZES = 100;
+const AFTER_LOAD_MS = 30_000;
+
+/**
+ * `work` on a settled server: its peak resident memory while the work runs (VmHWM, reset at the start), and
+ * its resident memory every second for 30 s after it.
+ */
+async function underLoad(pid: number, work: () => Promise<unknown>) {
+  resetPeak(pid);
+  const started = performance.now();
+  await work();
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const peak = memory(pid).peak;
+  const after: number[] = [];
+  for (let second = 1; second <= AFTER_LOAD_MS / 1000; second++) {
+    await pause(1000);
+    after.push(memory(pid).rss);
+  }
+  return { seconds, peak, after };
+}
+
+/** The first second after the load at which resident memory was at or under `limit`, if any. */
+const backWithin = (after: number[], limit: number) => {
+  const second = after.findIndex((rss) => rss <= limit);
+  return second < 0 ? `not within ${after.length} s` : `${second + 1} s`;
+};
+
+async function loadScenarios(): Promise<string[][]> {
+  const catalogue = path.resolve(import.meta.dirname, "../../generated/sample-catalogue");
+  const rows: string[][] = [];
+  const scenario = async (
+    name: string,
+    work: (origin: string) => Promise<unknown>,
+    limits: [number, number],
+  ) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-memory-"));
+    const { child, origin } = await settledServer(dataDir);
+    const pid = child.pid ?? 0;
+    try {
+      const idle = memory(pid).rss;
+      const { seconds, peak, after } = await underLoad(pid, () => work(origin));
+      rows.push([
+        name,
+        `${idle} MB`,
+        `${seconds} s`,
+        `${peak} MB (≤ ${limits[0]})`,
+        `${after.at(-1)} MB (≤ ${limits[1]})`,
+        backWithin(after, limits[1]),
+      ]);
+    } finally {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+  await scenario(
+    `${FLOOD_REQUESTS} random addresses, ${FLOOD_CONCURRENCY} at a time`,
+    (origin) => flood(origin, FLOOD_REQUESTS, FLOOD_CONCURRENCY),
+    [200, 120],
+  );
+  await scenario(
+    `${COLD_RESIZES} cold preset resizes, then the same flood`,
+    async (origin) => {
+      const made = await coldResizes(origin, catalogue, {
+        count: COLD_RESIZES,
+        preset: "amazon",
+        concurrent: 4,
+      });
+      if (made !== COLD_RESIZES) throw new Error(`${made} of ${COLD_RESIZES} resizes answered`);
+      await flood(origin, FLOOD_REQUESTS, FLOOD_CONCURRENCY);
+    },
+    [250, 150],
+  );
+  return rows;
+}
+
+/** `node bench/memory/run.ts load` measures the load scenarios only. */
+const loadOnly = process.argv[2] === "load";
+
+if (!loadOnly) {
+  const rows = [await measure("SQLite (embedded default)", { DATABASE_URL: "" })];
+  const postgres = await startPostgres();
+  try {
+    // What PostgreSQL requires (decision 110); the idle server sends no mail, so nothing need listen there.
+    const shared = await sharedDeploymentSettings(`smtp://127.0.0.1:${await freePort()}`);
+    rows.push(await measure("PostgreSQL (`DATABASE_URL`)", { ...shared, DATABASE_URL: postgres.url }));
+  } finally {
+    await postgres.stop();
+  }
+
+  const markdown = [
+    table(
+      [
+        "Engine",
+        "First page answered after start",
+        "RSS 1 s after it",
+        `RSS idle (${SETTLE_MS / 1000} s)`,
+        `RSS after ${PAGE_LOADS} page loads`,
+        "Peak RSS",
+      ],
+      rows,
+    ),
+    "",
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: first start on an`,
+    `empty DATA_DIR, ${SETTLE_MS / 1000} s to settle before the idle readings, page loads one at a time in English and French.`,
+  ].join("\n");
+  console.log(markdown);
+  writeSection("memory", markdown);
+}
+
+const load = [
   table(
     [
-      "Engine",
-      "First page answered after start",
-      "RSS 1 s after it",
-      `RSS idle (${SETTLE_MS / 1000} s)`,
-      `RSS after ${PAGE_LOADS} page loads`,
-      "Peak RSS",
+      "Load on a settled server (embedded default)",
+      "RSS idle before it",
+      "Load took",
+      "Peak RSS during it",
+      "RSS 30 s after it",
+      "Back under the limit after",
     ],
-    rows,
+    await loadScenarios(),
   ),
   "",
-  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: first start on an`,
-  `empty DATA_DIR, ${SETTLE_MS / 1000} s to settle before the idle readings, page loads one at a time in English and French.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: each scenario on a fresh`,
+  `server (\`server/start.js\`, as \`npm start\` runs it) after 15 page loads and ${SETTLE_MS / 1000} s of quiet; the flood sends`,
+  "404s, campaign queries and unknown `lng` values in turn; the resizes are fetched 4 at a time through their public links.",
 ].join("\n");
-console.log(markdown);
-writeSection("memory", markdown);
+console.log(load);
+writeSection("memory-load", load);

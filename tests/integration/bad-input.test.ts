@@ -126,6 +126,27 @@ beforeAll(async () => {
     await send({ method: "POST", path: "/api/contact", headers: { Host: host } });
   }
   await send({ path: "/", noHost: true });
+  // Request targets in absolute form (RFC 9112 §3.2.2), as a proxy or a probe sends them, and what is no path.
+  for (const pathName of PATHS) await send({ path: `${site.origin}${pathName}?email=${MARKER.email}` });
+  for (const target of [
+    "*",
+    "example.com:443",
+    "http://probe@127.0.0.1/",
+    "http:///about",
+    `HTTP://127.0.0.1`,
+  ]) {
+    for (const method of ["GET", "OPTIONS", "POST"]) await send({ method, path: target });
+  }
+  // Other spellings of one path: each answered with a redirect to its own spelling, or 404.
+  for (const pathName of [
+    "/SHARE/probe-token",
+    "/%73hare/probe-token",
+    "/./share/probe-token",
+    "//About/",
+    "/\\x",
+  ]) {
+    for (const method of ["GET", "POST"]) await send({ method, path: `${pathName}?email=${MARKER.email}` });
+  }
   for (const pathName of [
     "/%",
     "/brands/%E0%A4%A",
@@ -162,6 +183,8 @@ describe("the bad-input corpus", () => {
     expect(log).not.toMatch(/^\s+at /m);
     expect(log).not.toContain("trafalgar_tools_session");
     expect(log).not.toMatch(/lng=%/);
+    // A share link's token, whatever the spelling of its path, reaches the log cut short.
+    expect(log).not.toContain("probe-token");
   });
 
   it("stores and sends no message from a refused request", () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -10,7 +11,7 @@ import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 import { signIn } from "../support/staff-client.ts";
 import { zipContents } from "../support/zip-contents.ts";
 
-const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
+const { bridgedGaps, gapOfThree, fullSet } = EDGE_CASE_ITEMS;
 const SHARES_PAGE = "/tools/photo-downloader/shares";
 const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-shares-"));
 const scratch = mkdtempSync(path.join(tmpdir(), "trafalgar-shares-zips-"));
@@ -87,6 +88,34 @@ async function shareRows(): Promise<string[][]> {
   return rowsOf(await (await staffPage(SHARES_PAGE)).text());
 }
 
+/** The newest link's row once its download count reads `count` (or after 20 s, as it then stands). */
+async function newestShareOnceCounted(count: string): Promise<string[] | undefined> {
+  let newest: string[] | undefined;
+  for (let tries = 0; tries < 100; tries++) {
+    [newest] = await shareRows();
+    if (newest?.[6] === count) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return newest;
+}
+
+/** Asks for `path` and leaves as soon as the first bytes of the body arrive, as a retailer who cancels. */
+function abandonedDownload(path: string): Promise<number> {
+  const { hostname, port } = new URL(site.origin);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, agent: false }, (res) => {
+      res.once("data", () => {
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+    });
+    req.on("error", (error) => {
+      if (!req.destroyed) reject(error);
+    });
+    req.end();
+  });
+}
+
 function rowsOf(html: string): string[][] {
   const body = html.slice(html.indexOf("<tbody"), html.indexOf("</tbody>"));
   return [...body.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(([, row = ""]) =>
@@ -134,12 +163,39 @@ describe("share links", () => {
     expect([...one.keys()]).toEqual([`${gapOfThree}/${gapOfThree}_01.jpg`]);
     expect((await signedOut(`/share/${token}/zip/99999-999`)).status).toBe(404);
 
-    const [newest] = await shareRows();
+    // Counted once the last byte is written, which may come a moment after the client has read it.
+    const newest = await newestShareOnceCounted("2");
     expect(newest?.[2]).toBe("Active");
     expect(newest?.[6]).toBe("2");
     // The token is the link's only key: the log holds its first characters at most.
     expect(site.output()).not.toContain(token);
     expect(site.output()).toContain(`/share/${token.slice(0, 6)}…`);
+  });
+
+  it("count a download when its last byte is sent, never one abandoned on the way", async () => {
+    // Eight photos for Amazon, none made yet: each takes a moment, so a download abandoned after its first
+    // bytes ends while the server is still making the rest.
+    const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        mode: "photos",
+        preset: "amazon",
+        items: [photos(fullSet, ["01", "02", "03", "04", "05", "06", "07", "08"])],
+      }),
+    });
+    expect(prepared.status).toBe(201);
+    const abandoned = await createShare({ download: (await prepared.json()).download.id });
+    expect(await abandonedDownload(`/share/${abandoned}/zip`)).toBe(200);
+    expect(await abandonedDownload(`/share/${abandoned}/zip`)).toBe(200);
+    // Let the server notice both ends and finish what was under way.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await shareRows())[0]?.[6]).toBe("0");
+
+    const whole = await zipOf(await signedOut(`/share/${abandoned}/zip`), "whole.zip");
+    expect(whole.size).toBe(8);
+    expect((await newestShareOnceCounted("1"))?.[6]).toBe("1");
+    expect(site.output()).not.toContain(abandoned);
   });
 
   it("are recorded in the history", async () => {
@@ -151,7 +207,8 @@ describe("share links", () => {
 
   it("answer 410 in the visitor's language once revoked, at once", async () => {
     const html = await (await fetch(`${site.origin}${SHARES_PAGE}`, { headers: { Cookie: cookie } })).text();
-    const id = /name="share" value="(\d+)"/.exec(html)?.[1] ?? "";
+    // The first link listed is the newest (the abandoned one above); `token` is the one before it.
+    const id = [...html.matchAll(/name="share" value="(\d+)"/g)][1]?.[1] ?? "";
     const revoked = await postShares({ intent: "revoke", share: id });
     expect(revoked.status).toBe(200);
     const page = await signedOut(`/share/${token}`);
@@ -163,7 +220,21 @@ describe("share links", () => {
     const zip = await signedOut(`/share/${token}/zip`);
     expect(zip.status).toBe(303);
     expect(zip.headers.get("Location")).toBe(`/share/${token}`);
-    expect((await shareRows())[0]?.[2]).toBe("Revoked");
+    expect((await shareRows())[1]?.[2]).toBe("Revoked");
+  });
+
+  it("say so, with a 404 in the staff member's language, when the link to revoke does not exist", async () => {
+    const english = await postShares({ intent: "revoke", share: "987654" });
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain("There is no such share link");
+    const french = await fetch(`${site.origin}${SHARES_PAGE}?lng=fr`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: site.origin },
+      body: new URLSearchParams({ intent: "revoke", share: "987654" }),
+    });
+    expect(french.status).toBe(404);
+    expect(await french.text()).toContain("Ce lien de partage n’existe pas");
+    expect((await shareRows()).map((row) => row[2])).not.toContain("Unknown");
   });
 
   it("answer 410 once expired", async () => {

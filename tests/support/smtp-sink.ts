@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject(): string | undefined;
   /** The plain-text part as a mail reader shows it. */
   text(): string;
+  /** The HTML part as a mail reader gets it (markup and all). */
+  html(): string;
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as nodemailer writes long or non-ASCII headers. */
@@ -29,10 +31,23 @@ function decodeQuoted(text: string): string {
     .replace(/(=[0-9A-F]{2})+/gi, (bytes) => Buffer.from(bytes.replaceAll("=", ""), "hex").toString("utf8"));
 }
 
-function plainText(raw: string): string {
-  const part = raw.match(/Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)\r?\n--/i);
+/** A `text/plain` or `text/html` part, decoded, with `\n` line breaks. */
+function textPart(raw: string, subtype: "plain" | "html"): string {
+  const part = raw.match(
+    new RegExp(
+      `Content-Type: text/${subtype}[^\\r\\n]*\\r?\\n((?:[^\\r\\n]+\\r?\\n)*)\\r?\\n([\\s\\S]*?)\\r?\\n--`,
+      "i",
+    ),
+  );
   const [, headers = "", body = ""] = part ?? [];
-  const text = /Content-Transfer-Encoding: quoted-printable/i.test(headers) ? decodeQuoted(body) : body;
+  const encoding = headers.match(/Content-Transfer-Encoding: ([\w-]+)/i)?.[1]?.toLowerCase();
+  // nodemailer picks base64 over quoted-printable for a part that is mostly not ASCII.
+  const text =
+    encoding === "quoted-printable"
+      ? decodeQuoted(body)
+      : encoding === "base64"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : body;
   return text.replace(/\r\n/g, "\n");
 }
 
@@ -91,7 +106,8 @@ export function smtpSink(port: number, { acceptAfterMs = 0 } = {}) {
                   const subject = header("Subject");
                   return subject === undefined ? undefined : decodeHeader(subject);
                 },
-                text: () => plainText(raw),
+                text: () => textPart(raw, "plain"),
+                html: () => textPart(raw, "html"),
               });
               callback();
             });

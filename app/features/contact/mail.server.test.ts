@@ -79,6 +79,28 @@ describe("lead e-mail", () => {
     expect(lead.text).not.toContain("Sent from:");
   });
 
+  it.each(["/\\evil.example/phish", "//evil.example", "/%5Cevil.example"])(
+    "leaves out a stored page that leads off the site (%j), in the text and the HTML",
+    (page) => {
+      const lead = mail({ ...visitor, language: "en", department: "sales", page });
+      for (const body of [lead.text, lead.html]) {
+        expect(body).not.toContain("Sent from");
+        expect(body).not.toContain("evil.example");
+      }
+    },
+  );
+
+  it("offers no Reply-To for an address stored before it was held to one mailbox", () => {
+    const lead = mail({
+      ...visitor,
+      email: "x,ceo@trafalgarbrands.example",
+      language: "en",
+      department: "sales",
+    });
+    expect(lead.replyTo).toBeUndefined();
+    expect(lead.text).toContain("Email: x,ceo@trafalgarbrands.example\n");
+  });
+
   it("calls a message sent to a manager's address without its brand a brand enquiry", () => {
     expect(mail({ ...visitor, language: "en" }).subject).toBe(
       "Brand enquiry — Website enquiry from Ann Lee (Shoes Co)",

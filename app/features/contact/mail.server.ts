@@ -2,7 +2,9 @@ import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
 import type { SendMailOptions } from "nodemailer";
 import { formatCompanyTime } from "~/lib/company-time";
+import { sitePageAddress } from "~/lib/site-page-address";
 import type { Recipient } from "./constants";
+import { EMAIL_PATTERN } from "./schema";
 import type { Submission } from "./submission";
 
 const LANGUAGE_NAMES = { en: "English", fr: "French" } as const;
@@ -59,6 +61,8 @@ export function contactMail(
   const { submission: s } = message;
   const visitor = `${s.firstName} ${s.lastName}`;
   const siteHost = new URL(settings.siteOrigin).hostname;
+  // Left out for a page stored before paths were checked that leads off the site.
+  const page = sitePageAddress(s.page, settings.siteOrigin);
   const rows: [string, string][] = [
     ["Form", formName(s)],
     ["Name", visitor],
@@ -66,7 +70,7 @@ export function contactMail(
     ["Email", s.email],
     ["Phone", s.phone],
     ["Language", `${LANGUAGE_NAMES[s.language]} (${s.language})`],
-    ...(s.page ? [["Sent from", new URL(s.page, settings.siteOrigin).href] satisfies [string, string]] : []),
+    ...(page ? [["Sent from", page] satisfies [string, string]] : []),
     ["Received", formatCompanyTime(message.receivedAt, "en-CA")],
   ];
   const intro = `New enquiry from the ${SITE.name} website (${settings.siteOrigin}).`;
@@ -94,7 +98,8 @@ ${opening
   return {
     from: settings.from,
     to: message.recipient,
-    replyTo: { name: visitor, address: s.email },
+    // An address stored before the schema held it to one mailbox (`x,ceo@…`) is shown, never replied to.
+    ...(EMAIL_PATTERN.test(s.email) ? { replyTo: { name: visitor, address: s.email } } : {}),
     subject: `${messageSource(s)} — Website enquiry from ${visitor} (${s.company})`,
     text,
     html,

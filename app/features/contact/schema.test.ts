@@ -37,6 +37,17 @@ describe("contact fields (SPEC §5)", () => {
     ["claire@.example", false],
     ["a@b.c", true],
     [" claire@tremblay.example ", true],
+    ["claire.o'neil+shoes@tremblay-roy.example", true],
+    // One mailbox only: nothing a `mailto:` link or a mail header reads as a second recipient, a copy or a body.
+    ["ann@x.io?cc=evil%40attacker.example&body=Pay%20invoice", false],
+    ["x,ceo@trafalgarbrands.example", false],
+    ["a@b.example;c@d.example", false],
+    ['"a b"@c.example', false],
+    ['"ab"@c.example', false],
+    ["<a@b.example>", false],
+    ["Ann <a@b.example>", false],
+    ["a&b@c.example", false],
+    ["ann\u00a0lee@b.example", false],
   ])("email %j valid: %s", (email, valid) => {
     expect(invalidFields({ ...VALID, email })).toEqual(valid ? [] : ["email"]);
   });
@@ -102,6 +113,31 @@ describe("contact request", () => {
     expect(contactRequestSchema.safeParse({ ...sales, captcha: "\udc00" }).success).toBe(false);
     expect(contactRequestSchema.safeParse({ ...sales, message: "Bonjour 👟 à tous" }).success).toBe(true);
     expect(invalidFields({ ...VALID, company: "\u0000" })).toEqual(["company"]);
+  });
+
+  it("takes a brand manager's address as one mailbox only, like the visitor's", () => {
+    for (const recipientEmail of ["m@brand.example?cc=x@evil.example", "m@brand.example,x@evil.example"])
+      expect(contactRequestSchema.safeParse({ ...request, recipientEmail }).success).toBe(false);
+  });
+
+  it.each(["/contact", "/", "/brands/dockers", "/%C3%A0-propos"])(
+    "keeps the page %j, a path on the site",
+    (page) => {
+      expect(contactRequestSchema.safeParse({ ...request, recipient: "sales", page }).success).toBe(true);
+    },
+  );
+
+  it.each([
+    "/\\evil.example/phish",
+    "//evil.example",
+    "/%5Cevil.example",
+    "/\\/evil.example",
+    "/\\\\/evil.example",
+    "https://evil.example",
+    "/\t/evil.example",
+    "contact",
+  ])("refuses the page %j, which leads off the site", (page) => {
+    expect(contactRequestSchema.safeParse({ ...request, recipient: "sales", page }).success).toBe(false);
   });
 
   it("accepts only the four recipient keys and strings for every field", () => {

@@ -1,13 +1,17 @@
 import { z } from "zod/mini";
 import { LANGUAGES } from "~/lib/languages";
+import { isSitePagePath } from "~/lib/site-page-address";
 import { FIELD_MAX_LENGTH, RECIPIENTS } from "./constants";
 import { CONTACT_FIELDS, type ContactField } from "./fields";
 
-/** SPEC §5: something, an at sign, something, a dot, something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * SPEC §5: something, an at sign, something, a dot, something, no spaces. One mailbox only: none of
+ * `? & , ; < > "` either, which in a `mailto:` link or a mail header add recipients, a copy or a body.
+ */
+export const EMAIL_PATTERN = /^[^\s@?&,;<>"]+@[^\s@?&,;<>"]+\.[^\s@?&,;<>"]+$/;
 const LINE_BREAK = /[\r\n]/;
-/** A path on this site as `location.pathname` gives it: one leading slash (never `//`), printable ASCII. */
-const SITE_PATH = /^\/(?!\/)[!-~]*$/;
+/** A path as `location.pathname` gives it: a leading slash, printable ASCII; `isSitePagePath` keeps it on the site. */
+const SITE_PATH = /^\/[!-~]*$/;
 
 /**
  * Text a database and an e-mail can hold: no NUL character and no lone half of a surrogate pair (what a
@@ -68,7 +72,7 @@ export const contactRequestSchema = z
     website: z.optional(storable(500)),
     language: z.optional(z.enum(LANGUAGES)),
     /** The path of the page the form was sent from, for the reader of the e-mail. */
-    page: z.optional(z.string().check(z.maxLength(500), z.regex(SITE_PATH))),
+    page: z.optional(z.string().check(z.maxLength(500), z.regex(SITE_PATH), z.refine(isSitePagePath))),
   })
   .check(
     z.refine(

@@ -1,5 +1,6 @@
 import { SITE } from "@content/site";
 import { useTranslation } from "~/features/i18n/use-translation";
+import { mailtoHref } from "~/lib/mailto";
 import type { StatusKey } from "./use-status-message";
 
 /** The no-script message names the address to write to; it becomes a link where the text gives it. */
@@ -10,7 +11,7 @@ function NoScriptMessage({ text }: { text: string }) {
   return (
     <>
       {before}
-      <a href={`mailto:${address}`} className="underline">
+      <a href={mailtoHref(address)} className="underline">
         {address}
       </a>
       {after}

@@ -5,6 +5,7 @@ import { useLanguage } from "~/features/i18n/use-language";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { DISPLAY_PHONE, postalAddressLines, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { mailtoHref } from "~/lib/mailto";
 import type { loader as rootLoader } from "~/root";
 import { Link } from "~/ui/link";
 import { CompanyMark } from "./company-logo";
@@ -75,7 +76,7 @@ export function Footer() {
             <a href={`tel:${SITE.phone}`}>{DISPLAY_PHONE}</a>
           </li>
           <li>
-            <a href={`mailto:${SITE.contactAddresses.general}`}>{SITE.contactAddresses.general}</a>
+            <a href={mailtoHref(SITE.contactAddresses.general)}>{SITE.contactAddresses.general}</a>
           </li>
           <li>
             <Link to="/contact">{t("layout.footer.contactLink")}</Link>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "~/features/i18n/use-translation";
 import { MESSAGES_PATH } from "~/features/tools/constants";
+import { mailtoHref } from "~/lib/mailto";
 import { Form, Link } from "~/ui/link";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";
@@ -18,14 +19,18 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One message in full: who wrote, through which form, where it went, how delivery is going, and the text. */
+/**
+ * One message in full: who wrote, through which form, where it went, how delivery is going, and the text.
+ * `sentFrom` is the address of the page it was sent from (`sitePageAddress`), absent when that is unknown or
+ * would lead off the site.
+ */
 export function MessageDetail({
   message,
-  siteOrigin,
+  sentFrom,
   outcome,
 }: {
   message: MessageView;
-  siteOrigin: string;
+  sentFrom: string | undefined;
   outcome: SendAgainOutcome | undefined;
 }) {
   const { t } = useTranslation();
@@ -45,7 +50,7 @@ export function MessageDetail({
         <Row label={t("tools.messages.detail.name")}>{name}</Row>
         <Row label={t("tools.messages.detail.company")}>{s.company}</Row>
         <Row label={t("tools.messages.detail.email")}>
-          <a href={`mailto:${s.email}`} className="text-brand underline">
+          <a href={mailtoHref(s.email)} className="text-brand underline">
             {s.email}
           </a>
         </Row>
@@ -53,9 +58,7 @@ export function MessageDetail({
         <Row label={t("tools.messages.detail.form")}>{formLabel(t, s)}</Row>
         <Row label={t("tools.messages.detail.recipient")}>{message.recipient}</Row>
         <Row label={t("tools.messages.detail.language")}>{t(`layout.language.${s.language}`)}</Row>
-        {s.page ? (
-          <Row label={t("tools.messages.detail.page")}>{new URL(s.page, siteOrigin).href}</Row>
-        ) : null}
+        {sentFrom ? <Row label={t("tools.messages.detail.page")}>{sentFrom}</Row> : null}
         <Row label={t("tools.messages.detail.received")}>{message.received}</Row>
         <Row label={t("tools.messages.detail.status")}>
           <StatusBadge status={message.status} />
@@ -93,7 +96,7 @@ export function MessageDetail({
           {s.message}
         </p>
         <a
-          href={`mailto:${s.email}`}
+          href={mailtoHref(s.email)}
           className="mt-4 inline-block rounded-full border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-light"
         >
           {t("tools.messages.detail.reply")}

@@ -2,16 +2,14 @@ import { stringify } from "csv-stringify/sync";
 import type { StoredMessage } from "~/features/contact/messages.server";
 import type { Translate } from "~/features/i18n/translator";
 import { formatCompanyTimestamp } from "~/lib/company-time";
+import { sitePageAddress } from "~/lib/site-page-address";
+import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
 import { formLabel } from "./message-labels";
 
 /**
- * A spreadsheet opens a cell that starts with one of these as a formula: a visitor could have typed one.
- * Such cells get a leading apostrophe, which spreadsheets show as text and hide.
+ * The messages of the current filter as CSV, headed in the reader's language; a BOM so Excel reads UTF-8.
+ * Every cell is made spreadsheet-safe: a visitor typed most of them.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
-/** The messages of the current filter as CSV, headed in the reader's language; a BOM so Excel reads UTF-8. */
 export function messagesCsv(messages: StoredMessage[], t: Translate, siteOrigin: string): string {
   const header = [
     "ID",
@@ -43,9 +41,10 @@ export function messagesCsv(messages: StoredMessage[], t: Translate, siteOrigin:
       s.company,
       s.email,
       s.phone,
-      s.page ? new URL(s.page, siteOrigin).href : "",
+      // Empty too for a page stored before paths were checked that leads off the site.
+      sitePageAddress(s.page, siteOrigin) ?? "",
       s.message,
-    ].map(asText),
+    ].map(spreadsheetText),
   );
-  return stringify([header, ...rows], { bom: true, record_delimiter: "windows" });
+  return stringify([header, ...rows], { ...SPREADSHEET_CSV_OPTIONS, bom: true, record_delimiter: "windows" });
 }

@@ -1,4 +1,5 @@
 import { log } from "~/lib/log.server";
+import { singleFlight } from "~/lib/single-flight";
 import type { ResolvedItem } from "./batch-schema";
 import {
   derivePhoto,
@@ -86,26 +87,33 @@ async function lookUp<T>(
   }
 }
 
+type MadePhoto = { modified: Date; bytes: Buffer };
+
+/** Public links to one image asked for at once (a marketplace crawling, a page of thumbnails) resize it once. */
+const makingPresetPhoto = singleFlight<MadePhoto>();
+
 /**
  * One photo made for `preset`, whole, for its public link (`/images/exports/…`): from the cache when the
  * source has not changed since it was made, otherwise resized now (queued with every other export's
- * resizes) and cached.
+ * resizes) and cached. Requests for the same photo while it is being made wait for that one resize; it is
+ * finished even if the request that started it leaves, since the others, and the cache, want it.
  */
-export async function presetPhoto(
+export function presetPhoto(
   store: PhotoStore,
   photo: { item: string; fileName: string },
   preset: ExportPreset,
-  signal?: AbortSignal,
   cache: DerivedCache = derivedCache(),
-): Promise<{ modified: Date; bytes: Buffer }> {
-  const looked = await lookUp(store, photo, preset, signal, async (key, modified) => {
-    const bytes = await cache.read(key);
-    return bytes && { modified, bytes };
+): Promise<MadePhoto> {
+  return makingPresetPhoto(JSON.stringify([preset.id, photo.item, photo.fileName]), async () => {
+    const looked = await lookUp(store, photo, preset, undefined, async (key, modified) => {
+      const bytes = await cache.read(key);
+      return bytes && { modified, bytes };
+    });
+    if ("found" in looked) return looked.found;
+    const { bytes } = await derivePhoto(looked.input, preset);
+    if (looked.key) await cache.put(looked.key, bytes);
+    return { modified: looked.modified, bytes };
   });
-  if ("found" in looked) return looked.found;
-  const { bytes } = await derivePhoto(looked.input, preset, signal);
-  if (looked.key) await cache.put(looked.key, bytes);
-  return { modified: looked.modified, bytes };
 }
 
 /**

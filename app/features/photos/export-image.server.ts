@@ -40,7 +40,7 @@ export async function exportImage(
   if (!photo) return notFound();
   let made: Awaited<ReturnType<typeof presetPhoto>>;
   try {
-    made = await presetPhoto(store, photo, preset, request.signal);
+    made = await presetPhoto(store, photo, preset);
   } catch (error) {
     if (error instanceof PhotoGoneError) return notFound();
     throw error;

@@ -136,18 +136,21 @@ export async function sharesPage(
   return { shares: rows.map(shareOf), total: Number(count) };
 }
 
-/** Ends a link at once; revoking one already revoked keeps its first time. */
-export async function revokeShare(id: number, now = Date.now()): Promise<void> {
+/**
+ * Ends a link at once; revoking one already revoked keeps its first time. False when no link has that id
+ * (never made, or deleted since), so staff are told rather than shown a revocation that did nothing.
+ */
+export async function revokeShare(id: number, now = Date.now()): Promise<boolean> {
   const { db } = await database();
-  await db
+  const result = await db
     .updateTable("photo_shares")
-    .set({ revoked_at: now })
+    .set((update) => ({ revoked_at: update.fn.coalesce("revoked_at", update.val(now)) }))
     .where("id", "=", id)
-    .where("revoked_at", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** One more download begun through the link. */
+/** One more download sent whole through the link (its last byte written; an abandoned one does not count). */
 export async function countDownload(id: number): Promise<void> {
   const { db } = await database();
   await db

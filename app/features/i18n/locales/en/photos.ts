@@ -84,6 +84,7 @@ export const photos = {
     createdLink: "Share link",
     expiresOn: "Valid until {{when}}.",
     revoked: "The link was revoked.",
+    unknownShare: "There is no such share link: it may have been deleted. The list below is up to date.",
     runExpired:
       "This run can no longer be shared: its download has expired. Run it again, then create the link.",
     invalid: "Choose a validity from 1 to 90 days and a note of at most 500 characters.",

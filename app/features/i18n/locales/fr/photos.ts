@@ -92,6 +92,8 @@ export const photos = {
     createdLink: "Lien de partage",
     expiresOn: "Valide jusqu’au {{when}}.",
     revoked: "Le lien a été révoqué.",
+    unknownShare:
+      "Ce lien de partage n’existe pas : il a peut-être été supprimé. La liste ci-dessous est à jour.",
     runExpired:
       "Cette exécution ne peut plus être partagée : son téléchargement a expiré. Relancez-la, puis créez le lien.",
     invalid: "Choisissez une validité de 1 à 90 jours et une note d’au plus 500 caractères.",
