@@ -12,7 +12,8 @@ export const IDLE_COMPACTION_MS = 10_000;
  */
 function fullCollection(): () => void {
   v8.setFlagsFromString("--expose-gc");
-  return vm.runInNewContext("gc");
+  const gc: (options: object) => void = vm.runInNewContext("gc");
+  return () => gc({ type: "major", execution: "sync", flavor: "last-resort" });
 }
 
 export interface IdleHeap {

@@ -1,5 +1,6 @@
 import { SITE } from "@content/site";
 import { NO_BREAK_SPACE } from "./french-typography";
+import { dateTimeFormat } from "./intl-formats";
 import type { Language } from "./languages";
 
 /**
@@ -25,5 +26,5 @@ export const DISPLAY_PHONE = SITE.phone.replace(/^\+1-/, "");
  * visitor's clock or time zone says on New Year's Eve.
  */
 export function yearIn(locale: string, date = new Date()): string {
-  return new Intl.DateTimeFormat(locale, { year: "numeric", timeZone: SITE.timeZone }).format(date);
+  return dateTimeFormat(locale, { year: "numeric", timeZone: SITE.timeZone }).format(date);
 }

@@ -1,11 +1,12 @@
 import { SITE } from "@content/site";
+import { dateTimeFormat } from "./intl-formats";
 
 /**
  * A moment on the head office's clock (Eastern time, standard or daylight as the date falls), with its zone
  * named, in the reader's language: "Thursday, January 1, 2026 at 10:04 p.m. EST".
  */
 export function formatCompanyTime(moment: Date | number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: SITE.timeZone,
     weekday: "long",
     year: "numeric",
@@ -19,7 +20,7 @@ export function formatCompanyTime(moment: Date | number, locale: string): string
 
 /** The same moment for a spreadsheet: sortable as text, "2026-01-01 22:04 EST". */
 export function formatCompanyTimestamp(moment: Date | number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone: SITE.timeZone,
     year: "numeric",
     month: "2-digit",

@@ -11,6 +11,7 @@ import { stringsFor } from "~/features/i18n/strings.server";
 import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
 import { config } from "~/lib/config.server";
 import { NO_BREAK_SPACE, typesetFrenchStrings } from "~/lib/french-typography";
+import { dateTimeFormat } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { pageSeo } from "~/lib/seo.server";
@@ -60,7 +61,7 @@ export function legalPageData(
   const language = context.get(languageContext);
   const document = legalDocument(language, name, legalFacts(language, staffCookie));
   // The day, month and year stay on one line.
-  const updated = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+  const updated = dateTimeFormat(LANGUAGE_LOCALES[language], {
     dateStyle: "long",
     timeZone: "UTC",
   })

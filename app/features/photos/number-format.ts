@@ -1,3 +1,4 @@
+import { numberFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 
 /**
@@ -5,12 +6,12 @@ import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
  * narrow no-break space), as pixel sizes are usually written.
  */
 export function formatNumber(language: Language, value: number): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], { useGrouping: "min2" }).format(value);
+  return numberFormat(LANGUAGE_LOCALES[language], { useGrouping: "min2" }).format(value);
 }
 
 /** A share as a whole percentage (75%, 75 %). */
 export function formatPercent(language: Language, share: number): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+  return numberFormat(LANGUAGE_LOCALES[language], {
     style: "percent",
     maximumFractionDigits: 0,
   }).format(share);
@@ -18,7 +19,7 @@ export function formatPercent(language: Language, share: number): string {
 
 /** A file size in megabytes, as the language writes it (10 MB, 10 Mo). */
 export function formatMegabytes(language: Language, bytes: number): string {
-  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
+  return numberFormat(LANGUAGE_LOCALES[language], {
     style: "unit",
     unit: "megabyte",
     maximumFractionDigits: 1,
