@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Options, parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
-import { runOnSiteDatabase } from "../support/site-database";
-import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
-import { eventually, smtpSink } from "../support/smtp-sink";
-import { signIn } from "../support/staff-client";
+import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client.ts";
+import { runOnSiteDatabase } from "../support/site-database.ts";
+import { freePort, type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { eventually, smtpSink } from "../support/smtp-sink.ts";
+import { signIn } from "../support/staff-client.ts";
 
 /**
  * A visitor's fields turned against the staff who read them: a "Sent from" page that leads to another site, an
