@@ -2,19 +2,19 @@ import interLatin from "../generated/fonts/inter-latin.woff2?url";
 import "./app.css";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
-import { LanguageSync } from "~/features/i18n/language-sync";
-import { languageMiddleware } from "~/features/i18n/middleware.server";
-import { revalidateOnLanguageChange } from "~/features/i18n/revalidation";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { useRouteStrings } from "~/features/i18n/use-route-strings";
-import { TranslationProvider } from "~/features/i18n/use-translation";
-import { ErrorPage } from "~/features/layout/error-page";
-import { NavigationScroll } from "~/features/layout/navigation-scroll";
-import { ERROR_PAGE_STRINGS } from "~/features/layout/strings";
+import {
+  LanguageSync,
+  revalidateOnLanguageChange,
+  TranslationProvider,
+  useRouteStrings,
+} from "~/features/i18n";
+import { languageMiddleware, stringsFor } from "~/features/i18n/index.server";
+import { ERROR_PAGE_STRINGS, ErrorPage, NavigationScroll } from "~/features/layout";
 import { yearIn } from "~/lib/company-contact";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
@@ -26,11 +26,8 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  return {
-    language,
-    strings: stringsFor(context, ERROR_PAGE_STRINGS),
-    year: yearIn(LANGUAGE_LOCALES[language]),
-  };
+  const shared: RootData = { language, year: yearIn(LANGUAGE_LOCALES[language]) };
+  return { ...shared, strings: stringsFor(context, ERROR_PAGE_STRINGS) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { startOutbox, stopOutbox } from "~/features/contact/outbox.server";
-import { redactSharePath } from "~/features/photos/share-token";
-import { prepareStaffPassword } from "~/features/tools/staff-password.server";
+import { startOutbox, stopOutbox } from "~/features/contact/index.server";
+import { redactSharePath } from "~/features/photos/index.server";
+import { prepareStaffPassword } from "~/features/tools/index.server";
 import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
@@ -24,6 +24,7 @@ import { reactRouterHandler } from "./request-handler";
 import { requestId, requestLog, trustOf } from "./request-log";
 import { answerOddTarget } from "./request-target";
 import { nonceOf, securityHeaders } from "./security-headers";
+import type { Site } from "./serve";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** The largest body any route takes (a Photo Downloader batch); each route sets its own, smaller limit. */
@@ -45,7 +46,7 @@ const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
 };
 
 /** The whole site as one Express app; `start.ts` only chooses development or production and listens. */
-export function createSite() {
+export function createSite(): Site & { app: express.Express } {
   const settings = config();
   makeDataDirPrivate(settings.dataDir);
   prepareStaffPassword();

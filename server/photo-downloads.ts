@@ -1,9 +1,11 @@
 import express, { type RequestHandler } from "express";
-import { DOWNLOADS_API_PATH } from "~/features/photos/constants";
-import { preparedDownload } from "~/features/photos/downloads.server";
-import { photoStore } from "~/features/photos/photo-store.server";
-import { sendDownload } from "~/features/photos/send-download.server";
-import { staffSessionOfCookie } from "~/features/tools/session.server";
+import {
+  DOWNLOADS_API_PATH,
+  photoStore,
+  preparedDownload,
+  sendDownload,
+} from "~/features/photos/index.server";
+import { staffSessionOfCookie } from "~/features/tools/index.server";
 import { log } from "~/lib/log.server";
 import { refuse } from "./request-guards";
 import { requestId } from "./request-log";

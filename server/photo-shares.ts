@@ -1,9 +1,12 @@
 import express, { type RequestHandler } from "express";
-import { SHARE_PATH } from "~/features/photos/constants";
-import { downloadFileName } from "~/features/photos/file-timestamp";
-import { photoStore } from "~/features/photos/photo-store.server";
-import { sendDownload } from "~/features/photos/send-download.server";
-import { countDownload, shareByToken } from "~/features/photos/shares.server";
+import {
+  countDownload,
+  downloadFileName,
+  photoStore,
+  SHARE_PATH,
+  sendDownload,
+  shareByToken,
+} from "~/features/photos/index.server";
 import { errorFields, log } from "~/lib/log.server";
 import { refuse } from "./request-guards";
 import { requestId } from "./request-log";

@@ -1,7 +1,6 @@
 import path from "node:path";
 import express, { type RequestHandler } from "express";
-import { PHOTO_PATH } from "~/features/photos/constants";
-import { isItemNumber, photoNumber } from "~/features/photos/item-numbers";
+import { isItemNumber, PHOTO_PATH, photoNumber } from "~/features/photos/index.server";
 import type { Config } from "~/lib/config.server";
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;

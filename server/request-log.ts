@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Application, RequestHandler, Response } from "express";
-import { redactSharePath } from "~/features/photos/share-token";
+import { redactSharePath } from "~/features/photos/index.server";
 import { log } from "~/lib/log.server";
 
 /** nginx's `$request_id`: 32 hexadecimal digits. Anything else a request carries is replaced by our own. */

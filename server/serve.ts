@@ -1,6 +1,6 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type express from "express";
-import type { createSite } from "./app";
+import type { Logger } from "pino";
 import { compactWhenIdle } from "./idle-heap";
 import { drainable, OUTBOX_GRACE_MS } from "./shutdown";
 
@@ -13,8 +13,17 @@ const REQUEST_TIMEOUT_MS = 30_000;
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
+/** What `createSite` (app.ts) hands the listener: the answers ahead of Express, and start-up and shutdown. */
+export interface Site {
+  answerAhead(req: IncomingMessage, res: ServerResponse): boolean;
+  config: { port: number; host: string; mode: string };
+  log: Logger;
+  start(): Promise<void>;
+  stop(graceMs: number): Promise<void>;
+}
+
 /** Listens for the site on its configured address, and stops gracefully on SIGTERM and SIGINT. */
-export function serve(site: ReturnType<typeof createSite>, app: express.Express): void {
+export function serve(site: Site, app: express.Express): void {
   // Both bound receiving a request, not answering it: a long photo download is never cut short.
   const server = createServer({
     headersTimeout: HEADERS_TIMEOUT_MS,

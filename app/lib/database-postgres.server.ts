@@ -1,8 +1,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
-import type { Database } from "./database.server";
-import type { DatabaseSchema } from "./database-schema";
+import type { Database, DatabaseSchema } from "./database-schema";
 import { errorFields, log } from "./log.server";
-import { migrationsFor } from "./migrations.server";
+import { applyMigrations } from "./migrations.server";
 
 /** Any fixed number: the key of the lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 1972;
@@ -22,20 +21,16 @@ export async function openPostgres(url: string): Promise<Database> {
   try {
     await client.query("BEGIN");
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await client.query(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)",
-    );
-    const { rows } = await client.query<{ name: string }>("SELECT name FROM schema_migrations");
-    const applied = new Set(rows.map((row) => row.name));
-    for (const { name, sql: script } of migrationsFor("postgres")) {
-      if (applied.has(name)) continue;
+    await applyMigrations("postgres", {
       // Without parameters pg uses the simple protocol, which runs a script of several statements.
-      await client.query(script);
-      await client.query("INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)", [
-        name,
-        Date.now(),
-      ]);
-    }
+      run: (script) => client.query(script),
+      appliedNames: async () =>
+        (await client.query<{ name: string }>("SELECT name FROM schema_migrations")).rows.map(
+          (row) => row.name,
+        ),
+      record: (name, appliedAt) =>
+        client.query("INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)", [name, appliedAt]),
+    });
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK");

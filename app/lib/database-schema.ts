@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, Kysely, Transaction } from "kysely";
 
 /**
  * The tables as both engines store them (`migrations/sqlite`, `migrations/postgres`). Times are milliseconds
@@ -83,4 +83,17 @@ export interface DatabaseSchema {
     note: Generated<string>;
     downloads: Generated<number>;
   };
+}
+
+/** The two engines the site runs on; a few statements differ between them (row locks exist on PostgreSQL only). */
+export type Engine = "sqlite" | "postgres";
+
+/** One typed query layer over the embedded SQLite (default) or PostgreSQL (`DATABASE_URL`). */
+export interface Database {
+  /** Which engine runs the queries. */
+  engine: Engine;
+  db: Kysely<DatabaseSchema>;
+  /** A transaction that no other `exclusive` call with the same key runs beside, in any server process. */
+  exclusive<T>(key: string, work: (tx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
 }

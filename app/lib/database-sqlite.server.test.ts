@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Database } from "./database.server";
+import type { Database } from "./database-schema";
 import { DataDirInUseError, openSqlite } from "./database-sqlite.server";
 import { migrationsFor } from "./migrations.server";
 
@@ -16,8 +16,8 @@ function dataDir(): string {
   return dir;
 }
 
-function open(dir: string): Database {
-  const database = openSqlite(dir);
+async function open(dir: string): Promise<Database> {
+  const database = await openSqlite(dir);
   opened.push(database);
   return database;
 }
@@ -29,7 +29,7 @@ afterEach(async () => {
 
 describe("the embedded SQLite database", () => {
   it("commits durably through a write-ahead log", async () => {
-    const { db } = open(dataDir());
+    const { db } = await open(dataDir());
     const { rows } = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db);
     expect(rows).toEqual([{ journal_mode: "wal" }]);
     const synchronous = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db);
@@ -38,11 +38,11 @@ describe("the embedded SQLite database", () => {
 
   it("applies each migration once, and keeps data across a reopen", async () => {
     const dir = dataDir();
-    const first = open(dir);
+    const first = await open(dir);
     await first.db.insertInto("throttle_events").values({ bucket: "b", client: "c", at: 1 }).execute();
     await first.close();
     opened.splice(opened.indexOf(first), 1);
-    const { db } = open(dir);
+    const { db } = await open(dir);
     expect(await db.selectFrom("throttle_events").select("at").execute()).toEqual([{ at: 1 }]);
     const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations ORDER BY name`.execute(db);
     expect(applied.rows.map((row) => row.name)).toEqual(
@@ -52,15 +52,9 @@ describe("the embedded SQLite database", () => {
 
   it("refuses a second opener of the same DATA_DIR with a clear message", async () => {
     const dir = dataDir();
-    open(dir);
+    await open(dir);
     // It waits a few seconds first, in case the other process is finishing its shutdown.
-    const refusal = (() => {
-      try {
-        openSqlite(dir);
-      } catch (error) {
-        return error;
-      }
-    })();
+    const refusal = await openSqlite(dir).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DataDirInUseError);
     expect(String(refusal)).toMatch(/in use by another server process.*DATABASE_URL/s);
   }, 20_000);

@@ -3,9 +3,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
 import { PRIVATE_DIRECTORY_MODE, SQLITE_FILE_NAME } from "./data-dir.server";
-import type { Database } from "./database.server";
-import type { DatabaseSchema } from "./database-schema";
-import { migrationsFor } from "./migrations.server";
+import type { Database, DatabaseSchema } from "./database-schema";
+import { applyMigrations } from "./migrations.server";
 import { nodeSqliteDialect } from "./sqlite-driver.server";
 
 /** How long a start waits for another process to let go of the file (a restart overlapping a shutdown). */
@@ -43,24 +42,19 @@ function takeFile(sqlite: DatabaseSync, file: string): void {
   }
 }
 
-function migrate(sqlite: DatabaseSync): void {
+async function migrate(sqlite: DatabaseSync): Promise<void> {
   sqlite.exec("BEGIN IMMEDIATE");
   try {
-    sqlite.exec(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at integer NOT NULL) STRICT",
-    );
-    const applied = new Set(
-      sqlite
-        .prepare("SELECT name FROM schema_migrations")
-        .all()
-        .map((row) => String(row.name)),
-    );
-    const record = sqlite.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)");
-    for (const { name, sql } of migrationsFor("sqlite")) {
-      if (applied.has(name)) continue;
-      sqlite.exec(sql);
-      record.run(name, Date.now());
-    }
+    await applyMigrations("sqlite", {
+      run: (script) => sqlite.exec(script),
+      appliedNames: () =>
+        sqlite
+          .prepare("SELECT name FROM schema_migrations")
+          .all()
+          .map((row) => String(row.name)),
+      record: (name, appliedAt) =>
+        sqlite.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)").run(name, appliedAt),
+    });
     sqlite.exec("COMMIT");
   } catch (error) {
     sqlite.exec("ROLLBACK");
@@ -69,12 +63,12 @@ function migrate(sqlite: DatabaseSync): void {
 }
 
 /** The embedded database: `DATA_DIR/site.db`, through Node's built-in SQLite. */
-export function openSqlite(dataDir: string): Database {
+export async function openSqlite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   const sqlite = new DatabaseSync(file, { timeout: LOCK_WAIT_MS });
   takeFile(sqlite, file);
-  migrate(sqlite);
+  await migrate(sqlite);
   const db = new Kysely<DatabaseSchema>({ dialect: nodeSqliteDialect(sqlite) });
   return {
     engine: "sqlite",

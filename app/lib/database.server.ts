@@ -1,17 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
 import { config } from "./config.server";
-import type { DatabaseSchema } from "./database-schema";
-import type { Engine } from "./migrations.server";
+import type { Database } from "./database-schema";
 
-/** One typed query layer over the embedded SQLite (default) or PostgreSQL (`DATABASE_URL`). */
-export interface Database {
-  /** Which engine runs the queries: a few statements differ (row locks exist on PostgreSQL only). */
-  engine: Engine;
-  db: Kysely<DatabaseSchema>;
-  /** A transaction that no other `exclusive` call with the same key runs beside, in any server process. */
-  exclusive<T>(key: string, work: (tx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type { Database } from "./database-schema";
 
 declare global {
   // Kept across Vite's module reloads in development: a second open of the embedded file would be refused.

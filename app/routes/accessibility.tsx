@@ -1,6 +1,6 @@
-import { legalPageData } from "~/features/legal/legal.server";
-import { LegalPage } from "~/features/legal/legal-page";
-import { staffSessionCookieName } from "~/features/tools/session.server";
+import { LegalPage } from "~/features/legal";
+import { legalPageData } from "~/features/legal/index.server";
+import { staffSessionCookieName } from "~/features/tools/index.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/accessibility";
 

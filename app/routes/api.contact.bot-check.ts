@@ -1,4 +1,4 @@
-import { botCheckSettings } from "~/features/contact/bot-check.server";
+import { botCheckSettings } from "~/features/contact/index.server";
 
 /** Which bot check the contact forms run, and where its parts come from. */
 export function loader() {

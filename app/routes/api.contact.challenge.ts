@@ -1,4 +1,4 @@
-import { newChallenge } from "~/features/contact/altcha.server";
+import { newChallenge } from "~/features/contact/index.server";
 import { config } from "~/lib/config.server";
 
 /** A fresh proof-of-work challenge for one submission (ALTCHA, when reCAPTCHA is not configured). */

@@ -1,4 +1,4 @@
-import { handleContactRequest } from "~/features/contact/contact-endpoint.server";
+import { handleContactRequest } from "~/features/contact/index.server";
 import { languageContext } from "~/lib/language-context";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/api.contact";

@@ -1,8 +1,7 @@
-import { listMessages } from "~/features/contact/messages.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { parseMessageFilter } from "~/features/messages/filter";
-import { messagesCsv } from "~/features/messages/messages-csv.server";
-import { requireStaffApi } from "~/features/tools/session.server";
+import { serverT } from "~/features/i18n/index.server";
+import { parseMessageFilter } from "~/features/messages";
+import { listMessages, messagesCsv } from "~/features/messages/index.server";
+import { requireStaffApi } from "~/features/tools/index.server";
 import { config } from "~/lib/config.server";
 import type { Route } from "./+types/api.messages.export";
 

@@ -1,6 +1,5 @@
-import { streamFrom } from "~/features/photos/iterable-stream.server";
-import { photoStore } from "~/features/photos/photo-store.server";
-import { requireStaffApi } from "~/features/tools/session.server";
+import { photoStore, streamFrom } from "~/features/photos/index.server";
+import { requireStaffApi } from "~/features/tools/index.server";
 import type { Route } from "./+types/api.photos.directory";
 
 /** GET: the master product directory, for signed-in staff only (it is internal product data). */

@@ -1,8 +1,6 @@
-import { downloadRequestSchema } from "~/features/photos/batch-schema";
-import { prepareFoundPhotos } from "~/features/photos/downloads.server";
-import { invalidBody, readJsonBody } from "~/features/photos/json-body.server";
-import { photoStore } from "~/features/photos/photo-store.server";
-import { requireStaffApi } from "~/features/tools/session.server";
+import { downloadRequestSchema } from "~/features/photos";
+import { invalidBody, photoStore, prepareFoundPhotos, readJsonBody } from "~/features/photos/index.server";
+import { requireStaffApi } from "~/features/tools/index.server";
 import type { Route } from "./+types/api.photos.downloads";
 
 /**

@@ -1,8 +1,6 @@
-import { lookupRequestSchema } from "~/features/photos/batch-schema";
-import { invalidBody, readJsonBody } from "~/features/photos/json-body.server";
-import { lookupLines, ndjson } from "~/features/photos/lookup-stream.server";
-import { photoStore } from "~/features/photos/photo-store.server";
-import { requireStaffApi } from "~/features/tools/session.server";
+import { lookupRequestSchema } from "~/features/photos";
+import { invalidBody, lookupLines, ndjson, photoStore, readJsonBody } from "~/features/photos/index.server";
+import { requireStaffApi } from "~/features/tools/index.server";
 import type { Route } from "./+types/api.photos.lookups";
 
 /** POST `{ mode, items }`: each item's photos as one NDJSON line, sent as soon as the item is resolved. */

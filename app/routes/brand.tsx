@@ -1,14 +1,15 @@
 import { data, redirect } from "react-router";
-import { BrandHero } from "~/features/brands/brand-hero";
-import { BrandNotFound } from "~/features/brands/brand-not-found";
-import { BrandSections } from "~/features/brands/brand-sections";
-import { brandPage, isBrandId } from "~/features/brands/catalogue.server";
-import { BRAND_NOT_FOUND_STRINGS, BRAND_PAGE_STRINGS } from "~/features/brands/strings";
-import { contactFormAction } from "~/features/contact/contact-action.server";
-import { ContactForm } from "~/features/contact/contact-form";
-import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
+import {
+  BRAND_NOT_FOUND_STRINGS,
+  BRAND_PAGE_STRINGS,
+  BrandHero,
+  BrandNotFound,
+  BrandSections,
+} from "~/features/brands";
+import { brandPage, isBrandId } from "~/features/brands/index.server";
+import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
+import { contactFormAction } from "~/features/contact/index.server";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";

@@ -1,11 +1,8 @@
 import { SITE } from "@content/site";
-import { contactFormAction } from "~/features/contact/contact-action.server";
-import { ContactForm } from "~/features/contact/contact-form";
-import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { useLanguage } from "~/features/i18n/use-language";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
+import { contactFormAction } from "~/features/contact/index.server";
+import { useLanguage, useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
 import { mailtoHref } from "~/lib/mailto";
 import { seoMeta } from "~/lib/seo";

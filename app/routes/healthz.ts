@@ -1,4 +1,4 @@
-import { outboxBacklog } from "~/features/contact/outbox.server";
+import { outboxBacklog } from "~/features/contact/index.server";
 import { isMonitor } from "~/lib/monitoring.server";
 import type { Route } from "./+types/healthz";
 

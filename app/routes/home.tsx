@@ -1,18 +1,18 @@
-import { brandTile, compactWordmarkUrl, svgUrl } from "~/features/brands/brand-images";
-import { brandSummaries } from "~/features/brands/catalogue.server";
-import { contactFormAction } from "~/features/contact/contact-action.server";
-import { ContactForm } from "~/features/contact/contact-form";
-import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
-import { AboutBlock } from "~/features/home/about-block";
-import { BrandsSection } from "~/features/home/brands-section";
-import { HOME_COPY } from "~/features/home/copy";
-import { CtaBanner } from "~/features/home/cta-banner";
-import { EcommercePromo } from "~/features/home/ecommerce-promo";
-import { HeroCarousel } from "~/features/home/hero-carousel";
-import { LogoStrip } from "~/features/home/logo-strip";
-import { organizationData } from "~/features/home/organization-data";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
+import { brandTile, compactWordmarkUrl, svgUrl } from "~/features/brands";
+import { brandSummaries } from "~/features/brands/index.server";
+import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
+import { contactFormAction } from "~/features/contact/index.server";
+import {
+  AboutBlock,
+  BrandsSection,
+  CtaBanner,
+  EcommercePromo,
+  HeroCarousel,
+  HOME_COPY,
+  LogoStrip,
+  organizationData,
+} from "~/features/home";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { responsiveImage } from "~/lib/image-variants";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";

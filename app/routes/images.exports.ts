@@ -1,5 +1,4 @@
-import { exportImage } from "~/features/photos/export-image.server";
-import { photoStore } from "~/features/photos/photo-store.server";
+import { exportImage, photoStore } from "~/features/photos/index.server";
 import type { Route } from "./+types/images.exports";
 
 /** A preset's image at its public, stable link: for marketplaces, without signing in. */

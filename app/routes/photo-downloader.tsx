@@ -1,10 +1,7 @@
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { RUN_AGAIN_PARAM } from "~/features/photos/constants";
-import { historyRun } from "~/features/photos/history.server";
-import { PhotoDownloader } from "~/features/photos/photo-downloader";
-import { PHOTO_DOWNLOADER_STRINGS } from "~/features/photos/strings";
-import { staffSessionContext } from "~/features/tools/context";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { PHOTO_DOWNLOADER_STRINGS, PhotoDownloader, RUN_AGAIN_PARAM } from "~/features/photos";
+import { historyRun } from "~/features/photos/index.server";
+import { staffSessionContext } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";

@@ -1,11 +1,8 @@
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { recentRuns } from "~/features/photos/history.server";
-import { HistoryTable } from "~/features/photos/history-table";
-import { PHOTO_HISTORY_STRINGS } from "~/features/photos/strings";
-import { ToolsSubpageHeading } from "~/features/photos/tools-subpage-heading";
-import { staffSessionContext } from "~/features/tools/context";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { HistoryTable, PHOTO_HISTORY_STRINGS, ToolsSubpageHeading } from "~/features/photos";
+import { recentRuns } from "~/features/photos/index.server";
+import { staffSessionContext } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";

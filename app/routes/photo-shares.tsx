@@ -1,15 +1,19 @@
 import { data } from "react-router";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { SHARES_PAGE_PARAM, SHARES_PER_PAGE } from "~/features/photos/constants";
-import { preparedDownload } from "~/features/photos/downloads.server";
-import { ShareList, SharePages, sharesPageHref } from "~/features/photos/share-list";
-import { shareFormSchema, sharesPageSchema } from "~/features/photos/share-schema";
-import { createShare, revokeShare, sharesPage } from "~/features/photos/shares.server";
-import { PHOTO_SHARES_STRINGS } from "~/features/photos/strings";
-import { ToolsSubpageHeading } from "~/features/photos/tools-subpage-heading";
-import { staffSessionContext } from "~/features/tools/context";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import {
+  PHOTO_SHARES_STRINGS,
+  SHARES_PAGE_PARAM,
+  SHARES_PER_PAGE,
+  ShareList,
+  SharePages,
+  shareFormSchema,
+  sharesPageHref,
+  sharesPageSchema,
+  ToolsSubpageHeading,
+} from "~/features/photos";
+import { createShare, preparedDownload, revokeShare, sharesPage } from "~/features/photos/index.server";
+import { staffSessionContext } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";

@@ -1,8 +1,6 @@
 import { Outlet } from "react-router";
-import { publicPageHeadersMiddleware } from "~/features/i18n/middleware.server";
-import { SITE_LAYOUT_COPY } from "~/features/layout/copy";
-import { ErrorPage } from "~/features/layout/error-page";
-import { SiteLayout } from "~/features/layout/site-layout";
+import { publicPageHeadersMiddleware } from "~/features/i18n/index.server";
+import { ErrorPage, SITE_LAYOUT_COPY, SiteLayout } from "~/features/layout";
 
 export const middleware = [publicPageHeadersMiddleware];
 

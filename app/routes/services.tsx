@@ -1,12 +1,8 @@
-import { contactFormAction } from "~/features/contact/contact-action.server";
-import { ContactForm } from "~/features/contact/contact-form";
-import { CONTACT_FORM_STRINGS } from "~/features/contact/strings";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { ServiceSection } from "~/features/services/service-section";
-import { SERVICES } from "~/features/services/services";
-import { SERVICES_STRINGS } from "~/features/services/strings";
+import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
+import { contactFormAction } from "~/features/contact/index.server";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { SERVICES, SERVICES_STRINGS, ServiceSection } from "~/features/services";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/services";

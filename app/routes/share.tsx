@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { ShareEnded, SharePage } from "~/features/photos/share-page";
-import { shareByToken } from "~/features/photos/shares.server";
-import { SHARE_PAGE_STRINGS } from "~/features/photos/strings";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { SHARE_PAGE_STRINGS, ShareEnded, SharePage } from "~/features/photos";
+import { shareByToken } from "~/features/photos/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";

@@ -1,10 +1,7 @@
-import { failingMessageCount } from "~/features/contact/messages.server";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { MESSAGES_PATH, PHOTO_DOWNLOADER_PATH } from "~/features/tools/constants";
-import { TOOLS_DASHBOARD_STRINGS } from "~/features/tools/strings";
-import { ToolCard } from "~/features/tools/tool-card";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { failingMessageCount } from "~/features/messages/index.server";
+import { MESSAGES_PATH, PHOTO_DOWNLOADER_PATH, TOOLS_DASHBOARD_STRINGS, ToolCard } from "~/features/tools";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Link } from "~/ui/link";

@@ -1,11 +1,8 @@
 import { Outlet } from "react-router";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { ErrorPage } from "~/features/layout/error-page";
-import { LANGUAGE_SELECTOR_STRINGS } from "~/features/layout/strings";
-import { privatePage, staffOnly } from "~/features/tools/staff-middleware.server";
-import { TOOLS_SHELL_STRINGS } from "~/features/tools/strings";
-import { ToolsShell } from "~/features/tools/tools-shell";
-import { useToolsAuthFlag } from "~/features/tools/use-tools-auth-flag";
+import { stringsFor } from "~/features/i18n/index.server";
+import { ErrorPage, LANGUAGE_SELECTOR_STRINGS } from "~/features/layout";
+import { TOOLS_SHELL_STRINGS, ToolsShell, useToolsAuthFlag } from "~/features/tools";
+import { privatePage, staffOnly } from "~/features/tools/index.server";
 import type { Route } from "./+types/tools-layout";
 
 export const middleware: Route.MiddlewareFunction[] = [privatePage, staffOnly];

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { TOOLS_LOGIN_PATH } from "~/features/tools/constants";
-import { endStaffSession } from "~/features/tools/session.server";
+import { TOOLS_LOGIN_PATH } from "~/features/tools";
+import { endStaffSession } from "~/features/tools/index.server";
 import type { Route } from "./+types/tools-logout";
 
 /** Signing out is a POST only; an address typed or prefetched just leads to the sign-in page. */

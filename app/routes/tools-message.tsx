@@ -1,12 +1,9 @@
 import { data } from "react-router";
-import { findMessage, sendAgain } from "~/features/contact/messages.server";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { MessageDetail, type SendAgainOutcome } from "~/features/messages/message-detail";
-import { messageView } from "~/features/messages/message-view";
-import { MESSAGES_STRINGS } from "~/features/messages/strings";
-import { staffSessionContext } from "~/features/tools/context";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { MESSAGES_STRINGS, MessageDetail, messageView, type SendAgainOutcome } from "~/features/messages";
+import { findMessage, sendAgain } from "~/features/messages/index.server";
+import { staffSessionContext } from "~/features/tools";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";

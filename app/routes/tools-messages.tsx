@@ -1,13 +1,15 @@
-import { listMessages } from "~/features/contact/messages.server";
-import { stringsFor } from "~/features/i18n/strings.server";
-import { serverT } from "~/features/i18n/translate.server";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { MESSAGES_PAGE_SIZE, parseMessageFilter } from "~/features/messages/filter";
-import { MessageFilters } from "~/features/messages/message-filters";
-import { MessageTable } from "~/features/messages/message-table";
-import { messageView } from "~/features/messages/message-view";
-import { MESSAGES_STRINGS } from "~/features/messages/strings";
-import { staffSessionContext } from "~/features/tools/context";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import {
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_STRINGS,
+  MessageFilters,
+  MessageTable,
+  messageView,
+  parseMessageFilter,
+} from "~/features/messages";
+import { listMessages } from "~/features/messages/index.server";
+import { staffSessionContext } from "~/features/tools";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";

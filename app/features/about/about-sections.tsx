@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 

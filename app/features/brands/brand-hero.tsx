@@ -1,7 +1,7 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Link } from "~/ui/link";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import type { BrandPage } from "./catalogue.server";
+import type { BrandPage } from "./brand-page";
 
 /** SPEC §2 /brands/{brandId} hero: label, logo, description, and the website button when there is a site. */
 export function BrandHero({ brand }: { brand: BrandPage }) {

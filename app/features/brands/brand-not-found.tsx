@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Link } from "~/ui/link";
 
 /** SPEC §8 'Brand not found': an unknown brand id, answered with a 404. */

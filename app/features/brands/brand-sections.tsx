@@ -1,6 +1,6 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { ExpandableCard } from "~/ui/expandable-card";
-import type { BrandPage } from "./catalogue.server";
+import type { BrandPage } from "./brand-page";
 
 /** The brand page's two expandable image sections. */
 export function BrandSections({ brand }: { brand: BrandPage }) {

@@ -2,29 +2,11 @@ import { BRANDS } from "@content/brands/index";
 import { BRAND_REGISTRY, type BrandId } from "@content/brands/registry";
 import type { BrandContent, BrandLanguageContent } from "@content/brands/schema";
 import { typesetFrenchStrings } from "~/lib/french-typography";
-import { type ResponsiveImage, responsiveImage } from "~/lib/image-variants";
+import { responsiveImage } from "~/lib/image-variants";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/lib/languages";
 import { type BrandSummary, svgUrl } from "./brand-images";
+import type { BrandPage } from "./brand-page";
 import { DEFAULT_CONTACT_IMAGE } from "./constants";
-
-/** What a brand page shows, in one language. */
-export interface BrandPage {
-  id: BrandId;
-  name: string;
-  description: string;
-  website?: string;
-  buttonText: string;
-  logo: string;
-  logoWhite: string;
-  heroImage: ResponsiveImage;
-  sections: Array<{ image: ResponsiveImage; heading: string; paragraphs: string[] }>;
-  contact: {
-    heading: string;
-    description: string;
-    submitText: string;
-    image: ResponsiveImage;
-  };
-}
 
 // French brand copy is typeset once, as the site's own strings are (see `TRANSLATIONS`).
 const contentById = new Map(

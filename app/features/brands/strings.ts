@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 export const BRAND_LIST_STRINGS = ["brands.list"] as const satisfies readonly StringSection[];
 export const BRAND_PAGE_STRINGS = ["brands.page"] as const satisfies readonly StringSection[];

@@ -2,7 +2,7 @@ import type { Language } from "~/lib/languages";
 import { log } from "~/lib/log.server";
 import { mediaType, readBody } from "~/lib/request-body.server";
 import { claimAttempt, retryAfterSeconds } from "~/lib/throttle.server";
-import { passesBotCheck } from "./bot-check.server";
+import { passesBotCheck } from "./bot-check/bot-check.server";
 import { CONTACT_BODY_LIMIT_BYTES, CONTACT_REFUSED_THROTTLE, CONTACT_THROTTLE } from "./constants";
 import { storeMessage } from "./outbox.server";
 import { resolveRecipient } from "./recipients.server";

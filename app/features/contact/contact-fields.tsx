@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { FIELD_MAX_LENGTH, MESSAGE_TEXTAREA_ROWS } from "./constants";
 import { ContactField as Field } from "./contact-field";
 import type { ContactField, ContactValues, FieldErrors } from "./fields";

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFormAction, useLocation } from "react-router";
-import { useLanguage } from "~/features/i18n/use-language";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useLanguage, useTranslation } from "~/features/i18n";
 import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
+import { useBotCheck } from "./bot-check/use-bot-check";
 import { DEFAULT_RECIPIENT, RECIPIENTS, type Recipient } from "./constants";
 import { controlClass } from "./contact-field";
 import { ContactFields } from "./contact-fields";
@@ -19,7 +19,6 @@ import {
 import type { ContactFormResult } from "./form-result";
 import { sendContactMessage } from "./send-message";
 import { StatusMessage } from "./status-message";
-import { useBotCheck } from "./use-bot-check";
 import { useStatusMessage } from "./use-status-message";
 
 /** A brand page's own contact block (SPEC §3 brand content `contact`). */

@@ -1,4 +1,4 @@
-import { brandManagerAddress, brandManagerAddresses } from "~/features/brands/catalogue.server";
+import { brandManagerAddress, brandManagerAddresses } from "~/features/brands/index.server";
 import { config } from "~/lib/config.server";
 import type { Language } from "~/lib/languages";
 import type { ContactRequest } from "./schema";

@@ -1,4 +1,4 @@
-import { BotCheckUnavailable } from "./bot-check-unavailable";
+import { BotCheckUnavailable } from "./bot-check/bot-check-unavailable";
 import { CONTACT_API_PATH, CONTACT_SUBMIT_DELAY_MS } from "./constants";
 
 /** How a submission ended, named as its `contact.confirm.*` message. */

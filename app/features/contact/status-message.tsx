@@ -1,5 +1,5 @@
 import { SITE } from "@content/site";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { mailtoHref } from "~/lib/mailto";
 import type { StatusKey } from "./use-status-message";
 

@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 /** The contact form, general or a brand's: everything of `contact` but the contact page's own copy. */
 export const CONTACT_FORM_STRINGS = [

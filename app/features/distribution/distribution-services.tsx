@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { useReveal } from "~/ui/reveal";
 
 /** What the distribution centre does for brands and retailers, with a simple line icon each. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 
 const FACTS = ["area", "turnaround", "since"] as const;
 

@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 /** The distribution centre page: heading, facts, promise and services. */
 export const DISTRIBUTION_STRINGS = [

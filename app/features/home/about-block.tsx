@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { ExpandableCard } from "~/ui/expandable-card";
 import { useReveal } from "~/ui/reveal";
 import { marketingImage } from "./marketing-image";

@@ -1,5 +1,5 @@
-import { BrandGrid, type BrandTile } from "~/features/brands/brand-grid";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { BrandGrid, type BrandTile } from "~/features/brands";
+import { useTranslation } from "~/features/i18n";
 
 /** SPEC §2 Home: the grid of 21 brands, under a heading of its own. */
 export function BrandsSection({ tiles }: { tiles: BrandTile[] }) {

@@ -1,9 +1,5 @@
-import { about as enAbout } from "~/features/i18n/locales/en/about";
-import { home as enHome } from "~/features/i18n/locales/en/home";
-import { about as frAbout } from "~/features/i18n/locales/fr/about";
-import { home as frHome } from "~/features/i18n/locales/fr/home";
-import { pickStrings } from "~/features/i18n/strings";
-import type { StringsHandle } from "~/features/i18n/use-route-strings";
+import type { StringsHandle } from "~/features/i18n";
+import { enAbout, enHome, frAbout, frHome, pickStrings } from "~/features/i18n";
 import { typesetFrenchStrings } from "~/lib/french-typography";
 import { ABOUT_BLOCK_STRINGS, HOME_STRINGS } from "./strings";
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { CompanyMark } from "~/features/layout/company-logo";
+import { useTranslation } from "~/features/i18n";
+import { CompanyMark } from "~/features/layout";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Link } from "~/ui/link";
 import { stripRows } from "./strip-motion";

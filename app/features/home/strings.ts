@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 /** The home page's sections: hero carousel, logo strip, promotion, brand grid and call to action. */
 export const HOME_STRINGS = [

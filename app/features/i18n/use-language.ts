@@ -1,12 +1,12 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "~/lib/languages";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { rememberLanguage } from "./detect.client";
 
 /** The language the page was rendered in (the root loader's). */
 export function useLanguage(): Language {
-  return useRouteLoaderData<typeof rootLoader>("root")?.language ?? FALLBACK_LANGUAGE;
+  return useRootData()?.language ?? FALLBACK_LANGUAGE;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { afterLoading } from "~/lib/lazy-effect";
 import { Link, NavLink } from "~/ui/link";
 import type { BrandMenuBehaviour } from "./brand-menu-behaviour";

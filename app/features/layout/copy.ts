@@ -1,6 +1,5 @@
-import { layout as enLayout } from "~/features/i18n/locales/en/layout";
-import { layout as frLayout } from "~/features/i18n/locales/fr/layout";
-import type { StringsHandle } from "~/features/i18n/use-route-strings";
+import type { StringsHandle } from "~/features/i18n";
+import { enLayout, frLayout } from "~/features/i18n";
 import { typesetFrenchStrings } from "~/lib/french-typography";
 
 /**

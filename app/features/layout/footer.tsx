@@ -1,12 +1,10 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
-import { useRouteLoaderData } from "react-router";
-import { useLanguage } from "~/features/i18n/use-language";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useLanguage, useTranslation } from "~/features/i18n";
 import { DISPLAY_PHONE, postalAddressLines, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { mailtoHref } from "~/lib/mailto";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { Link } from "~/ui/link";
 import { CompanyMark } from "./company-logo";
 import { LanguageSelector } from "./language-selector";
@@ -33,7 +31,7 @@ export function Footer() {
   const { t } = useTranslation();
   const language = useLanguage();
   // The server's year, sent with the page (see `yearIn`); a page without the root's data says it as the browser does.
-  const year = useRouteLoaderData<typeof rootLoader>("root")?.year ?? yearIn(LANGUAGE_LOCALES[language]);
+  const year = useRootData()?.year ?? yearIn(LANGUAGE_LOCALES[language]);
   return (
     <footer className="bg-brand-dark text-white">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:gap-x-10 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Link, NavLink } from "~/ui/link";
 import { BrandMenu } from "./brand-menu";
 import { CompanyMark } from "./company-logo";

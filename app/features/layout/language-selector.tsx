@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
-import { useLanguage, useSwitchLanguage } from "~/features/i18n/use-language";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useLanguage, useSwitchLanguage, useTranslation } from "~/features/i18n";
 import { LANGUAGE_QUERY_PARAM, LANGUAGES } from "~/lib/languages";
 
 /**

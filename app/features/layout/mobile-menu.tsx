@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { NavLink } from "~/ui/link";
 import { NAV_ITEMS } from "./nav-items";

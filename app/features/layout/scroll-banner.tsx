@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Link } from "~/ui/link";
 import { BANNER_SPEED_PX_PER_S } from "./constants";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollBanner } from "./scroll-banner";

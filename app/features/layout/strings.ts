@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 /** The language selector alone, where it appears outside the site layout (the staff tools). */
 export const LANGUAGE_SELECTOR_STRINGS = ["layout.language"] as const satisfies readonly StringSection[];

@@ -1,6 +1,6 @@
 import type { Block, Inline, LegalDocument } from "@content/legal/schema";
 import { Fragment } from "react";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Link } from "~/ui/link";
 
 const linkClass = "font-medium text-brand underline hover:text-brand-dark";

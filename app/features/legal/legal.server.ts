@@ -7,7 +7,7 @@ import {
 } from "@content/legal/schema";
 import { SITE } from "@content/site";
 import type { RouterContextProvider } from "react-router";
-import { stringsFor } from "~/features/i18n/strings.server";
+import { stringsFor } from "~/features/i18n/index.server";
 import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
 import { config } from "~/lib/config.server";
 import { NO_BREAK_SPACE, typesetFrenchStrings } from "~/lib/french-typography";

@@ -1,5 +1,5 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
-import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact/constants";
+import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact";
 
 export const MESSAGES_EXPORT_PATH = "/api/messages/export";
 /** The list shows this many of the newest matching messages; the CSV holds them all. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { MESSAGES_PATH } from "~/features/tools/constants";
+import { useTranslation } from "~/features/i18n";
+import { MESSAGES_PATH } from "~/features/tools";
 import { mailtoHref } from "~/lib/mailto";
 import { Form, Link } from "~/ui/link";
 import { formLabel } from "./message-labels";

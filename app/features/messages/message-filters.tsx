@@ -1,8 +1,8 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
 import { useId } from "react";
-import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact/constants";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { MESSAGES_PATH } from "~/features/tools/constants";
+import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact";
+import { useTranslation } from "~/features/i18n";
+import { MESSAGES_PATH } from "~/features/tools";
 import { Form, Link } from "~/ui/link";
 import { MESSAGES_EXPORT_PATH, messageFilterString } from "./filter";
 

@@ -1,6 +1,6 @@
 import { BRAND_REGISTRY } from "@content/brands/registry";
-import { RECIPIENTS } from "~/features/contact/constants";
-import type { Translate } from "~/features/i18n/translator";
+import { RECIPIENTS } from "~/features/contact";
+import type { Translate } from "~/features/i18n";
 
 /** The form a message came from, in the reader's language: "General form: Sales", "Brand form: Dockers". */
 export function formLabel(t: Translate, submission: { department?: string; brand?: string }): string {

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/features/i18n/use-translation";
-import { MESSAGES_PATH } from "~/features/tools/constants";
+import { useTranslation } from "~/features/i18n";
+import { MESSAGES_PATH } from "~/features/tools";
 import { Link } from "~/ui/link";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";

@@ -1,5 +1,4 @@
-import type { MessageStatus } from "~/features/contact/constants";
-import type { Submission } from "~/features/contact/submission";
+import type { MessageStatus, Submission } from "~/features/contact";
 import { formatCompanyTime } from "~/lib/company-time";
 
 /** A stored message as the Messages pages show it: times already written out in Eastern time. */

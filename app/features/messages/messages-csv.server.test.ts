@@ -1,9 +1,9 @@
 import { type Options, parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import type { StoredMessage } from "~/features/contact/messages.server";
 import { en } from "~/features/i18n/locales/en";
 import { fr } from "~/features/i18n/locales/fr";
 import { createTranslator } from "~/features/i18n/translator";
+import type { StoredMessage } from "~/features/messages/messages.server";
 import { messagesCsv } from "./messages-csv.server";
 
 const SITE = "https://www.trafalgarbrands.example";

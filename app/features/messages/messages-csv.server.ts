@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
-import type { StoredMessage } from "~/features/contact/messages.server";
-import type { Translate } from "~/features/i18n/translator";
+import type { Translate } from "~/features/i18n";
+import type { StoredMessage } from "~/features/messages/messages.server";
 import { formatCompanyTimestamp } from "~/lib/company-time";
 import { sitePageAddress } from "~/lib/site-page-address";
 import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";

@@ -1,5 +1,5 @@
-import type { MessageStatus } from "~/features/contact/constants";
-import { useTranslation } from "~/features/i18n/use-translation";
+import type { MessageStatus } from "~/features/contact";
+import { useTranslation } from "~/features/i18n";
 
 const TONES: Record<MessageStatus, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-300",

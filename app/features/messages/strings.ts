@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 /** The Messages tool: its own copy, the departments' names and the languages' names. */
 export const MESSAGES_STRINGS = [

@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 /** The Photo Downloader: everything of `photos` but its page metadata. */
 export const PHOTO_DOWNLOADER_STRINGS = [

@@ -1,5 +1,5 @@
-import { marketingImage } from "~/features/home/marketing-image";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { marketingImage } from "~/features/home";
+import { useTranslation } from "~/features/i18n";
 import { Link } from "~/ui/link";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { useReveal } from "~/ui/reveal";

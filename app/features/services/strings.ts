@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 /** The services page: its heading and each service's section. */
 export const SERVICES_STRINGS = [

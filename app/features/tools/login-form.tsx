@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useNavigation } from "react-router";
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Form } from "~/ui/link";
 import type { LoginFailure } from "./login-outcome";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { Form } from "~/ui/link";
 import { TOOLS_LOGOUT_PATH } from "./constants";
 import { clearToolsAuthFlag } from "./use-tools-auth-flag";

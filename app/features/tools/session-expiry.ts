@@ -15,3 +15,8 @@ export function sessionExpiresAt({ startedAt, lastSeenAt }: SessionTimes): Date 
 export function isSessionExpired(times: SessionTimes, now: Date): boolean {
   return now.getTime() >= sessionExpiresAt(times).getTime();
 }
+
+/** A signed-in staff member's session. There are no accounts: everyone who knows the password is "staff". */
+export interface StaffSession extends SessionTimes {
+  expiresAt: Date;
+}

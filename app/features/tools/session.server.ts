@@ -10,12 +10,7 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
   TOOLS_LOGIN_PATH,
 } from "./constants";
-import { isSessionExpired, type SessionTimes, sessionExpiresAt } from "./session-expiry";
-
-/** A signed-in staff member's session. There are no accounts: everyone who knows the password is "staff". */
-export interface StaffSession extends SessionTimes {
-  expiresAt: Date;
-}
+import { isSessionExpired, type StaffSession, sessionExpiresAt } from "./session-expiry";
 
 let cookie: Cookie | undefined;
 

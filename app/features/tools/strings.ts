@@ -1,4 +1,4 @@
-import type { StringSection } from "~/features/i18n/strings";
+import type { StringSection } from "~/features/i18n";
 
 /** The staff tools' header, sidebar and language selector. */
 export const TOOLS_SHELL_STRINGS = [

@@ -1,6 +1,5 @@
-import { useTranslation } from "~/features/i18n/use-translation";
-import { CompanyMark } from "~/features/layout/company-logo";
-import { LanguageSelector } from "~/features/layout/language-selector";
+import { useTranslation } from "~/features/i18n";
+import { CompanyMark, LanguageSelector } from "~/features/layout";
 import { Link } from "~/ui/link";
 import { TOOLS_DASHBOARD_PATH } from "./constants";
 import { LogoutButton } from "./logout-button";

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "~/features/i18n/use-translation";
-import { LanguageSelector } from "~/features/layout/language-selector";
+import { useTranslation } from "~/features/i18n";
+import { LanguageSelector } from "~/features/layout";
 import { ToolsHeader } from "./tools-header";
 import { ToolsSidebar } from "./tools-sidebar";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/use-translation";
+import { useTranslation } from "~/features/i18n";
 import { NavLink } from "~/ui/link";
 import { TOOLS_NAV_ITEMS } from "./tools-nav-items";
 

@@ -1,0 +1,9 @@
+// The door of brands/ (brand pages, grids and the brand catalogue): its server-only parts. Everything outside the room imports
+// through here (docs/architecture.md).
+export {
+  brandManagerAddress,
+  brandManagerAddresses,
+  brandPage,
+  brandSummaries,
+  isBrandId,
+} from "./catalogue.server";

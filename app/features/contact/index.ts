@@ -1,0 +1,8 @@
+// The door of contact/ (the contact forms, their schema, outbox and mail). Everything outside the room imports
+// through here (docs/architecture.md).
+export type { MessageFilter, MessageStatus } from "./constants";
+export { FAILING_WARNING_AFTER_MS, MESSAGE_STATUSES, RECIPIENTS } from "./constants";
+export { ContactForm } from "./contact-form";
+export { CONTACT_FORM_STRINGS } from "./strings";
+export type { Submission } from "./submission";
+export { submissionSchema } from "./submission";

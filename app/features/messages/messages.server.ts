@@ -1,0 +1,146 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import {
+  FAILING_WARNING_AFTER_MS,
+  type MessageFilter,
+  type MessageStatus,
+  RECIPIENTS,
+  type Submission,
+  submissionSchema,
+} from "~/features/contact";
+import { wakeOutbox } from "~/features/contact/index.server";
+import { database } from "~/lib/database.server";
+import type { DatabaseSchema } from "~/lib/database-schema";
+
+/**
+ * The staff tools' door to stored contact messages (the Messages tool and the dashboard's warning): read,
+ * filter, search, send again. The outbox owns delivery; this module only reads it and re-queues.
+ */
+
+export interface StoredMessage {
+  id: number;
+  receivedAt: number;
+  recipient: string;
+  status: MessageStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: number | null;
+  submission: Submission;
+}
+
+type Outbox = ExpressionBuilder<DatabaseSchema, "contact_outbox">;
+
+/** `%` and `_` typed by staff are searched for as themselves. */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function matching(row: Outbox, { status, form, search }: MessageFilter) {
+  const conditions = [];
+  if (status === "pending") conditions.push(row("status", "in", ["pending", "sending"]));
+  else if (status) conditions.push(row("status", "=", status));
+  if (form) {
+    const department = RECIPIENTS.find((key) => key === form);
+    conditions.push(department ? row("department", "=", department) : row("brand", "=", form));
+  }
+  const words = search?.trim();
+  if (words) conditions.push(sql<boolean>`${row.ref("search_text")} like ${likePattern(words)} escape '\\'`);
+  return row.and(conditions);
+}
+
+const COLUMNS = [
+  "id",
+  "created_at",
+  "recipient",
+  "submission",
+  "status",
+  "attempts",
+  "last_error",
+  "sent_at",
+] as const;
+
+function toMessage(row: {
+  id: number;
+  created_at: number;
+  recipient: string;
+  submission: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  last_error: string | null;
+  sent_at: number | null;
+}): StoredMessage {
+  return {
+    id: row.id,
+    receivedAt: Number(row.created_at),
+    recipient: row.recipient,
+    status: row.status === "sending" ? "pending" : row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    sentAt: row.sent_at === null ? null : Number(row.sent_at),
+    submission: submissionSchema.parse(JSON.parse(row.submission)),
+  };
+}
+
+/** Matching messages, newest first: at most `limit` of them, and how many match in all. */
+export async function listMessages(
+  filter: MessageFilter,
+  limit?: number,
+): Promise<{ messages: StoredMessage[]; total: number }> {
+  const { db } = await database();
+  const rows = await db
+    .selectFrom("contact_outbox")
+    .select(COLUMNS)
+    .where((row) => matching(row, filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .$if(limit !== undefined, (query) => query.limit(limit ?? 0))
+    .execute();
+  const total =
+    limit === undefined || rows.length < limit
+      ? rows.length
+      : Number(
+          (
+            await db
+              .selectFrom("contact_outbox")
+              .select((row) => row.fn.countAll().as("count"))
+              .where((row) => matching(row, filter))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
+  return { messages: rows.map(toMessage), total };
+}
+
+export async function findMessage(id: number): Promise<StoredMessage | undefined> {
+  const { db } = await database();
+  const row = await db.selectFrom("contact_outbox").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row && toMessage(row);
+}
+
+/**
+ * Queues a failed message for delivery again, at once, with a new delivery window. False when the message
+ * is gone or not failed (already sent again by someone else, or delivered).
+ */
+export async function sendAgain(id: number): Promise<boolean> {
+  const { db } = await database();
+  const now = Date.now();
+  const result = await db
+    .updateTable("contact_outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: now, requeued_at: now, failed_at: null })
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  wakeOutbox();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many undelivered messages have had failed attempts for more than FAILING_WARNING_AFTER_MS. */
+export async function failingMessageCount(now: number): Promise<number> {
+  const { db } = await database();
+  const row = await db
+    .selectFrom("contact_outbox")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("status", "!=", "sent")
+    .where("last_error", "is not", null)
+    .where((eb) => eb(eb.fn.coalesce("requeued_at", "created_at"), "<", now - FAILING_WARNING_AFTER_MS))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "~/features/i18n";
+import type { DownloadMode } from "../constants";
+
+function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 motion-safe:animate-spin" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface BatchActionsProps {
+  mode: DownloadMode;
+  processing: boolean;
+  canRun: boolean;
+  onClear: () => void;
+}
+
+export function BatchActions({ mode, processing, canRun, onClear }: BatchActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button
+        type="submit"
+        disabled={processing || !canRun}
+        className="inline-flex items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {processing ? <Spinner /> : null}
+        {processing
+          ? t("photos.actions.processing")
+          : t(mode === "photos" ? "photos.actions.download" : "photos.actions.createSheet")}
+      </button>
+      <button
+        type="button"
+        onClick={onClear}
+        disabled={processing}
+        className="rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-ink hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400"
+      >
+        {t("photos.actions.clear")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useTranslation } from "~/features/i18n";
+import {
+  type ProductFilters as Filters,
+  filterOptions,
+  filterProducts,
+  hasActiveFilter,
+  NO_FILTERS,
+  type Product,
+} from "../catalogue";
+import { ProductFilters } from "./product-filters";
+import { ProductList } from "./product-list";
+import { SelectionBar } from "./selection-bar";
+
+interface ProductBrowserProps {
+  /** Undefined while the directory loads (or if it failed to). */
+  products: Product[] | undefined;
+  /** Puts the selected item numbers into the Item Numbers input. */
+  onUse: (itemNumbers: string[]) => void;
+}
+
+/** 'Or Browse Products': filter the directory, pick products, use them as the batch. */
+export function ProductBrowser({ products = [], onUse }: ProductBrowserProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const filtersId = useId();
+  const [showFilters, setShowFilters] = useState(true);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Typing stays responsive while a long list re-renders behind it.
+  const deferredFilters = useDeferredValue(filters);
+
+  const options = useMemo(() => filterOptions(products), [products]);
+  const filtered = useMemo(() => filterProducts(products, deferredFilters), [products, deferredFilters]);
+
+  const toggle = (itemNumber: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(itemNumber)) next.add(itemNumber);
+      return next;
+    });
+  const selectFiltered = (select: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const product of filtered) {
+        if (select) next.add(product.itemNumber);
+        else next.delete(product.itemNumber);
+      }
+      return next;
+    });
+
+  return (
+    <section aria-labelledby={headingId} className="border-t border-slate-200 pt-8">
+      {/* The button's text lines up with the heading's edges; only its hover background reaches past them. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          {t("photos.browse.heading")}
+        </h2>
+        <button
+          type="button"
+          aria-expanded={showFilters}
+          aria-controls={filtersId}
+          onClick={() => setShowFilters((shown) => !shown)}
+          className="-mx-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light disabled:text-slate-400"
+        >
+          {t(showFilters ? "photos.browse.hideFilters" : "photos.browse.showFilters")}
+        </button>
+      </div>
+      <div id={filtersId} hidden={!showFilters}>
+        <ProductFilters filters={filters} options={options} onChange={setFilters} />
+      </div>
+      {selected.size > 0 ? (
+        <SelectionBar
+          count={selected.size}
+          onUse={() => onUse([...selected])}
+          onClearAll={() => setSelected(new Set())}
+        />
+      ) : null}
+      <ProductList
+        products={filtered}
+        active={hasActiveFilter(deferredFilters)}
+        selected={selected}
+        onToggle={toggle}
+        onSelectAll={selectFiltered}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { EXPORT_PRESETS } from "../../../../content/photo-presets";
+import { derivePhoto, derivePhotoFile } from "./derive-photo.server";
+
+const amazon = EXPORT_PRESETS[0];
+
+/** A red photo with EXIF and an ICC profile, as a camera would write it. */
+function photo(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: "#c00000" } })
+    .withMetadata({ exif: { IFD0: { Copyright: "Studio" } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Random pixels: a photo no quality setting makes small. */
+function noise(side: number) {
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 7919) % 251;
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+}
+
+describe("making a photo for a preset", () => {
+  it("fits it on the canvas, pads with the background, strips metadata and reports the source size", async () => {
+    const { bytes, source } = await derivePhoto(await photo(640, 480), amazon);
+    expect(source).toEqual({ width: 640, height: 480 });
+    const image = sharp(bytes);
+    const metadata = await image.metadata();
+    expect(metadata).toMatchObject({ format: "jpeg", width: 2000, height: 2000, space: "srgb" });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    // Padding above and below a 4:3 photo; the photo itself in the middle.
+    for (const [x, y] of [
+      [0, 0],
+      [1999, 0],
+      [0, 1999],
+      [1999, 1999],
+    ] as const) {
+      for (const channel of pixel(x, y)) expect(channel).toBeGreaterThanOrEqual(250);
+    }
+    const [red, green] = pixel(1000, 1000);
+    expect(red).toBeGreaterThan(150);
+    expect(green).toBeLessThan(60);
+  });
+
+  it("lowers the quality step by step until the file fits the channel's limit", async () => {
+    const input = await noise(600);
+    const small = { ...amazon, canvas: { width: 500, height: 500 } };
+    const roomy = await derivePhoto(input, { ...small, maxBytes: 50 * 1024 * 1024 });
+    const limit = Math.floor(roomy.bytes.length * 0.8);
+    const tight = await derivePhoto(input, { ...small, maxBytes: limit });
+    expect(tight.bytes.length).toBeLessThanOrEqual(limit);
+    expect((await sharp(tight.bytes).metadata()).width).toBe(500);
+  });
+
+  it("writes the photo straight to a file, from the photo's own file, fitting the channel's limit there too", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "derive-photo-"));
+    try {
+      const source = path.join(folder, "source.jpg");
+      writeFileSync(source, await noise(600));
+      const small = { ...amazon, canvas: { width: 500, height: 500 } };
+      const roomy = path.join(folder, "roomy.jpg");
+      await derivePhotoFile(source, { ...small, maxBytes: 50 * 1024 * 1024 }, roomy);
+      const limit = Math.floor(statSync(roomy).size * 0.8);
+      const tight = path.join(folder, "tight.jpg");
+      await derivePhotoFile(source, { ...small, maxBytes: limit }, tight);
+      expect(statSync(tight).size).toBeLessThanOrEqual(limit);
+      expect(await sharp(tight).metadata()).toMatchObject({ format: "jpeg", width: 500, height: 500 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses what is not an image", async () => {
+    await expect(derivePhoto(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), amazon)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { EXPORT_PRESETS } from "../../../../content/photo-presets";
+import { photoFolder } from "../catalogue/photo-folder.server";
+import { PhotoStore } from "../catalogue/photo-store.server";
+import { DerivedCache } from "./derived-cache.server";
+import { presetPhoto } from "./export-entries.server";
+
+const root = mkdtempSync(path.join(tmpdir(), "preset-photo-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A cache that counts what it is given: each image it is given was made by one resize. */
+class CountingCache extends DerivedCache {
+  puts = 0;
+  override async put(name: string, bytes: Uint8Array): Promise<void> {
+    this.puts += 1;
+    await super.put(name, bytes);
+  }
+}
+
+describe("a preset's photo for its public link", () => {
+  it("is resized once for sixteen requests that arrive together, then read from the cache", async () => {
+    const item = "90003-001";
+    mkdirSync(path.join(root, "photos", item), { recursive: true });
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#243f89" } })
+      .jpeg()
+      .toBuffer();
+    writeFileSync(path.join(root, "photos", item, `${item}_01.jpg`), photo);
+    const store = new PhotoStore(photoFolder(path.join(root, "photos")), 1);
+    const cache = new CountingCache(path.join(root, "cache"), 64 * 1024 * 1024);
+    const preset = EXPORT_PRESETS[0];
+
+    const made = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        presetPhoto(store, { item, fileName: `${item}_01.jpg` }, preset, cache),
+      ),
+    );
+    expect(cache.puts).toBe(1);
+    expect(new Set(made.map(({ bytes }) => bytes.toString("base64"))).size).toBe(1);
+
+    const again = await presetPhoto(store, { item, fileName: `${item}_01.jpg` }, preset, cache);
+    expect(cache.puts).toBe(1);
+    expect(again.bytes.equals(made[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
+  });
+});

@@ -1,0 +1,195 @@
+import { log } from "~/lib/log.server";
+import { singleFlight } from "~/lib/single-flight";
+import type { ReadBuffers } from "../../../lib/read-buffers.server";
+import type { ResolvedItem } from "../batch-schema";
+import type { DirectoryFields, PhotoStore } from "../catalogue/index.server";
+import { PhotoGoneError } from "../catalogue/index.server";
+import { fillNameTemplate } from "../delivery";
+import type { ZipEntry, ZipFile } from "../delivery/index.server";
+import { leftOutReport } from "../delivery/index.server";
+import {
+  derivePhoto,
+  derivePhotoFile,
+  type PhotoInput,
+  RESIZE_JOBS,
+  sharpLibrary,
+} from "./derive-photo.server";
+import { DerivedCache, derivedCache } from "./derived-cache.server";
+import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
+
+/** One photo of an export and its path in the archive. */
+export interface ExportPhoto {
+  item: string;
+  fileName: string;
+  name: string;
+}
+
+/** Placeholders that need the master directory. */
+export const DIRECTORY_PLACEHOLDERS = /\{(brand|season|color)\}/;
+
+/** The photos an export holds, in order, named by the preset's template (at most its `maxPhotos` per item). */
+export function exportPhotos(
+  items: readonly ResolvedItem[],
+  preset: ExportPreset,
+  fields: ReadonlyMap<string, DirectoryFields> = new Map(),
+): ExportPhoto[] {
+  const extension = FILE_EXTENSIONS[preset.format];
+  return items.flatMap(({ item, photos }) =>
+    photos.slice(0, preset.maxPhotos).map((fileName, index) => ({
+      item,
+      fileName,
+      name: fillNameTemplate(
+        preset.fileName,
+        { item, position: index + 1, ...fields.get(item) },
+        preset.nameCharacters,
+        extension,
+      ),
+    })),
+  );
+}
+
+/** Changing a preset, or sharp's own rendering, makes new images rather than serving stale ones. */
+async function presetVersion(preset: ExportPreset): Promise<string> {
+  return JSON.stringify([preset, (await sharpLibrary()).versions.vips]);
+}
+
+/** The body's bytes in one buffer; a photo read in one chunk is used as it is, not copied. */
+async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  const [only] = chunks;
+  if (chunks.length === 1 && only) return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * What was made of the photo for `preset` already, if `cached` finds it under the photo's cache key;
+ * otherwise the key (none when the source cannot say its version) and what to resize: the photo's file when
+ * it lies on this machine's disk, its bytes otherwise.
+ */
+async function lookUp<T>(
+  store: PhotoStore,
+  { item, fileName }: { item: string; fileName: string },
+  preset: ExportPreset,
+  signal: AbortSignal | undefined,
+  cached: (key: string, modified: Date) => Promise<T | undefined>,
+): Promise<{ found: T } | { key: string | undefined; modified: Date; input: PhotoInput }> {
+  const version = await presetVersion(preset);
+  const source = await store.open(item, fileName, { signal });
+  const key = source.version ? DerivedCache.key(item, fileName, source.version, version) : undefined;
+  try {
+    const found = key ? await cached(key, source.modified) : undefined;
+    if (found) return { found };
+    return { key, modified: source.modified, input: source.path ?? (await readAll(source.body)) };
+  } finally {
+    await source.close();
+  }
+}
+
+type MadePhoto = { modified: Date; bytes: Buffer };
+
+/** Public links to one image asked for at once (a marketplace crawling, a page of thumbnails) resize it once. */
+const makingPresetPhoto = singleFlight<MadePhoto>();
+
+/**
+ * One photo made for `preset`, whole, for its public link (`/images/exports/…`): from the cache when the
+ * source has not changed since it was made, otherwise resized now (queued with every other export's
+ * resizes) and cached. Requests for the same photo while it is being made wait for that one resize; it is
+ * finished even if the request that started it leaves, since the others, and the cache, want it.
+ */
+export function presetPhoto(
+  store: PhotoStore,
+  photo: { item: string; fileName: string },
+  preset: ExportPreset,
+  cache: DerivedCache = derivedCache(),
+): Promise<MadePhoto> {
+  return makingPresetPhoto(JSON.stringify([preset.id, photo.item, photo.fileName]), async () => {
+    const looked = await lookUp(store, photo, preset, undefined, async (key, modified) => {
+      const bytes = await cache.read(key);
+      return bytes && { modified, bytes };
+    });
+    if ("found" in looked) return looked.found;
+    const { bytes } = await derivePhoto(looked.input, preset);
+    if (looked.key) await cache.put(looked.key, bytes);
+    return { modified: looked.modified, bytes };
+  });
+}
+
+/**
+ * One photo made for `preset`, as a zip entry's file. It is made straight into the cache and, made now or
+ * before, read from there into the download's buffers as it is sent, as originals are: a large export
+ * leaves no image-sized buffers behind, and a warm one costs what a zip of originals does per byte. Only
+ * an image the cache cannot keep is made in memory.
+ */
+async function presetFile(
+  store: PhotoStore,
+  photo: ExportPhoto,
+  preset: ExportPreset,
+  { signal, buffers }: { signal: AbortSignal; buffers: ReadBuffers },
+): Promise<ZipFile> {
+  const cache = derivedCache();
+  const looked = await lookUp(store, photo, preset, signal, (key, modified) =>
+    cache.open(key, modified, buffers),
+  );
+  if ("found" in looked) return looked.found;
+  const { key, modified, input } = looked;
+  if (key && (await cache.write(key, (file) => derivePhotoFile(input, preset, file, signal)))) {
+    const made = await cache.open(key, modified, buffers);
+    if (made) return made;
+  }
+  const { bytes } = await derivePhoto(input, preset, signal);
+  return { modified, body: [bytes], close: async () => {} };
+}
+
+/** sharp's message for a file that is not an image it can read (a JPEG signature and nothing more). */
+const isUnreadableImage = (error: unknown) =>
+  error instanceof Error && /unsupported image format|premature end|corrupt|invalid/i.test(error.message);
+
+/**
+ * The entries of a preset's zip. The next few photos are resized while the current one is sent, so both
+ * the cores and the network stay busy; a photo that has gone, or cannot be read as an image, is left out and
+ * named in a short report at the end. When the download is abandoned, the queued resizes are dropped and
+ * those under way are let go.
+ */
+export async function* presetZipEntries(
+  photos: readonly ExportPhoto[],
+  preset: ExportPreset,
+  store: PhotoStore,
+  options: { signal: AbortSignal; buffers: ReadBuffers },
+): AsyncGenerator<ZipEntry, void, undefined> {
+  const gone: string[] = [];
+  const unconvertible: string[] = [];
+  const make = async (photo: ExportPhoto): Promise<ZipFile | undefined> => {
+    try {
+      return await presetFile(store, photo, preset, options);
+    } catch (error) {
+      if (error instanceof PhotoGoneError) gone.push(photo.name);
+      else if (isUnreadableImage(error)) unconvertible.push(photo.name);
+      else throw error;
+      log.warn({ item: photo.item, fileName: photo.fileName }, "photo left out of a preset export");
+      return undefined;
+    }
+  };
+  const lookahead = RESIZE_JOBS + 1;
+  const pending: Promise<ZipFile | undefined>[] = [];
+  let started = 0;
+  try {
+    for (const photo of photos) {
+      while (started < photos.length && pending.length < lookahead) {
+        const next = photos[started++];
+        if (!next) break;
+        const made = make(next);
+        // Settled later (or never, when the download is abandoned): not an unhandled rejection meanwhile.
+        made.catch(() => {});
+        pending.push(made);
+      }
+      const ready = pending.shift();
+      if (!ready) return;
+      yield { name: photo.name, open: () => ready };
+    }
+    if (gone.length > 0 || unconvertible.length > 0) yield leftOutReport(gone, unconvertible);
+  } finally {
+    // An abandoned download lets go of the cached files opened ahead of it, now or once they open.
+    for (const made of pending.splice(0)) made.then((file) => file?.close()).catch(() => {});
+  }
+}

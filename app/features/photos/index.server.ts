@@ -1,0 +1,23 @@
+// The door of photos/ (the Photo Downloader, its exports, shares and history): its server-only parts. Everything outside the room imports
+// through here (docs/architecture.md).
+export { lookupLines, ndjson, photoStore, streamFrom } from "./catalogue/index.server";
+export { DOWNLOADS_API_PATH, PHOTO_PATH, SHARE_PATH } from "./constants";
+export {
+  invalidBody,
+  preparedDownload,
+  prepareFoundPhotos,
+  readJsonBody,
+  sendDownload,
+} from "./downloader/index.server";
+export { exportImage } from "./exports/index.server";
+export { downloadFileName } from "./file-timestamp";
+export { historyRun, recentRuns } from "./history/index.server";
+export { isItemNumber, photoNumber } from "./item-numbers";
+export {
+  countDownload,
+  createShare,
+  redactSharePath,
+  revokeShare,
+  shareByToken,
+  sharesPage,
+} from "./shares/index.server";

@@ -1,0 +1,22 @@
+// The door of photos/ (the Photo Downloader, its exports, shares and history). Everything outside the room imports
+// through here (docs/architecture.md).
+export { downloadRequestSchema, lookupRequestSchema } from "./batch-schema";
+export { RUN_AGAIN_PARAM, SHARES_PAGE_PARAM, SHARES_PER_PAGE } from "./constants";
+export { PhotoDownloader } from "./downloader";
+export { HistoryTable } from "./history";
+export {
+  ShareEnded,
+  ShareList,
+  SharePage,
+  SharePages,
+  shareFormSchema,
+  sharesPageHref,
+  sharesPageSchema,
+} from "./shares";
+export {
+  PHOTO_DOWNLOADER_STRINGS,
+  PHOTO_HISTORY_STRINGS,
+  PHOTO_SHARES_STRINGS,
+  SHARE_PAGE_STRINGS,
+} from "./strings";
+export { ToolsSubpageHeading } from "./tools-subpage-heading";

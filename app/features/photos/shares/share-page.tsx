@@ -1,0 +1,109 @@
+import { useTranslation } from "~/features/i18n";
+import { PHOTO_PATH, SHARE_PATH } from "../constants";
+import { photoNumber } from "../item-numbers";
+
+/** The thumbnails' box: the photos are square or near it, drawn whole inside it. */
+const THUMBNAIL_SIZE = 160;
+
+export interface SharedItem {
+  item: string;
+  photos: string[];
+}
+
+/**
+ * The retailer's page of a share link: the note, a zip of everything, and each item's photos with its own
+ * zip. Every control is a plain link, so it works without scripts.
+ */
+export function SharePage({
+  token,
+  items,
+  note,
+  expires,
+}: {
+  token: string;
+  items: SharedItem[];
+  note: string;
+  expires: string;
+}) {
+  const { t } = useTranslation();
+  const photoCount = items.reduce((sum, { photos }) => sum + photos.length, 0);
+  const zip = `${SHARE_PATH}/${token}/zip`;
+  return (
+    <section className="mx-auto max-w-6xl px-6 py-16">
+      <h1 className="text-4xl font-bold tracking-tight text-ink">{t("pages.share.heading")}</h1>
+      <p className="mt-4 text-lg text-muted">
+        {t("pages.share.intro", {
+          items: t("pages.share.itemCount", { count: items.length }),
+          photos: t("pages.share.photoCount", { count: photoCount }),
+          when: expires,
+        })}
+      </p>
+      {note ? (
+        <figure className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5">
+          <figcaption className="text-sm font-semibold text-ink">{t("pages.share.note")}</figcaption>
+          <blockquote className="mt-2 whitespace-pre-line text-ink">{note}</blockquote>
+        </figure>
+      ) : null}
+      <p className="mt-8">
+        <a
+          href={zip}
+          download
+          className="inline-flex rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+        >
+          {t("pages.share.downloadAll")}
+        </a>
+      </p>
+      <ul className="mt-10 space-y-8">
+        {items.map(({ item, photos }) => (
+          <li key={item} className="rounded-2xl border border-slate-200 p-5">
+            <div className="flex flex-wrap items-baseline justify-between gap-3">
+              <h2 className="font-mono text-xl font-semibold text-ink">{item}</h2>
+              <p className="text-sm text-muted">{t("pages.share.photoCount", { count: photos.length })}</p>
+              <a
+                href={`${zip}/${item}`}
+                download
+                aria-label={t("pages.share.downloadItemLabel", { item })}
+                className="font-semibold text-brand underline-offset-2 hover:underline"
+              >
+                {t("pages.share.downloadItem")}
+              </a>
+            </div>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {photos.map((fileName) => (
+                <li key={fileName}>
+                  <img
+                    src={`${PHOTO_PATH}/${item}/${fileName}`}
+                    alt={t("pages.share.photoAlt", {
+                      item,
+                      photo: String(photoNumber(item, fileName)).padStart(2, "0"),
+                    })}
+                    width={THUMBNAIL_SIZE}
+                    height={THUMBNAIL_SIZE}
+                    loading="lazy"
+                    className="size-40 rounded-lg border border-slate-200 bg-white object-contain"
+                  />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** An expired, withdrawn or unknown link: what happened and what to do, in the visitor's language. */
+export function ShareEnded({ state }: { state: "expired" | "revoked" | "unknown" }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-6 py-24">
+      <p className="text-sm font-semibold tracking-widest text-brand uppercase">
+        {state === "unknown" ? 404 : 410}
+      </p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink">
+        {t(state === "unknown" ? "pages.share.unknownTitle" : "pages.share.goneTitle")}
+      </h1>
+      <p className="mt-6 text-lg text-muted">{t(`pages.share.${state}`)}</p>
+    </section>
+  );
+}

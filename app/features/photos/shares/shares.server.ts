@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod/mini";
+import { database } from "~/lib/database.server";
+import { downloadRequestSchema, type ResolvedItem } from "../batch-schema";
+import { SHARE_PATH, SHARES_PER_PAGE } from "../constants";
+import type { PresetChoice } from "../exports";
+import { recordShare } from "../history/index.server";
+import { SHARE_TOKEN_BYTES, SHARE_TOKEN_HINT_LENGTH, SHARE_TOKEN_PATTERN } from "./share-token";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export interface Share {
+  id: number;
+  tokenHint: string;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  preset: PresetChoice;
+  items: ResolvedItem[];
+  note: string;
+  downloads: number;
+}
+
+/** An open link, or why it no longer opens: gone for good (410) or never was (404). */
+export type ShareLookup = { state: "open"; share: Share } | { state: "expired" | "revoked" | "unknown" };
+
+type Row = {
+  id: number;
+  token_hint: string;
+  created_at: number | string;
+  expires_at: number | string;
+  revoked_at: number | string | null;
+  preset: string;
+  items: string;
+  note: string;
+  downloads: number;
+};
+
+const COLUMNS = [
+  "id",
+  "token_hint",
+  "created_at",
+  "expires_at",
+  "revoked_at",
+  "preset",
+  "items",
+  "note",
+  "downloads",
+] as const;
+
+const storedItems = z.object({
+  preset: downloadRequestSchema.shape.preset,
+  items: downloadRequestSchema.shape.items,
+});
+
+function shareOf(row: Row): Share {
+  // PostgreSQL returns bigint as text; the items were validated before they were stored and are checked again.
+  const { preset, items } = storedItems.parse({ preset: row.preset, items: JSON.parse(row.items) });
+  return {
+    id: row.id,
+    tokenHint: row.token_hint,
+    createdAt: Number(row.created_at),
+    expiresAt: Number(row.expires_at),
+    revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+    preset,
+    items,
+    note: row.note,
+    downloads: row.downloads,
+  };
+}
+
+/**
+ * A new share link for the items and preset of a finished run, valid `days` days. The token is returned
+ * once, here; only its hash is stored, so the database alone cannot open a link.
+ */
+export async function createShare(
+  { preset, items, days, note }: { preset: PresetChoice; items: ResolvedItem[]; days: number; note: string },
+  now = Date.now(),
+): Promise<{ id: number; token: string; path: string; expiresAt: number }> {
+  const token = randomBytes(SHARE_TOKEN_BYTES).toString("base64url");
+  const expiresAt = now + days * DAY_MS;
+  const { db } = await database();
+  const { id } = await db
+    .insertInto("photo_shares")
+    .values({
+      token_hash: hashOf(token),
+      token_hint: token.slice(0, SHARE_TOKEN_HINT_LENGTH),
+      created_at: now,
+      expires_at: expiresAt,
+      preset,
+      items: JSON.stringify(items),
+      note,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await recordShare({ preset, items }, now);
+  return { id, token, path: `${SHARE_PATH}/${token}`, expiresAt };
+}
+
+/** The link `token` opens, if any, as of `now`. */
+export async function shareByToken(token: string, now = Date.now()): Promise<ShareLookup> {
+  if (!SHARE_TOKEN_PATTERN.test(token)) return { state: "unknown" };
+  const { db } = await database();
+  const row = await db
+    .selectFrom("photo_shares")
+    .select(COLUMNS)
+    .where("token_hash", "=", hashOf(token))
+    .executeTakeFirst();
+  if (!row) return { state: "unknown" };
+  const share = shareOf(row);
+  if (share.revokedAt !== null) return { state: "revoked" };
+  if (share.expiresAt <= now) return { state: "expired" };
+  return { state: "open", share };
+}
+
+/** Page `page` (from 1) of the links, newest first, for the staff list, and how many links there are. */
+export async function sharesPage(
+  page: number,
+  perPage = SHARES_PER_PAGE,
+): Promise<{ shares: Share[]; total: number }> {
+  const { db } = await database();
+  const rows = await db
+    .selectFrom("photo_shares")
+    .select(COLUMNS)
+    .orderBy("id", "desc")
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const { count } = await db
+    .selectFrom("photo_shares")
+    .select((select) => select.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL counts in bigint, which arrives as text.
+  return { shares: rows.map(shareOf), total: Number(count) };
+}
+
+/**
+ * Ends a link at once; revoking one already revoked keeps its first time. False when no link has that id
+ * (never made, or deleted since), so staff are told rather than shown a revocation that did nothing.
+ */
+export async function revokeShare(id: number, now = Date.now()): Promise<boolean> {
+  const { db } = await database();
+  const result = await db
+    .updateTable("photo_shares")
+    .set((update) => ({ revoked_at: update.fn.coalesce("revoked_at", update.val(now)) }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** One more download sent whole through the link (its last byte written; an abandoned one does not count). */
+export async function countDownload(id: number): Promise<void> {
+  const { db } = await database();
+  await db
+    .updateTable("photo_shares")
+    .set((update) => ({ downloads: update("downloads", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
