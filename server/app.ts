@@ -12,13 +12,11 @@ import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
 import { errorFields, log } from "~/lib/log.server";
 import { clientAddressContext, nonceContext, trustedCallerContext } from "~/lib/request-context";
+import { directRouter, directRoutes } from "./direct-routes";
 import { rememberLanguage } from "./language-cookie";
 import { methodGate } from "./method-gate";
 import { pageCache } from "./page-cache";
-import { photoDownloads } from "./photo-downloads";
-import { photoShares } from "./photo-shares";
 import { precompressedAssets } from "./precompressed-assets";
-import { productPhotos } from "./product-photos";
 import { bodyCeiling, decodablePath, sameSiteWrites, validHost } from "./request-guards";
 import { reactRouterHandler } from "./request-handler";
 import { requestId, requestLog, trustOf } from "./request-log";
@@ -70,9 +68,8 @@ export function createSite(): Site & { app: express.Express } {
   app.use(securityHeaders(settings));
   if (pages) app.use(pages.serve);
   app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(BODY_CEILING_BYTES));
-  // Ahead of compression: zips of JPEGs do not compress, and the download writes to the socket itself.
-  app.use(...photoDownloads());
-  app.use(...photoShares());
+  // Ahead of compression: zips of JPEGs do not compress, and a download writes to the socket itself.
+  app.use(directRouter(directRoutes(settings)));
   app.use(compression());
 
   if (settings.mode === "production") {
@@ -89,8 +86,6 @@ export function createSite(): Site & { app: express.Express } {
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
-
-  app.use(...productPhotos(settings));
 
   app.use(methodGate(loadBuild));
   app.use(

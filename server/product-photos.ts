@@ -1,19 +1,19 @@
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { isItemNumber, PHOTO_PATH, photoNumber } from "~/features/photos/index.server";
 import type { Config } from "~/lib/config.server";
 
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * `/images/product_photos_item_numbers/{item}/{item}_{NN}.jpg`, public (the CSV sheet links here), and
- * nothing else under that path: the master directory JSON and any other file stay private. With
+ * One product photo, `{item}/{item}_{NN}.jpg`, public (the CSV sheet links here), and nothing else under its
+ * path: the master directory JSON and any other file stay private (they fall through to the 404 page). With
  * PHOTOS_ORIGIN the photos live there, so links to this site are sent on to it.
  */
-export function productPhotos(settings: Config): [string, RequestHandler] {
-  const router = express.Router({ caseSensitive: true, strict: true });
-  router.get("/:item/:file", (req, res, next) => {
-    const { item, file } = req.params;
+export function productPhoto(settings: Config): RequestHandler {
+  return (req, res, next) => {
+    const item = String(req.params.item);
+    const file = String(req.params.file);
     if (!isItemNumber(item) || photoNumber(item, file) === undefined) {
       next();
       return;
@@ -36,6 +36,5 @@ export function productPhotos(settings: Config): [string, RequestHandler] {
         if (error && !res.headersSent) next();
       },
     );
-  });
-  return [PHOTO_PATH, router];
+  };
 }
