@@ -58,11 +58,13 @@ export function requestBodyStream(request: IncomingMessage, ceiling: number): Re
 
 /**
  * What a handler did not read is drained and thrown away, so the connection stays usable and the client
- * reads its answer. (A waiting `readable` listener would keep the stream paused, so it goes first.)
+ * reads its answer. (A waiting `readable` listener would keep the stream paused, so it goes first. Only
+ * then: removing `readable` listeners, even none, pauses a stream already draining, and this runs more
+ * than once for a request — past the ceiling, before a refusal, once the answer is sent.)
  */
 export function discardUnreadBody(request: IncomingMessage): void {
   if (request.readableEnded || request.destroyed) return;
-  request.removeAllListeners("readable");
+  if (request.listenerCount("readable") > 0) request.removeAllListeners("readable");
   request.resume();
 }
 
