@@ -7,6 +7,7 @@ import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
 import { mailtoHref } from "~/lib/mailto";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -50,39 +51,41 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const language = useLanguage();
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t("contact.page.heading")}</h1>
-          <p className="mt-5 max-w-3xl text-lg text-white/90">{t("contact.page.intro")}</p>
-          <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Detail label={t("contact.page.addressLabel")}>
-              <address className="not-italic">
-                {postalAddressLines(language)
-                  .slice(0, 2)
-                  .map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
-                  ))}
-              </address>
-            </Detail>
-            <Detail label={t("contact.page.phoneLabel")}>
-              <a className="underline-offset-4 hover:underline" href={`tel:${SITE.phone}`}>
-                {DISPLAY_PHONE}
-              </a>
-            </Detail>
-            <Detail label={t("contact.page.emailLabel")}>
-              <a
-                className="underline-offset-4 [overflow-wrap:anywhere] hover:underline"
-                href={mailtoHref(SITE.contactAddresses.general)}
-              >
-                <EmailAddress address={SITE.contactAddresses.general} />
-              </a>
-            </Detail>
-            <Detail label={t("contact.page.hoursLabel")}>{t("contact.page.hours")}</Detail>
-          </dl>
-        </div>
-      </section>
+      <PageHero
+        heading={t("contact.page.heading")}
+        intro={t("contact.page.intro")}
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+        headingClassName="sm:text-5xl"
+        introClassName="mt-5 max-w-3xl"
+      >
+        <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <Detail label={t("contact.page.addressLabel")}>
+            <address className="not-italic">
+              {postalAddressLines(language)
+                .slice(0, 2)
+                .map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+            </address>
+          </Detail>
+          <Detail label={t("contact.page.phoneLabel")}>
+            <a className="underline-offset-4 hover:underline" href={`tel:${SITE.phone}`}>
+              {DISPLAY_PHONE}
+            </a>
+          </Detail>
+          <Detail label={t("contact.page.emailLabel")}>
+            <a
+              className="underline-offset-4 [overflow-wrap:anywhere] hover:underline"
+              href={mailtoHref(SITE.contactAddresses.general)}
+            >
+              <EmailAddress address={SITE.contactAddresses.general} />
+            </a>
+          </Detail>
+          <Detail label={t("contact.page.hoursLabel")}>{t("contact.page.hours")}</Detail>
+        </dl>
+      </PageHero>
       <ContactForm variant="general" result={actionData?.contact} />
     </>
   );

@@ -1,13 +1,15 @@
 import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { DISTRIBUTION_STRINGS, DistributionServices, FacilityFacts } from "~/features/distribution";
-import { marketingImage } from "~/features/home";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { marketingImage } from "~/lib/marketing-image";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { PageHero } from "~/ui/page-hero";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { useReveal } from "~/ui/reveal";
+import { SectionHeading } from "~/ui/section-heading";
 import type { Route } from "./+types/distribution";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -31,24 +33,27 @@ export default function DistributionPage({ actionData }: Route.ComponentProps) {
   const promise = useReveal<HTMLDivElement>();
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-dark text-white">
-        <ResponsiveImage
-          image={marketingImage("distributionCentre")}
-          sizes="100vw"
-          alt={t("distribution.imageAlt")}
-          priority
-          className="absolute inset-0 -z-10 size-full object-cover"
-        />
-        {/* Solid under the text wherever it runs over the drawing's light walls; the drawing shows beyond it. */}
-        <div className="absolute inset-0 -z-10 bg-brand-dark/85 md:bg-transparent md:bg-gradient-to-r md:from-brand-dark md:from-45% md:via-brand-dark/85 md:via-60% md:to-brand-dark/25" />
-        <div className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 sm:pt-28 sm:pb-36 lg:px-8">
-          <p className="eyebrow text-white/80">{t("distribution.eyebrow")}</p>
-          <h1 className="mt-4 max-w-2xl text-4xl font-bold tracking-tight sm:text-6xl">
-            {t("distribution.heading")}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90">{t("distribution.intro")}</p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={t("distribution.eyebrow")}
+        heading={t("distribution.heading")}
+        intro={t("distribution.intro")}
+        backdrop={
+          <>
+            <ResponsiveImage
+              image={marketingImage("distributionCentre")}
+              sizes="100vw"
+              alt={t("distribution.imageAlt")}
+              priority
+              className="absolute inset-0 -z-10 size-full object-cover"
+            />
+            {/* Solid under the text wherever it runs over the drawing's light walls; the drawing shows beyond it. */}
+            <div className="absolute inset-0 -z-10 bg-brand-dark/85 md:bg-transparent md:bg-gradient-to-r md:from-brand-dark md:from-45% md:via-brand-dark/85 md:via-60% md:to-brand-dark/25" />
+          </>
+        }
+        className="mx-auto max-w-7xl px-4 pt-20 pb-28 sm:px-6 sm:pt-28 sm:pb-36 lg:px-8"
+        headingClassName="max-w-2xl sm:text-6xl"
+        introClassName="mt-6 max-w-2xl leading-relaxed"
+      />
       <FacilityFacts />
       <section
         aria-labelledby="promise-heading"
@@ -56,12 +61,9 @@ export default function DistributionPage({ actionData }: Route.ComponentProps) {
       >
         <div ref={promise} className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
           <div>
-            <h2
-              id="promise-heading"
-              className="text-3xl font-bold tracking-tight text-ink sm:text-4xl md:text-2xl lg:text-4xl"
-            >
+            <SectionHeading id="promise-heading" className="md:text-2xl lg:text-4xl">
               {t("distribution.promise.heading")}
-            </h2>
+            </SectionHeading>
             <p className="mt-5 text-lg leading-relaxed text-muted">{t("distribution.promise.body")}</p>
           </div>
           <ResponsiveImage

@@ -4,6 +4,7 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Link } from "~/ui/link";
+import { StatusPanel } from "~/ui/status-panel";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -26,12 +27,7 @@ export default function NotFound() {
     { to: "/contact", label: t("pages.notFound.contact") },
   ];
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-4 py-24 sm:px-6">
-      <p className="text-sm font-semibold tracking-widest text-brand uppercase">404</p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-        {t("pages.notFound.heading")}
-      </h1>
-      <p className="mt-6 text-lg text-muted">{t("pages.notFound.body")}</p>
+    <StatusPanel code={404} heading={t("pages.notFound.heading")} message={t("pages.notFound.body")}>
       <ul className="mt-10 flex flex-wrap gap-3">
         {links.map((link) => (
           <li key={link.to}>
@@ -44,6 +40,6 @@ export default function NotFound() {
           </li>
         ))}
       </ul>
-    </section>
+    </StatusPanel>
   );
 }

@@ -9,6 +9,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { EmptyList } from "~/ui/empty-list";
 import type { Route } from "./+types/photo-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -43,9 +44,7 @@ export default function PhotoHistoryPage({ loaderData }: Route.ComponentProps) {
       {runs.length > 0 ? (
         <HistoryTable runs={runs} />
       ) : (
-        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
-          {t("photos.history.empty")}
-        </p>
+        <EmptyList className="mt-6">{t("photos.history.empty")}</EmptyList>
       )}
     </div>
   );

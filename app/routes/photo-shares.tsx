@@ -20,6 +20,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { EmptyList } from "~/ui/empty-list";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/photo-shares";
 
@@ -144,9 +145,7 @@ export default function PhotoSharesPage({ loaderData, actionData }: Route.Compon
           {loaderData.position.pages > 1 ? <SharePages {...loaderData.position} /> : null}
         </>
       ) : (
-        <p className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
-          {t("photos.share.empty")}
-        </p>
+        <EmptyList className="mt-6">{t("photos.share.empty")}</EmptyList>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { SERVICES, SERVICES_STRINGS, ServiceSection } from "~/features/services";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { PageHero } from "~/ui/page-hero";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -23,15 +24,14 @@ export default function ServicesPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-dark via-brand to-[#3b5bb5] text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-          <p className="eyebrow text-white/80">{t("services.eyebrow")}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {t("services.heading")}
-          </h1>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-white/90">{t("services.intro")}</p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={t("services.eyebrow")}
+        heading={t("services.heading")}
+        intro={t("services.intro")}
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
+        headingClassName="max-w-3xl sm:text-5xl"
+        introClassName="mt-6 max-w-3xl leading-relaxed"
+      />
       <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6 sm:py-24 lg:space-y-28 lg:px-8">
         {SERVICES.map((service, index) => (
           <ServiceSection key={service.id} service={service} index={index} />

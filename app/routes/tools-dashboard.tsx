@@ -22,6 +22,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+const TOOLS = [
+  { name: "photoDownloader", to: PHOTO_DOWNLOADER_PATH, icon: "camera" },
+  { name: "messages", to: MESSAGES_PATH, icon: "mail" },
+] as const;
+
 export default function ToolsDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { failing } = loaderData;
@@ -44,20 +49,16 @@ export default function ToolsDashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(17rem,100%),1fr))] gap-6">
-        <ToolCard
-          to={PHOTO_DOWNLOADER_PATH}
-          icon={<path d="M4 6h4l2-2h4l2 2h4v13H4zm8 3.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />}
-          title={t("tools.dashboard.photoDownloader.title")}
-          description={t("tools.dashboard.photoDownloader.description")}
-          open={t("tools.dashboard.photoDownloader.open")}
-        />
-        <ToolCard
-          to={MESSAGES_PATH}
-          icon={<path d="M3 5h18v14H3zm0 0 9 7 9-7" />}
-          title={t("tools.dashboard.messages.title")}
-          description={t("tools.dashboard.messages.description")}
-          open={t("tools.dashboard.messages.open")}
-        />
+        {TOOLS.map((tool) => (
+          <ToolCard
+            key={tool.name}
+            to={tool.to}
+            icon={tool.icon}
+            title={t(`tools.dashboard.${tool.name}.title`)}
+            description={t(`tools.dashboard.${tool.name}.description`)}
+            open={t(`tools.dashboard.${tool.name}.open`)}
+          />
+        ))}
       </ul>
     </div>
   );

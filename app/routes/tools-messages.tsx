@@ -15,6 +15,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { EmptyList } from "~/ui/empty-list";
 import type { Route } from "./+types/tools-messages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -63,9 +64,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       {messages.length > 0 ? (
         <MessageTable messages={messages} />
       ) : (
-        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
-          {t("tools.messages.empty")}
-        </p>
+        <EmptyList className="mt-4">{t("tools.messages.empty")}</EmptyList>
       )}
     </div>
   );

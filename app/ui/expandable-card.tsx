@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Icon } from "./icons";
 import { type ResponsiveImage as Image, ResponsiveImage } from "./responsive-image";
 
 /**
@@ -65,15 +66,7 @@ export function ExpandableCard({
           <Heading className="card-title">
             <span>{title}</span>
             <span aria-hidden="true" className="card-toggle">
-              <svg viewBox="0 0 20 20" aria-hidden="true">
-                <path
-                  d="M5 7.5 10 12.5 15 7.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="chevronDown" />
             </span>
           </Heading>
         </summary>

@@ -1,6 +1,8 @@
 import { useTranslation } from "~/features/i18n";
+import { ButtonLink } from "~/ui/button-link";
 import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
+import { SectionHeading } from "~/ui/section-heading";
 
 /** The five services in the footer's words, each linking to its section of /services. */
 const SERVICES = ["fulfillment", "dropship", "sales", "marketing", "ecommerce"] as const;
@@ -12,9 +14,7 @@ export function WhatWeDo() {
     <section aria-labelledby="what-we-do" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-16">
         <div>
-          <h2 id="what-we-do" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {t("about.page.whatWeDo.heading")}
-          </h2>
+          <SectionHeading id="what-we-do">{t("about.page.whatWeDo.heading")}</SectionHeading>
           <p className="mt-5 text-lg leading-relaxed text-muted">{t("about.page.whatWeDo.intro")}</p>
           <Link
             to="/services"
@@ -58,17 +58,11 @@ export function FacilitySection({ image }: { image: Image }) {
           className="h-auto w-full rounded-3xl shadow-xl ring-1 ring-slate-200"
         />
         <div>
-          <h2 id="facility" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {t("about.page.facility.heading")}
-          </h2>
+          <SectionHeading id="facility">{t("about.page.facility.heading")}</SectionHeading>
           <p className="mt-5 text-lg leading-relaxed text-muted">{t("about.page.facility.body")}</p>
-          <Link
-            to="/distribution"
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-balance text-white shadow-sm hover:bg-brand-dark sm:px-7"
-          >
+          <ButtonLink to="/distribution" arrow className="mt-8 px-5 py-3 text-balance shadow-sm sm:px-7">
             {t("about.page.facility.link")}
-            <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

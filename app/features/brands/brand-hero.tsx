@@ -1,4 +1,5 @@
 import { useTranslation } from "~/features/i18n";
+import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { BrandPage } from "./brand-page";
@@ -49,15 +50,7 @@ export function BrandHero({ brand }: { brand: BrandPage }) {
             >
               {brand.buttonText}
               <span className="sr-only"> {t("brands.page.opensInNewTab")}</span>
-              <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
-                <path
-                  d="M8 5h7v7M15 5l-9 9"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="externalLink" className="size-4" />
             </a>
           </p>
         ) : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/features/i18n";
 import { ExpandableCard } from "~/ui/expandable-card";
+import { SectionHeading } from "~/ui/section-heading";
 import type { BrandPage } from "./brand-page";
 
 /** The brand page's two expandable image sections. */
@@ -10,9 +11,9 @@ export function BrandSections({ brand }: { brand: BrandPage }) {
       aria-labelledby="brand-sections"
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8"
     >
-      <h2 id="brand-sections" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+      <SectionHeading id="brand-sections">
         {t("brands.page.sectionsHeading", { name: brand.name })}
-      </h2>
+      </SectionHeading>
       <div className="mt-10 grid items-start gap-8 md:grid-cols-2">
         {brand.sections.map((section) => (
           <ExpandableCard key={section.heading} image={section.image} title={section.heading}>

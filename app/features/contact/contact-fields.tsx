@@ -1,6 +1,6 @@
 import { useTranslation } from "~/features/i18n";
+import { Field } from "~/ui/field";
 import { FIELD_MAX_LENGTH, MESSAGE_TEXTAREA_ROWS } from "./constants";
-import { ContactField as Field } from "./contact-field";
 import type { ContactField, ContactValues, FieldErrors } from "./fields";
 
 const INPUT: Record<ContactField, { type?: "email" | "tel"; autoComplete?: string; wide?: boolean }> = {
@@ -12,7 +12,10 @@ const INPUT: Record<ContactField, { type?: "email" | "tel"; autoComplete?: strin
   message: { wide: true },
 };
 
-/** The visitor's six fields, in form order, each with its inline error. */
+/**
+ * The visitor's six fields, in form order, each with its inline error (SPEC §5). They are uncontrolled, so
+ * what a visitor types before the page's scripts start is kept when they do.
+ */
 export function ContactFields({
   idPrefix,
   fields,
@@ -27,20 +30,31 @@ export function ContactFields({
   onEdit: (field: ContactField) => void;
 }) {
   const { t } = useTranslation();
-  return fields.map((field) => (
-    <Field
-      key={field}
-      id={`${idPrefix}-${field}`}
-      name={field}
-      label={t(`contact.fields.${field}`)}
-      defaultValue={defaults[field]}
-      onEdit={() => onEdit(field)}
-      error={errors[field] ? t(`contact.errors.${field}`) : undefined}
-      maxLength={FIELD_MAX_LENGTH[field]}
-      type={INPUT[field].type}
-      autoComplete={INPUT[field].autoComplete}
-      rows={field === "message" ? MESSAGE_TEXTAREA_ROWS : undefined}
-      className={INPUT[field].wide ? "sm:col-span-2" : undefined}
-    />
-  ));
+  return fields.map((field) => {
+    const { type = "text", autoComplete, wide } = INPUT[field];
+    const shared = {
+      name: field,
+      defaultValue: defaults[field],
+      required: true,
+      maxLength: FIELD_MAX_LENGTH[field],
+      onChange: () => onEdit(field),
+    };
+    return (
+      <Field
+        key={field}
+        id={`${idPrefix}-${field}`}
+        label={t(`contact.fields.${field}`)}
+        error={errors[field] ? t(`contact.errors.${field}`) : undefined}
+        className={wide ? "sm:col-span-2" : undefined}
+      >
+        {(control) =>
+          field === "message" ? (
+            <textarea {...control} {...shared} rows={MESSAGE_TEXTAREA_ROWS} />
+          ) : (
+            <input {...control} {...shared} type={type} autoComplete={autoComplete} />
+          )
+        }
+      </Field>
+    );
+  });
 }

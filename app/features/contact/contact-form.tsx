@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFormAction, useLocation } from "react-router";
 import { useLanguage, useTranslation } from "~/features/i18n";
+import { callToActionClass } from "~/ui/call-to-action";
+import { Select } from "~/ui/field";
 import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
+import { SectionHeading } from "~/ui/section-heading";
 import { useBotCheck } from "./bot-check/use-bot-check";
 import { DEFAULT_RECIPIENT, RECIPIENTS, type Recipient } from "./constants";
-import { controlClass } from "./contact-field";
 import { ContactFields } from "./contact-fields";
 import { DEFAULT_CONTACT_IMAGE } from "./default-image";
 import {
@@ -163,9 +165,9 @@ export function ContactForm(props: ContactFormProps) {
         </div>
         <div>
           {brand ? null : <p className="eyebrow text-brand">{t("contact.general.eyebrow")}</p>}
-          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <SectionHeading id={headingId} className="mt-2">
             {brand ? brand.heading : t("contact.general.heading")}
-          </h2>
+          </SectionHeading>
           <p className="mt-4 text-lg text-muted">
             {brand ? brand.description : t("contact.general.description")}
           </p>
@@ -180,23 +182,19 @@ export function ContactForm(props: ContactFormProps) {
           >
             <p className="text-sm text-muted sm:col-span-2">{t("contact.requiredNote")}</p>
             {brand ? null : (
-              <div className="sm:col-span-2">
-                <label htmlFor={`${id}-recipient`} className="block text-sm font-semibold text-ink">
-                  {t("contact.fields.recipient")}
-                </label>
-                <select
-                  id={`${id}-recipient`}
-                  name="recipient"
-                  defaultValue={isRecipient(defaults.recipient) ? defaults.recipient : DEFAULT_RECIPIENT}
-                  className={controlClass(false)}
-                >
-                  {RECIPIENTS.map((key) => (
-                    <option key={key} value={key}>
-                      {t(`contact.recipients.${key}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Select
+                id={`${id}-recipient`}
+                label={t("contact.fields.recipient")}
+                name="recipient"
+                defaultValue={isRecipient(defaults.recipient) ? defaults.recipient : DEFAULT_RECIPIENT}
+                className="sm:col-span-2"
+              >
+                {RECIPIENTS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`contact.recipients.${key}`)}
+                  </option>
+                ))}
+              </Select>
             )}
             <ContactFields
               idPrefix={id}
@@ -217,7 +215,9 @@ export function ContactForm(props: ContactFormProps) {
               <button
                 type="submit"
                 disabled={sending}
-                className="rounded-full bg-brand px-8 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-dark disabled:cursor-wait disabled:opacity-70"
+                className={callToActionClass(
+                  "px-8 py-3 shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70",
+                )}
               >
                 {sending ? t("contact.sending") : brand ? brand.submitText : t("contact.general.submit")}
               </button>

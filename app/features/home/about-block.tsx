@@ -1,7 +1,7 @@
 import { useTranslation } from "~/features/i18n";
+import { marketingImage } from "~/lib/marketing-image";
 import { ExpandableCard } from "~/ui/expandable-card";
 import { useReveal } from "~/ui/reveal";
-import { marketingImage } from "./marketing-image";
 
 const CARDS = ["history", "services", "vision"] as const;
 

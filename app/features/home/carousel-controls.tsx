@@ -1,12 +1,6 @@
 import { useTranslation } from "~/features/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-
-const ICONS = {
-  previous: "M12.5 4.5 7 10l5.5 5.5",
-  next: "M7.5 4.5 13 10l-5.5 5.5",
-  pause: "M6.5 4.5v11M13.5 4.5v11",
-  play: "M7 4.5v11l8.5-5.5z",
-};
+import { Icon, type IconName } from "~/ui/icons";
 
 function ControlButton({
   label,
@@ -15,7 +9,7 @@ function ControlButton({
   disabled,
 }: {
   label: string;
-  icon: keyof typeof ICONS;
+  icon: IconName;
   onClick: () => void;
   disabled: boolean;
 }) {
@@ -27,16 +21,7 @@ function ControlButton({
       aria-label={label}
       className="carousel-button"
     >
-      <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
-        <path
-          d={ICONS[icon]}
-          fill={icon === "play" ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name={icon} className="size-5" />
     </button>
   );
 }
@@ -67,17 +52,17 @@ export function CarouselControls({
     <div className="flex items-center gap-2 noscript:hidden">
       <ControlButton
         label={t("home.hero.previous")}
-        icon="previous"
+        icon="chevronLeft"
         onClick={onPrevious}
         disabled={disabled}
       />
       <ControlButton
         label={playing ? t("home.hero.pause") : t("home.hero.play")}
-        icon={playing ? "pause" : "play"}
+        icon={playing ? "pauseRounded" : "playRounded"}
         onClick={onTogglePlaying}
         disabled={disabled}
       />
-      <ControlButton label={t("home.hero.next")} icon="next" onClick={onNext} disabled={disabled} />
+      <ControlButton label={t("home.hero.next")} icon="chevronRight" onClick={onNext} disabled={disabled} />
       <span
         aria-hidden="true"
         className="ml-2 hidden rounded-full bg-black/45 px-3 py-1 text-sm font-semibold text-white tabular-nums sm:inline"

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/features/i18n";
-import { Link } from "~/ui/link";
+import { marketingImage } from "~/lib/marketing-image";
+import { ButtonLink } from "~/ui/button-link";
 import { ResponsiveImage } from "~/ui/responsive-image";
-import { marketingImage } from "./marketing-image";
 
 /** SPEC §2 Home: the "work with us now" call to action, over a wide image of the distribution centre. */
 export function CtaBanner() {
@@ -23,13 +23,9 @@ export function CtaBanner() {
           </h2>
           <p className="mt-4 text-lg text-white/90">{t("home.banner.body")}</p>
         </div>
-        <Link
-          to="/contact"
-          className="inline-flex shrink-0 items-center gap-2 rounded-full bg-white px-8 py-4 text-lg font-semibold text-brand shadow-lg hover:bg-brand-light"
-        >
+        <ButtonLink to="/contact" tone="white" arrow className="shrink-0 px-8 py-4 text-lg shadow-lg">
           {t("home.banner.cta")}
-          <span aria-hidden="true">→</span>
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

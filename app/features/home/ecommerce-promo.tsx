@@ -1,8 +1,10 @@
 import { useTranslation } from "~/features/i18n";
-import { Link } from "~/ui/link";
+import { marketingImage } from "~/lib/marketing-image";
+import { ButtonLink } from "~/ui/button-link";
+import { Icon } from "~/ui/icons";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { useReveal } from "~/ui/reveal";
-import { marketingImage } from "./marketing-image";
+import { SectionHeading } from "~/ui/section-heading";
 
 const POINTS = ["feeds", "shipping", "returns"] as const;
 
@@ -24,35 +26,26 @@ export function EcommercePromo() {
         />
         <div>
           <p className="eyebrow text-brand">{t("home.promo.eyebrow")}</p>
-          <h2 id="promo-heading" className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <SectionHeading id="promo-heading" className="mt-3">
             {t("home.promo.heading")}
-          </h2>
+          </SectionHeading>
           <p className="mt-5 text-lg leading-relaxed text-muted">{t("home.promo.body")}</p>
           <ul className="mt-6 space-y-3">
             {POINTS.map((point) => (
               <li key={point} className="flex items-start gap-3 text-ink">
-                <svg viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden="true">
-                  <path
-                    d="m4.5 10.5 3.5 3.5 7.5-8"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand" />
                 {t(`home.promo.points.${point}`)}
               </li>
             ))}
           </ul>
-          <Link
+          <ButtonLink
             to="/services#ecommerce"
             aria-label={t("home.promo.readMoreLabel")}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
+            arrow
+            className="mt-8 px-7 py-3 shadow-sm"
           >
             {t("home.promo.readMore")}
-            <span aria-hidden="true">→</span>
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

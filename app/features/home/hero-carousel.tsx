@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "~/features/i18n";
 import { CompanyMark } from "~/features/layout";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ButtonLink } from "~/ui/button-link";
 import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 import { CarouselControls } from "./carousel-controls";
@@ -115,13 +116,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
           {t("home.hero.heading")}
         </h1>
         <p className="text-lg leading-relaxed text-white/90">{t("home.hero.body")}</p>
-        <Link
-          to="/brands"
-          className="inline-flex w-fit items-center gap-2 rounded-full bg-white px-7 py-3 font-semibold text-brand shadow-sm transition hover:bg-brand-light"
-        >
+        <ButtonLink to="/brands" tone="white" arrow className="w-fit px-7 py-3 shadow-sm transition">
           {t("home.hero.cta")}
-          <span aria-hidden="true">→</span>
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-// The door of home/ (the home page's sections and marketing images). Everything outside the room imports
+// The door of home/ (the home page's sections). Everything outside the room imports
 // through here (docs/architecture.md).
 export { AboutBlock } from "./about-block";
 export { BrandsSection } from "./brands-section";
@@ -7,6 +7,5 @@ export { CtaBanner } from "./cta-banner";
 export { EcommercePromo } from "./ecommerce-promo";
 export { HeroCarousel } from "./hero-carousel";
 export { LogoStrip } from "./logo-strip";
-export { marketingImage } from "./marketing-image";
 export { organizationData } from "./organization-data";
 export { ABOUT_BLOCK_STRINGS } from "./strings";

@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "~/features/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ButtonLink } from "~/ui/button-link";
+import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
+import { SectionHeading } from "~/ui/section-heading";
 import { stripRows } from "./strip-motion";
 import { useStripMotion } from "./use-strip-motion";
 
@@ -47,9 +50,7 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
     <section aria-labelledby="logo-strip-heading" className="overflow-hidden bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto flex max-w-7xl flex-wrap items-end justify-between gap-6 px-4 sm:px-6 lg:px-8">
         <div className="max-w-2xl">
-          <h2 id="logo-strip-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {t("home.strip.heading")}
-          </h2>
+          <SectionHeading id="logo-strip-heading">{t("home.strip.heading")}</SectionHeading>
           <p className="mt-3 text-lg text-muted">{t("home.strip.body")}</p>
         </div>
         <button
@@ -60,9 +61,7 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
           aria-pressed={!playing}
           className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:hidden noscript:hidden"
         >
-          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-            <path d={playing ? "M4 2.5h3v11H4zM9 2.5h3v11H9z" : "M4 2.5v11l9-5.5z"} fill="currentColor" />
-          </svg>
+          <Icon name={playing ? "pause" : "play"} className="size-4" />
           {playing ? t("home.strip.pause") : t("home.strip.play")}
         </button>
       </div>
@@ -86,13 +85,9 @@ export function LogoStrip({ logos }: { logos: readonly StripLogo[] }) {
         ))}
       </div>
       <div className="mt-12 text-center">
-        <Link
-          to="/brands"
-          className="inline-flex items-center gap-2 rounded-full bg-brand px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
-        >
+        <ButtonLink to="/brands" arrow className="px-8 py-3 shadow-sm">
           {t("home.strip.explore")}
-          <span aria-hidden="true">→</span>
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/features/i18n";
 import { afterLoading } from "~/lib/lazy-effect";
+import { Icon } from "~/ui/icons";
 import { Link, NavLink } from "~/ui/link";
 import type { BrandMenuBehaviour } from "./brand-menu-behaviour";
 import { navLinkClass } from "./nav-link-class";
@@ -61,19 +62,7 @@ export function BrandMenu() {
         aria-controls={listId}
         aria-label={t("layout.nav.showBrandList")}
       >
-        <svg
-          viewBox="0 0 20 20"
-          className="brand-menu-chevron size-4 transition-transform"
-          aria-hidden="true"
-        >
-          <path
-            d="M5 7.5 10 12.5 15 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="chevronDown" className="brand-menu-chevron size-4 transition-transform" />
       </button>
       <div ref={popover} id={listId} popover="auto" className="brand-menu-popover">
         <ul

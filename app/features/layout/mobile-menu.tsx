@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/features/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Icon } from "~/ui/icons";
 import { NavLink } from "~/ui/link";
 import { NAV_ITEMS } from "./nav-items";
 import { navLinkClass } from "./nav-link-class";
@@ -49,15 +50,7 @@ export function MobileMenu({ belowBanner }: { belowBanner: boolean }) {
         aria-controls={panelId}
         aria-label={open ? t("layout.menu.close") : t("layout.menu.open")}
       >
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path
-            d={open ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name={open ? "close" : "menu"} className="size-6" />
       </button>
       <nav
         ref={panel}

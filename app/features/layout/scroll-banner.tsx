@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/features/i18n";
+import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { BANNER_SPEED_PX_PER_S } from "./constants";
 
@@ -8,6 +9,11 @@ import { BANNER_SPEED_PX_PER_S } from "./constants";
  * scrolls, and the scripts measure the screen and add as many as it needs as it slides in.
  */
 const INITIAL_REPEATS = 1;
+
+const BANNER_LINKS = [
+  { to: "/contact", label: "contact" },
+  { to: "/brands", label: "brands" },
+] as const;
 
 /**
  * The black marquee above the header: links to Contact and Brands, repeated to fill the width, moving at
@@ -54,22 +60,18 @@ export function ScrollBanner({ visible }: { visible: boolean }) {
       {Array.from({ length: repeats }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the copies are identical and never reorder.
         <li key={index} className="flex shrink-0 items-center gap-8 px-4">
-          <Link
-            to="/contact"
-            tabIndex={copy === 1 || index > 0 ? -1 : undefined}
-            className="whitespace-nowrap hover:underline"
-          >
-            {t("layout.banner.contact")}
-          </Link>
-          <span aria-hidden="true">•</span>
-          <Link
-            to="/brands"
-            tabIndex={copy === 1 || index > 0 ? -1 : undefined}
-            className="whitespace-nowrap hover:underline"
-          >
-            {t("layout.banner.brands")}
-          </Link>
-          <span aria-hidden="true">•</span>
+          {BANNER_LINKS.map((link) => (
+            <Fragment key={link.to}>
+              <Link
+                to={link.to}
+                tabIndex={copy === 1 || index > 0 ? -1 : undefined}
+                className="whitespace-nowrap hover:underline"
+              >
+                {t(`layout.banner.${link.label}`)}
+              </Link>
+              <span aria-hidden="true">•</span>
+            </Fragment>
+          ))}
         </li>
       ))}
     </ul>
@@ -91,13 +93,7 @@ export function ScrollBanner({ visible }: { visible: boolean }) {
         aria-label={paused ? t("layout.banner.play") : t("layout.banner.pause")}
         aria-pressed={paused}
       >
-        <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
-          {paused ? (
-            <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
-          ) : (
-            <path d="M4 2.5h3v11H4zM9 2.5h3v11H9z" fill="currentColor" />
-          )}
-        </svg>
+        <Icon name={paused ? "play" : "pause"} className="size-4" />
       </button>
     </aside>
   );

@@ -3,6 +3,7 @@ import { useNavigation } from "react-router";
 import { useTranslation } from "~/features/i18n";
 import { MESSAGES_PATH } from "~/features/tools";
 import { mailtoHref } from "~/lib/mailto";
+import { callToActionClass } from "~/ui/call-to-action";
 import { Form, Link } from "~/ui/link";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";
@@ -77,7 +78,7 @@ export function MessageDetail({
             <button
               type="submit"
               disabled={sending}
-              className="rounded-full bg-brand px-6 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+              className={callToActionClass("px-6 py-2.5 disabled:opacity-70")}
             >
               {sending ? t("tools.messages.detail.sendingAgain") : t("tools.messages.detail.sendAgain")}
             </button>

@@ -3,10 +3,13 @@ import { useId } from "react";
 import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact";
 import { useTranslation } from "~/features/i18n";
 import { MESSAGES_PATH } from "~/features/tools";
+import { callToActionClass } from "~/ui/call-to-action";
+import { Field, Select } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
 import { MESSAGES_EXPORT_PATH, messageFilterString } from "./filter";
 
-const control =
+/** The filters' own look: a darker border than the other tools' fields, and a full-strength focus ring. */
+const CONTROL =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand focus:outline-none";
 
 /** A plain GET form: the filter lives in the URL, so it can be bookmarked, shared and used without JavaScript. */
@@ -23,64 +26,65 @@ export function MessageFilters({ filter }: { filter: MessageFilter }) {
       aria-label={t("tools.messages.filters.label")}
       className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_2fr_auto] lg:items-start"
     >
-      <div>
-        <label htmlFor={`${id}-status`} className="text-sm font-semibold text-ink">
-          {t("tools.messages.filters.status")}
-        </label>
-        <select id={`${id}-status`} name="status" defaultValue={filter.status ?? ""} className={control}>
-          <option value="">{t("tools.messages.filters.anyStatus")}</option>
-          {MESSAGE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`tools.messages.status.${status}`)}
+      <Select
+        id={`${id}-status`}
+        label={t("tools.messages.filters.status")}
+        look="tool"
+        name="status"
+        defaultValue={filter.status ?? ""}
+        controlClassName={CONTROL}
+      >
+        <option value="">{t("tools.messages.filters.anyStatus")}</option>
+        {MESSAGE_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`tools.messages.status.${status}`)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        id={`${id}-form`}
+        label={t("tools.messages.filters.form")}
+        look="tool"
+        name="form"
+        defaultValue={filter.form ?? ""}
+        controlClassName={CONTROL}
+      >
+        <option value="">{t("tools.messages.filters.anyForm")}</option>
+        <optgroup label={t("tools.messages.filters.departments")}>
+          {RECIPIENTS.map((department) => (
+            <option key={department} value={department}>
+              {t(`contact.recipients.${department}`)}
             </option>
           ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-form`} className="text-sm font-semibold text-ink">
-          {t("tools.messages.filters.form")}
-        </label>
-        <select id={`${id}-form`} name="form" defaultValue={filter.form ?? ""} className={control}>
-          <option value="">{t("tools.messages.filters.anyForm")}</option>
-          <optgroup label={t("tools.messages.filters.departments")}>
-            {RECIPIENTS.map((department) => (
-              <option key={department} value={department}>
-                {t(`contact.recipients.${department}`)}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t("tools.messages.filters.brands")}>
-            {BRAND_REGISTRY.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
-          {t("tools.messages.filters.search")}
-        </label>
-        <input
-          id={`${id}-search`}
-          name="q"
-          type="search"
-          defaultValue={filter.search ?? ""}
-          aria-describedby={`${id}-search-hint`}
-          maxLength={200}
-          className={control}
-        />
-        <p id={`${id}-search-hint`} className="mt-1 text-xs text-muted">
-          {t("tools.messages.filters.searchHint")}
-        </p>
-      </div>
+        </optgroup>
+        <optgroup label={t("tools.messages.filters.brands")}>
+          {BRAND_REGISTRY.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </optgroup>
+      </Select>
+      <Field
+        id={`${id}-search`}
+        label={t("tools.messages.filters.search")}
+        look="tool"
+        hint={t("tools.messages.filters.searchHint")}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="q"
+            type="search"
+            defaultValue={filter.search ?? ""}
+            maxLength={200}
+            className={CONTROL}
+          />
+        )}
+      </Field>
       {/* Level with the fields, below their labels: the search's hint under it must not lift it. */}
       <div className="flex flex-wrap items-center gap-3 lg:mt-6">
-        <button
-          type="submit"
-          className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
-        >
+        <button type="submit" className={callToActionClass("px-5 py-2")}>
           {t("tools.messages.filters.apply")}
         </button>
       </div>

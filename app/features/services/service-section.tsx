@@ -1,6 +1,6 @@
-import { marketingImage } from "~/features/home";
 import { useTranslation } from "~/features/i18n";
-import { Link } from "~/ui/link";
+import { marketingImage } from "~/lib/marketing-image";
+import { ButtonLink } from "~/ui/button-link";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import { useReveal } from "~/ui/reveal";
 import type { Service } from "./services";
@@ -34,24 +34,16 @@ export function ServiceSection({
             {t(`services.sections.${service}.title`)}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{t(`services.sections.${service}.body`)}</p>
-          {service === "marketing" ? (
-            <Link
-              to={link}
-              className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-balance text-white hover:bg-brand-dark sm:px-6"
-            >
-              {t("services.sections.marketing.link")}
-              <span aria-hidden="true">→</span>
-            </Link>
-          ) : (
-            <Link
-              to={link}
-              aria-label={t(`services.sections.${service}.contactLabel`)}
-              className="mt-6 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-3 font-semibold text-balance text-white hover:bg-brand-dark sm:px-6"
-            >
-              {t("services.contactUs")}
-              <span aria-hidden="true">→</span>
-            </Link>
-          )}
+          {/* Marketing support leads to the distribution centre; the others lead to the contact page, each
+              link named for its service. */}
+          <ButtonLink
+            to={link}
+            aria-label={service === "marketing" ? undefined : t(`services.sections.${service}.contactLabel`)}
+            arrow
+            className="mt-6 px-5 py-3 text-balance sm:px-6"
+          >
+            {service === "marketing" ? t("services.sections.marketing.link") : t("services.contactUs")}
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "~/features/i18n";
+import { Field } from "~/ui/field";
 import { Form } from "~/ui/link";
 import type { LoginFailure } from "./login-outcome";
 
@@ -8,7 +9,6 @@ import type { LoginFailure } from "./login-outcome";
 export function LoginForm({ failure }: { failure: LoginFailure | undefined }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const submitting = useNavigation().state === "submitting";
 
@@ -26,23 +26,26 @@ export function LoginForm({ failure }: { failure: LoginFailure | undefined }) {
 
   return (
     <Form method="post" replace className="mt-8 flex flex-col gap-4">
-      <label htmlFor={inputId} className="font-semibold text-ink">
-        {t("tools.login.password")}
-      </label>
-      <input
-        ref={input}
+      <Field
         id={inputId}
-        name="password"
-        type="password"
-        required
-        autoComplete="current-password"
-        aria-invalid={failure ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        className={`rounded-md border px-3 py-2.5 text-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand ${failure ? "border-red-600" : "border-slate-400"}`}
-      />
-      <p id={errorId} role="alert" className="min-h-6 text-sm font-medium text-red-700">
-        {message}
-      </p>
+        label={t("tools.login.password")}
+        look="lead"
+        error={message}
+        announceError
+        className="flex flex-col gap-4"
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            className={`rounded-md border px-3 py-2.5 text-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand ${failure ? "border-red-600" : "border-slate-400"}`}
+          />
+        )}
+      </Field>
       <button
         type="submit"
         disabled={submitting}

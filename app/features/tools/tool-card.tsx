@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Icon, type IconName } from "~/ui/icons";
 import { Link } from "~/ui/link";
 
 /** A dashboard card; the whole card is the link's target, its title the link's name. */
@@ -10,24 +10,14 @@ export function ToolCard({
   open,
 }: {
   to: string;
-  icon: ReactNode;
+  icon: IconName;
   title: string;
   description: string;
   open: string;
 }) {
   return (
     <li className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
-      <svg
-        viewBox="0 0 24 24"
-        className="size-11 rounded-lg bg-brand-light p-2.5 text-brand"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        {icon}
-      </svg>
+      <Icon name={icon} className="size-11 rounded-lg bg-brand-light p-2.5 text-brand" />
       <h2 className="mt-4 text-xl font-semibold text-ink">
         <Link
           to={to}

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/features/i18n";
 import { CompanyMark, LanguageSelector } from "~/features/layout";
+import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { TOOLS_DASHBOARD_PATH } from "./constants";
 import { LogoutButton } from "./logout-button";
@@ -26,15 +27,7 @@ export function ToolsHeader({
           aria-label={navOpen ? t("tools.layout.closeNav") : t("tools.layout.openNav")}
           onClick={onToggleNav}
         >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-            <path
-              d={navOpen ? "M6 6l12 12M18 6 6 18" : "M4 7h16M4 12h16M4 17h16"}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon name={navOpen ? "close" : "menu"} className="size-6" />
         </button>
         <Link to={TOOLS_DASHBOARD_PATH} className="flex min-w-0 items-center gap-3 rounded-md">
           {/* On a phone the name gets the room the mark would take, and wraps rather than being cut. */}

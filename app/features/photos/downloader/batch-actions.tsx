@@ -1,14 +1,6 @@
 import { useTranslation } from "~/features/i18n";
+import { Icon } from "~/ui/icons";
 import type { DownloadMode } from "../constants";
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 motion-safe:animate-spin" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 interface BatchActionsProps {
   mode: DownloadMode;
@@ -26,7 +18,7 @@ export function BatchActions({ mode, processing, canRun, onClear }: BatchActions
         disabled={processing || !canRun}
         className="inline-flex items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-slate-400"
       >
-        {processing ? <Spinner /> : null}
+        {processing ? <Icon name="spinner" className="size-5 motion-safe:animate-spin" /> : null}
         {processing
           ? t("photos.actions.processing")
           : t(mode === "photos" ? "photos.actions.download" : "photos.actions.createSheet")}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "~/features/i18n";
+import { Field } from "~/ui/field";
 
 export function ItemNumbersField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
@@ -14,27 +15,22 @@ export function ItemNumbersField({ value, onChange }: { value: string; onChange:
   }, []);
 
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-ink">
-        {t("photos.itemNumbers.label")}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        name="items"
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t("photos.itemNumbers.placeholder")}
-        aria-describedby={`${id}-hint`}
-        autoComplete="off"
-        spellCheck={false}
-        // Below 384 px the three example numbers fit only in smaller type.
-        className="mt-2 block w-full rounded-lg border border-slate-300 px-4 py-2.5 font-mono text-ink placeholder:text-slate-500 max-[24rem]:placeholder:text-xs focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500"
-      />
-      <p id={`${id}-hint`} className="mt-2 text-sm text-muted">
-        {t("photos.itemNumbers.hint")}
-      </p>
-    </div>
+    <Field id={id} label={t("photos.itemNumbers.label")} look="lead" hint={t("photos.itemNumbers.hint")}>
+      {(control) => (
+        <input
+          {...control}
+          ref={input}
+          name="items"
+          type="text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t("photos.itemNumbers.placeholder")}
+          autoComplete="off"
+          spellCheck={false}
+          // Below 384 px the three example numbers fit only in smaller type.
+          className="mt-2 block w-full rounded-lg border border-slate-300 px-4 py-2.5 font-mono text-ink placeholder:text-slate-500 max-[24rem]:placeholder:text-xs focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500"
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useLanguage, useTranslation } from "~/features/i18n";
+import { ChoiceSelect } from "~/ui/choice-select";
 import { type ExportPreset, exportPreset, ORIGINALS, PRESET_IDS, type PresetChoice } from "../exports";
 import { formatMegabytes, formatNumber } from "../number-format";
 
@@ -42,30 +43,22 @@ export function PresetPicker({
   const summary = useSummary(exportPreset(preset));
   return (
     // As wide as the form on a phone, like every other field; at most 20rem beside the mode toggle.
-    <div className="w-full max-w-xs">
-      <label htmlFor={id} className="block font-semibold text-ink">
-        {t("photos.preset.label")}
-      </label>
-      <select
-        id={id}
-        name="preset"
-        value={preset}
-        onChange={(event) => {
-          const chosen = PRESET_IDS.find((choice) => choice === event.target.value);
-          if (chosen) onChange(chosen);
-        }}
-        aria-describedby={`${id}-summary`}
-        className="mt-2 block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500"
-      >
-        {PRESET_IDS.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice === ORIGINALS ? t("photos.preset.originals") : exportPreset(choice)?.name[language]}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-summary`} className="mt-2 text-sm text-muted">
-        {summary}
-      </p>
-    </div>
+    <ChoiceSelect
+      id={id}
+      label={t("photos.preset.label")}
+      look="lead"
+      hint={summary}
+      className="w-full max-w-xs"
+      name="preset"
+      choices={PRESET_IDS.map((choice) => ({
+        value: choice,
+        label:
+          choice === ORIGINALS
+            ? t("photos.preset.originals")
+            : (exportPreset(choice)?.name[language] ?? choice),
+      }))}
+      value={preset}
+      onChange={onChange}
+    />
   );
 }

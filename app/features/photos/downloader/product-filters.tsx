@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "~/features/i18n";
+import { ChoiceSelect } from "~/ui/choice-select";
+import { Field } from "~/ui/field";
 import type { ProductFilters as Filters } from "../catalogue";
 
 interface ProductFiltersProps {
@@ -7,9 +9,6 @@ interface ProductFiltersProps {
   options: { vendors: string[]; seasons: string[] };
   onChange: (filters: Filters) => void;
 }
-
-const CONTROL =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none disabled:bg-slate-100";
 
 /** One labelled select of the filters: every choice, after one that leaves the filter off (value ""). */
 function FilterSelect({
@@ -28,19 +27,14 @@ function FilterSelect({
   onChange: (value: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={CONTROL}>
-        <option value="">{all}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceSelect
+      id={id}
+      label={label}
+      look="tool"
+      choices={[{ value: "", label: all }, ...choices.map((choice) => ({ value: choice, label: choice }))]}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -53,20 +47,24 @@ export function ProductFilters({ filters, options, onChange }: ProductFiltersPro
     // from 32rem, and the search joins them only from 48rem.
     <div className="@container mt-4">
       <div className="grid gap-4 @lg:grid-cols-2 @3xl:grid-cols-[minmax(0,1fr)_minmax(14rem,auto)_minmax(14rem,auto)]">
-        <div className="@lg:col-span-2 @3xl:col-span-1">
-          <label htmlFor={`${id}-search`} className="text-sm font-semibold text-ink">
-            {t("photos.browse.search")}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={filters.search}
-            placeholder={t("photos.browse.searchPlaceholder")}
-            onChange={(event) => onChange({ ...filters, search: event.target.value })}
-            // Below 384 px the French placeholder ("…, n° d’article") fits only in 13 px type.
-            className={`${CONTROL} placeholder:text-sm placeholder:text-slate-500 max-[24rem]:placeholder:text-[0.8125rem]`}
-          />
-        </div>
+        <Field
+          id={`${id}-search`}
+          label={t("photos.browse.search")}
+          look="tool"
+          className="@lg:col-span-2 @3xl:col-span-1"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={filters.search}
+              placeholder={t("photos.browse.searchPlaceholder")}
+              onChange={(event) => onChange({ ...filters, search: event.target.value })}
+              // Below 384 px the French placeholder ("…, n° d’article") fits only in 13 px type.
+              className={`${control.className} placeholder:text-sm placeholder:text-slate-500 max-[24rem]:placeholder:text-[0.8125rem]`}
+            />
+          )}
+        </Field>
         <FilterSelect
           id={`${id}-vendor`}
           label={t("photos.browse.vendor")}

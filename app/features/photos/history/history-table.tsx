@@ -1,22 +1,15 @@
 import { useLanguage, useTranslation } from "~/features/i18n";
+import { DataTable } from "~/ui/data-table";
 import { Link } from "~/ui/link";
-import { HISTORY_ITEMS_SHOWN, PHOTO_DOWNLOADER_PAGE, RUN_AGAIN_PARAM, type SheetFormat } from "../constants";
-import { exportPreset, type PresetChoice } from "../exports";
+import { HISTORY_ITEMS_SHOWN, PHOTO_DOWNLOADER_PAGE, RUN_AGAIN_PARAM } from "../constants";
+import { exportPreset } from "../exports";
 import { formatMegabytes, formatNumber } from "../number-format";
+import type { HistoryRun } from "./history-run";
+
+const COLUMNS = ["when", "mode", "preset", "items", "photos", "size", "firstItems"] as const;
 
 /** A run as the history page shows it; `when` is already written in the page's language. */
-export interface HistoryRow {
-  id: number;
-  when: string;
-  kind: "export" | "sheet" | "share";
-  mode: "photos" | "sheet";
-  preset: PresetChoice;
-  format: SheetFormat;
-  itemCount: number;
-  photoCount: number;
-  bytes: number | null;
-  items: string[];
-}
+export type HistoryRow = Omit<HistoryRun, "createdAt"> & { when: string };
 
 /** Exports and sheets, newest first, each with a link that fills the Photo Downloader's form again. */
 export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
@@ -29,66 +22,50 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
     return preset ? `${format} · ${preset}` : format;
   };
   return (
-    <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("photos.history.caption")}</caption>
-        <thead className="bg-slate-50 text-ink">
-          <tr>
-            {(["when", "mode", "preset", "items", "photos", "size", "firstItems"] as const).map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {t(`photos.history.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{t("photos.history.runAgain")}</span>
+    <DataTable
+      caption={t("photos.history.caption")}
+      columns={COLUMNS.map((column) => t(`photos.history.${column}`))}
+      actionColumn={t("photos.history.runAgain")}
+    >
+      {runs.map((run) => {
+        const shown = run.items.slice(0, HISTORY_ITEMS_SHOWN);
+        const hidden = run.itemCount - shown.length;
+        return (
+          <tr key={run.id} className="align-top">
+            <th scope="row" className="px-4 py-3 font-normal text-ink">
+              {run.when}
             </th>
+            <td className="px-4 py-3">
+              {run.kind === "share" ? t("photos.share.historyKind") : t(`photos.mode.${run.mode}`)}
+            </td>
+            <td className="px-4 py-3">{presetName(run)}</td>
+            <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.itemCount)}</td>
+            <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.photoCount)}</td>
+            <td className="px-4 py-3 tabular-nums">
+              {run.kind === "share"
+                ? "—"
+                : run.bytes === null
+                  ? t("photos.history.notSent")
+                  : formatMegabytes(language, run.bytes)}
+            </td>
+            <td className="px-4 py-3 font-mono">
+              {shown.join(", ")}
+              {hidden > 0 ? (
+                <span className="font-sans text-muted"> {t("photos.history.more", { count: hidden })}</span>
+              ) : null}
+            </td>
+            <td className="px-4 py-3">
+              <Link
+                to={`${PHOTO_DOWNLOADER_PAGE}?${RUN_AGAIN_PARAM}=${run.id}`}
+                aria-label={t("photos.history.runAgainLabel", { when: run.when })}
+                className="font-semibold whitespace-nowrap text-brand underline-offset-2 hover:underline"
+              >
+                {t("photos.history.runAgain")}
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {runs.map((run) => {
-            const shown = run.items.slice(0, HISTORY_ITEMS_SHOWN);
-            const hidden = run.itemCount - shown.length;
-            return (
-              <tr key={run.id} className="align-top">
-                <th scope="row" className="px-4 py-3 font-normal text-ink">
-                  {run.when}
-                </th>
-                <td className="px-4 py-3">
-                  {run.kind === "share" ? t("photos.share.historyKind") : t(`photos.mode.${run.mode}`)}
-                </td>
-                <td className="px-4 py-3">{presetName(run)}</td>
-                <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.itemCount)}</td>
-                <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.photoCount)}</td>
-                <td className="px-4 py-3 tabular-nums">
-                  {run.kind === "share"
-                    ? "—"
-                    : run.bytes === null
-                      ? t("photos.history.notSent")
-                      : formatMegabytes(language, run.bytes)}
-                </td>
-                <td className="px-4 py-3 font-mono">
-                  {shown.join(", ")}
-                  {hidden > 0 ? (
-                    <span className="font-sans text-muted">
-                      {" "}
-                      {t("photos.history.more", { count: hidden })}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3">
-                  <Link
-                    to={`${PHOTO_DOWNLOADER_PAGE}?${RUN_AGAIN_PARAM}=${run.id}`}
-                    aria-label={t("photos.history.runAgainLabel", { when: run.when })}
-                    className="font-semibold whitespace-nowrap text-brand underline-offset-2 hover:underline"
-                  >
-                    {t("photos.history.runAgain")}
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

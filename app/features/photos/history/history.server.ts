@@ -4,24 +4,11 @@ import type { ResolvedItem } from "../batch-schema";
 import { DEFAULT_SHEET_FORMAT, type DownloadMode, SHEET_FORMATS, type SheetFormat } from "../constants";
 import { isPresetChoice, ORIGINALS, type PresetChoice } from "../exports";
 import { isItemNumber } from "../item-numbers";
+import type { HistoryRun } from "./history-run";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Runs the history page lists; older ones stay until the retention removes them. */
 export const HISTORY_PAGE_SIZE = 50;
-
-export interface HistoryRun {
-  id: number;
-  createdAt: number;
-  kind: "export" | "sheet" | "share";
-  mode: DownloadMode;
-  preset: PresetChoice;
-  /** A sheet's format (the spec's, for an export). */
-  format: SheetFormat;
-  itemCount: number;
-  photoCount: number;
-  bytes: number | null;
-  items: string[];
-}
 
 /** One entry of the history, after the entries past the retention are removed. */
 async function record(values: {

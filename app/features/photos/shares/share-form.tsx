@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "~/features/i18n";
+import { Field } from "~/ui/field";
 import {
   PHOTO_SHARES_PAGE,
   SHARE_DEFAULT_DAYS,
@@ -8,9 +9,6 @@ import {
   SHARE_MIN_DAYS,
   SHARE_NOTE_MAX_LENGTH,
 } from "../constants";
-
-const FIELD =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none";
 
 /**
  * Under a finished photo export: a share link for its items and preset. A plain form posted to the share
@@ -28,33 +26,22 @@ export function ShareForm({ downloadId }: { downloadId: string }) {
       <Form method="post" action={PHOTO_SHARES_PAGE} className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="download" value={downloadId} />
-        <div>
-          <label htmlFor={`${id}-days`} className="text-sm font-semibold text-ink">
-            {t("photos.share.create.days")}
-          </label>
-          <input
-            id={`${id}-days`}
-            name="days"
-            type="number"
-            min={SHARE_MIN_DAYS}
-            max={SHARE_MAX_DAYS}
-            defaultValue={SHARE_DEFAULT_DAYS}
-            required
-            className={FIELD}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-note`} className="text-sm font-semibold text-ink">
-            {t("photos.share.create.note")}
-          </label>
-          <textarea
-            id={`${id}-note`}
-            name="note"
-            rows={2}
-            maxLength={SHARE_NOTE_MAX_LENGTH}
-            className={FIELD}
-          />
-        </div>
+        <Field id={`${id}-days`} label={t("photos.share.create.days")} look="tool">
+          {(control) => (
+            <input
+              {...control}
+              name="days"
+              type="number"
+              min={SHARE_MIN_DAYS}
+              max={SHARE_MAX_DAYS}
+              defaultValue={SHARE_DEFAULT_DAYS}
+              required
+            />
+          )}
+        </Field>
+        <Field id={`${id}-note`} label={t("photos.share.create.note")} look="tool">
+          {(control) => <textarea {...control} name="note" rows={2} maxLength={SHARE_NOTE_MAX_LENGTH} />}
+        </Field>
         <div className="sm:col-span-2">
           <button
             type="submit"

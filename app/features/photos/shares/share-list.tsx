@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useLanguage, useTranslation } from "~/features/i18n";
+import { DataTable } from "~/ui/data-table";
 import { Link } from "~/ui/link";
 import { HISTORY_ITEMS_SHOWN, PHOTO_SHARES_PAGE, SHARES_PAGE_PARAM } from "../constants";
 import { exportPreset, type PresetChoice } from "../exports";
@@ -18,65 +19,53 @@ export interface ShareRow {
   downloads: number;
 }
 
+const COLUMNS = ["created_at", "expires", "status", "preset", "items", "note", "downloads"] as const;
+
 /** Every share link, newest first, with its downloads and a Revoke button while it is open. */
 export function ShareList({ shares }: { shares: ShareRow[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const columns = ["created_at", "expires", "status", "preset", "items", "note", "downloads"] as const;
   return (
-    <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("photos.share.caption")}</caption>
-        <thead className="bg-slate-50 text-ink">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {t(`photos.share.${column}`)}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{t("photos.share.revoke")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {shares.map((share) => (
-            <tr key={share.id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-normal text-ink">
-                {share.created}
-                <span className="block font-mono text-xs text-muted">{share.tokenHint}…</span>
-              </th>
-              <td className="px-4 py-3">{share.expires}</td>
-              <td className="px-4 py-3">{t(`photos.share.states.${share.state}`)}</td>
-              <td className="px-4 py-3">
-                {exportPreset(share.preset)?.name[language] ?? t("photos.preset.originals")}
-              </td>
-              <td className="px-4 py-3 font-mono">
-                {share.items.slice(0, HISTORY_ITEMS_SHOWN).join(", ")}
-                {share.items.length > HISTORY_ITEMS_SHOWN ? "…" : ""}
-              </td>
-              <td className="max-w-xs px-4 py-3 break-words">{share.note}</td>
-              <td className="px-4 py-3 tabular-nums">{formatNumber(language, share.downloads)}</td>
-              <td className="px-4 py-3">
-                {share.state === "open" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="share" value={share.id} />
-                    <button
-                      type="submit"
-                      aria-label={t("photos.share.revokeLabel", { hint: share.tokenHint })}
-                      className="rounded-lg border border-red-300 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50"
-                    >
-                      {t("photos.share.revoke")}
-                    </button>
-                  </Form>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t("photos.share.caption")}
+      columns={COLUMNS.map((column) => t(`photos.share.${column}`))}
+      actionColumn={t("photos.share.revoke")}
+    >
+      {shares.map((share) => (
+        <tr key={share.id} className="align-top">
+          <th scope="row" className="px-4 py-3 font-normal text-ink">
+            {share.created}
+            <span className="block font-mono text-xs text-muted">{share.tokenHint}…</span>
+          </th>
+          <td className="px-4 py-3">{share.expires}</td>
+          <td className="px-4 py-3">{t(`photos.share.states.${share.state}`)}</td>
+          <td className="px-4 py-3">
+            {exportPreset(share.preset)?.name[language] ?? t("photos.preset.originals")}
+          </td>
+          <td className="px-4 py-3 font-mono">
+            {share.items.slice(0, HISTORY_ITEMS_SHOWN).join(", ")}
+            {share.items.length > HISTORY_ITEMS_SHOWN ? "…" : ""}
+          </td>
+          <td className="max-w-xs px-4 py-3 break-words">{share.note}</td>
+          <td className="px-4 py-3 tabular-nums">{formatNumber(language, share.downloads)}</td>
+          <td className="px-4 py-3">
+            {share.state === "open" ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke" />
+                <input type="hidden" name="share" value={share.id} />
+                <button
+                  type="submit"
+                  aria-label={t("photos.share.revokeLabel", { hint: share.tokenHint })}
+                  className="rounded-lg border border-red-300 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50"
+                >
+                  {t("photos.share.revoke")}
+                </button>
+              </Form>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,4 +1,6 @@
 import { useTranslation } from "~/features/i18n";
+import { callToActionClass } from "~/ui/call-to-action";
+import { StatusPanel } from "~/ui/status-panel";
 import { PHOTO_PATH, SHARE_PATH } from "../constants";
 import { photoNumber } from "../item-numbers";
 
@@ -45,11 +47,7 @@ export function SharePage({
         </figure>
       ) : null}
       <p className="mt-8">
-        <a
-          href={zip}
-          download
-          className="inline-flex rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
-        >
+        <a href={zip} download className={callToActionClass("inline-flex px-6 py-3")}>
           {t("pages.share.downloadAll")}
         </a>
       </p>
@@ -96,14 +94,10 @@ export function SharePage({
 export function ShareEnded({ state }: { state: "expired" | "revoked" | "unknown" }) {
   const { t } = useTranslation();
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-3xl flex-col justify-center px-6 py-24">
-      <p className="text-sm font-semibold tracking-widest text-brand uppercase">
-        {state === "unknown" ? 404 : 410}
-      </p>
-      <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink">
-        {t(state === "unknown" ? "pages.share.unknownTitle" : "pages.share.goneTitle")}
-      </h1>
-      <p className="mt-6 text-lg text-muted">{t(`pages.share.${state}`)}</p>
-    </section>
+    <StatusPanel
+      code={state === "unknown" ? 404 : 410}
+      heading={t(state === "unknown" ? "pages.share.unknownTitle" : "pages.share.goneTitle")}
+      message={t(`pages.share.${state}`)}
+    />
   );
 }
