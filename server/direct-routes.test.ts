@@ -61,6 +61,15 @@ describe("the server's direct routes", () => {
     },
   );
 
+  it("passes on a GET its answer does not take: a product photo path that names no photo", async () => {
+    const photo = table.find(({ path }) => path.endsWith("/:item/:file"));
+    if (!photo) throw new Error("no product photo route");
+    const response = await fetch(
+      `${origin}${photo.path.replace(":item", "90003-001").replace(":file", "notes.txt")}`,
+    );
+    expect(response.status).toBe(418);
+  });
+
   it("leaves other spellings and paths to what comes next", async () => {
     const [first] = table;
     if (!first) throw new Error("empty table");

@@ -45,7 +45,9 @@ export function directRouter(routes: readonly DirectRoute[]): Router {
   const router = express.Router({ caseSensitive: true, strict: true });
   for (const { path, answer } of routes) {
     router.get(path, answer);
-    router.all(path, (req, res) => {
+    router.all(path, (req, res, next) => {
+      // A GET its answer passed on (not a photo, say) goes on to the pages, which answer 404.
+      if (req.method === "GET" || req.method === "HEAD") return next();
       res.set("Allow", "GET, HEAD");
       return refuse(req, res, 405, "method_not_allowed", "Method not allowed. Allowed: GET, HEAD.");
     });

@@ -57,14 +57,32 @@ export function requestBodyStream(request: IncomingMessage, ceiling: number): Re
 }
 
 /**
- * What a handler did not read is drained and thrown away, so the connection stays usable and the client
- * reads its answer. (A waiting `readable` listener would keep the stream paused, so it goes first. Only
- * then: removing `readable` listeners, even none, pauses a stream already draining, and this runs more
- * than once for a request — past the ceiling, before a refusal, once the answer is sent.)
+ * At most this much of an unread body is thrown away. A few lines of form or the tail of a batch drain in a
+ * moment and the connection stays usable; a flood stops here, and its connection closes behind the answer
+ * rather than the server reading (and allocating) megabytes it will not use.
+ */
+const DISCARD_LIMIT_BYTES = 1024 * 1024;
+
+/** Requests already draining: a body is discarded from several places, and each may ask again. */
+const discarding = new WeakSet<IncomingMessage>();
+
+/**
+ * What a handler did not read is drained and thrown away, up to DISCARD_LIMIT_BYTES, so the connection stays
+ * usable and the client reads its answer. A waiting `readable` listener would keep the stream paused, so it
+ * goes first; only once, because removing `readable` listeners pauses a stream that is already draining.
  */
 export function discardUnreadBody(request: IncomingMessage): void {
-  if (request.readableEnded || request.destroyed) return;
-  if (request.listenerCount("readable") > 0) request.removeAllListeners("readable");
+  if (request.readableEnded || request.destroyed || discarding.has(request)) return;
+  discarding.add(request);
+  request.removeAllListeners("readable");
+  let discarded = 0;
+  const count = (chunk: Buffer) => {
+    discarded += chunk.byteLength;
+    if (discarded <= DISCARD_LIMIT_BYTES) return;
+    request.off("data", count);
+    request.pause();
+  };
+  request.on("data", count);
   request.resume();
 }
 

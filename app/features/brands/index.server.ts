@@ -1,5 +1,5 @@
-// The door of brands/ (brand pages, grids and the brand catalogue): its server-only parts. Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of brands/ (brand pages, grids and the brand catalogue): its server-only parts. Everything outside
+// the room imports through here (docs/architecture.md).
 export {
   brandManagerAddress,
   brandManagerAddresses,

@@ -1,5 +1,5 @@
-// The door of brands/ (brand pages, grids and the brand catalogue). Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of brands/ (brand pages, grids and the brand catalogue). Everything outside the room imports through
+// here (docs/architecture.md).
 export type { BrandTile } from "./brand-grid";
 export { BrandGrid } from "./brand-grid";
 export { BrandHero } from "./brand-hero";

@@ -1,5 +1,5 @@
-// The door of contact/ (the contact forms, their schema, outbox and mail): its server-only parts. Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of contact/ (the contact forms, their schema, outbox and mail): its server-only parts. Everything
+// outside the room imports through here (docs/architecture.md).
 export { newChallenge } from "./bot-check/altcha.server";
 export { botCheckSettings } from "./bot-check/bot-check.server";
 export { contactFormAction } from "./contact-action.server";

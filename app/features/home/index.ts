@@ -1,5 +1,5 @@
-// The door of home/ (the home page's sections). Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of home/ (the home page's sections). Everything outside the room imports through here
+// (docs/architecture.md).
 export { AboutBlock } from "./about-block";
 export { BrandsSection } from "./brands-section";
 export { HOME_COPY } from "./copy";

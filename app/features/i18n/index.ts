@@ -1,5 +1,5 @@
-// The door of i18n/ (languages, translations and the route copy). Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of i18n/ (languages, translations and the route copy). Everything outside the room imports through
+// here (docs/architecture.md).
 export { LanguageSync } from "./language-sync";
 export { about as enAbout } from "./locales/en/about";
 export { home as enHome } from "./locales/en/home";

@@ -1,5 +1,5 @@
-// The door of layout/ (the public site's frame: header, menus, banner, footer, error page). Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of layout/ (the public site's frame: header, menus, banner, footer, error page). Everything outside
+// the room imports through here (docs/architecture.md).
 export { CompanyMark } from "./company-logo";
 export { SITE_LAYOUT_COPY } from "./copy";
 export { ErrorPage } from "./error-page";

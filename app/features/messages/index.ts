@@ -1,5 +1,5 @@
-// The door of messages/ (the staff view of leads: list, detail, CSV, sending again). Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of messages/ (the staff view of leads: list, detail, CSV, sending again). Everything outside the room
+// imports through here (docs/architecture.md).
 export { MESSAGES_PAGE_SIZE, parseMessageFilter } from "./filter";
 export type { SendAgainOutcome } from "./message-detail";
 export { MessageDetail } from "./message-detail";

@@ -1,5 +1,5 @@
-// The door of tools/ (the staff tools: sign-in, session, shell and dashboard): its server-only parts. Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of tools/ (the staff tools: sign-in, session, shell and dashboard): its server-only parts. Everything
+// outside the room imports through here (docs/architecture.md).
 export { signIn } from "./login.server";
 export {
   endStaffSession,

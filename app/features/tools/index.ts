@@ -1,5 +1,5 @@
-// The door of tools/ (the staff tools: sign-in, session, shell and dashboard). Everything outside the room imports
-// through here (docs/architecture.md).
+// The door of tools/ (the staff tools: sign-in, session, shell and dashboard). Everything outside the room
+// imports through here (docs/architecture.md).
 export { MESSAGES_PATH, PHOTO_DOWNLOADER_PATH, TOOLS_DASHBOARD_PATH, TOOLS_LOGIN_PATH } from "./constants";
 export { staffSessionContext } from "./context";
 export { LoginForm } from "./login-form";

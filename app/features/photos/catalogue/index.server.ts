@@ -1,5 +1,5 @@
-// The door of photos/catalogue/ (the photo catalogue: sources, discovery, the product directory): its server-only parts. The other photo rooms import
-// through here (docs/architecture.md).
+// The door of photos/catalogue/ (the photo catalogue: sources, discovery, the product directory): its server-
+// only parts. The other photo rooms import through here (docs/architecture.md).
 export type { DirectoryFields } from "./directory-fields.server";
 export { directoryFields } from "./directory-fields.server";
 export { streamFrom } from "./iterable-stream.server";

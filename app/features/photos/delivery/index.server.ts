@@ -1,5 +1,5 @@
-// The door of photos/delivery/ (zip archives, photo sheets (CSV) and the file names in them): its server-only parts. The other photo rooms import
-// through here (docs/architecture.md).
+// The door of photos/delivery/ (zip archives, photo sheets (CSV) and the file names in them): its server-only
+// parts. The other photo rooms import through here (docs/architecture.md).
 export type { SheetItem } from "./photo-sheet.server";
 export { originalLinks, photoSheet } from "./photo-sheet.server";
 export { leftOutReport, photoZipEntries } from "./zip-entries.server";

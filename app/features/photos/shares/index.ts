@@ -1,5 +1,5 @@
-// The door of photos/shares/ (share links for retailers). The other photo rooms import
-// through here (docs/architecture.md).
+// The door of photos/shares/ (share links for retailers). The other photo rooms import through here
+// (docs/architecture.md).
 export { ShareForm } from "./share-form";
 export { ShareList, SharePages, sharesPageHref } from "./share-list";
 export { ShareEnded, SharePage } from "./share-page";
