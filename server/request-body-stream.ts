@@ -57,11 +57,12 @@ export function requestBodyStream(request: IncomingMessage, ceiling: number): Re
 }
 
 /**
- * At most this much of an unread body is thrown away. A few lines of form or the tail of a batch drain in a
- * moment and the connection stays usable; a flood stops here, and its connection closes behind the answer
- * rather than the server reading (and allocating) megabytes it will not use.
+ * At most this much of an unread body is thrown away: twice the largest body any route takes (4 MB), so a
+ * client that sent a body a little past what the route wanted still reads its answer on a usable connection,
+ * while a flood stops here and its connection closes behind the answer, rather than the server reading (and
+ * allocating) megabytes it will not use.
  */
-const DISCARD_LIMIT_BYTES = 1024 * 1024;
+const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** Requests already draining: a body is discarded from several places, and each may ask again. */
 const discarding = new WeakSet<IncomingMessage>();
