@@ -47,10 +47,10 @@ module.exports = {
     },
     {
       name: "public-features-not-staff",
-      comment: "Public pages never import the staff tools (tools, photos, messages).",
+      comment: "Public pages never import the staff tools (accounts, tools, photos, messages).",
       severity: "error",
       from: { path: "^app/features/(about|brands|contact|distribution|home|i18n|layout|legal|services)/" },
-      to: { path: "^app/features/(tools|photos|messages)/" },
+      to: { path: "^app/features/(accounts|tools|photos|messages)/" },
     },
     {
       name: "lib-imports-only-lib",

@@ -1,7 +1,7 @@
 // Prints a TOOLS_PASSWORD_HASH for a password typed at the prompt (not echoed) or piped in,
 // so the plain password never has to live in the server's environment.
 import { stdin, stdout } from "node:process";
-import { hashPassword } from "../app/features/tools/password-hash.server.ts";
+import { hashPassword } from "../app/features/accounts/password-hash.server.ts";
 
 const MIN_LENGTH = 8;
 

@@ -62,7 +62,7 @@ async function run(): Promise<void> {
       ),
       `  PostgreSQL: ${stack.postgres.url}`,
       `  SMTP: ${stack.mail.url}; messages saved in ${mailDir}`,
-      `  Staff password: ${stack.password}`,
+      `  Staff sign-in: ${stack.ownerEmail}, password ${stack.password} (then set up two-step verification)`,
       "Ctrl-C or `npm run stack stop` stops everything and deletes the folder.",
       "",
     ].join("\n"),

@@ -4,9 +4,14 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  announceStaffPassword,
+  ensureFirstOwner,
+  startAccountsUpkeep,
+  stopAccountsUpkeep,
+} from "~/features/accounts/index.server";
 import { startOutbox, stopOutbox } from "~/features/contact/index.server";
 import { redactSharePath } from "~/features/photos/index.server";
-import { prepareStaffPassword } from "~/features/tools/index.server";
 import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
@@ -47,7 +52,7 @@ const lastResort: ErrorRequestHandler = (error: unknown, req, res, _next) => {
 export function createSite(): Site & { app: express.Express } {
   const settings = config();
   makeDataDirPrivate(settings.dataDir);
-  prepareStaffPassword();
+  announceStaffPassword();
   const app = express();
   app.disable("x-powered-by");
   // As the routes do (app/routes.ts): `/SHARE/…` is not `/share/…`. Set before the first `use`.
@@ -112,14 +117,20 @@ export function createSite(): Site & { app: express.Express } {
   return { app, answerAhead, config: settings, log, start, stop };
 }
 
-/** Once listening: open the database now rather than on a visitor's first request, then start delivering mail. */
+/**
+ * Once listening: open the database now rather than on a visitor's first request, make sure the first owner
+ * exists, then start delivering mail.
+ */
 async function start(): Promise<void> {
   await database();
+  await ensureFirstOwner();
   startOutbox();
+  startAccountsUpkeep();
 }
 
 /** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */
 async function stop(graceMs: number): Promise<void> {
+  stopAccountsUpkeep();
   await stopOutbox(graceMs);
   await closeDatabase();
 }

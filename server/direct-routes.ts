@@ -22,11 +22,13 @@ export function directRoutes(settings: Config): DirectRoute[] {
   const zipWhy =
     "The zip is written straight to the socket: each read buffer is reused as soon as its bytes are sent, " +
     "and no compression layer sits between photos and network (a web Response would copy every chunk).";
+  // Staff only: the accounts table lists this pattern with the roles that may download.
+  const download = `${DOWNLOADS_API_PATH}/:id`;
   return [
     {
-      path: `${DOWNLOADS_API_PATH}/:id`,
+      path: download,
       why: `${zipWhy} POST, which prepares the download, is the resource route of the same path.`,
-      answer: photoDownload,
+      answer: photoDownload(download),
     },
     { path: `${SHARE_PATH}/:token/zip`, why: zipWhy, answer: shareZip },
     { path: `${SHARE_PATH}/:token/zip/:item`, why: zipWhy, answer: shareZip },

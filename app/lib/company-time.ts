@@ -33,3 +33,23 @@ export function formatCompanyTimestamp(moment: Date | number): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
 }
+
+/** The head office's offset from UTC at a moment, in minutes (-300 in winter, -240 in summer). */
+function companyOffsetMinutes(moment: number): number {
+  const name = dateTimeFormat("en-CA", { timeZone: SITE.timeZone, timeZoneName: "longOffset" })
+    .formatToParts(moment)
+    .find((part) => part.type === "timeZoneName")?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/**
+ * The first millisecond of a day (`2026-03-08`) on the head office's clock, for filters by date. The offset is
+ * the one in force at that midnight (found from the day's noon, then checked at the midnight it gives), so a
+ * day that changes to or from daylight time starts when Oakville's does.
+ */
+export function companyDayStart(day: string): number {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const guess = midnightUtc - companyOffsetMinutes(Date.parse(`${day}T12:00:00Z`)) * 60_000;
+  return midnightUtc - companyOffsetMinutes(guess) * 60_000;
+}

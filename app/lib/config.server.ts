@@ -25,6 +25,9 @@ export const PHOTO_HISTORY_RETENTION_DEFAULT_DAYS = 180;
 
 const emailAddress = z.string().trim().pipe(z.email());
 
+/** How long the staff audit log keeps a row; the privacy policy states it. */
+export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
+
 /** Google's reCAPTCHA v3 verification endpoint: RECAPTCHA_VERIFY_URL's default. */
 export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 
@@ -51,6 +54,9 @@ const environmentSchema = z
     TOOLS_PASSWORD_HASH: optional(
       z.string().regex(/^scrypt\$/, "must be a hash made by `npm run hash-password`"),
     ),
+    /** The first owner's sign-in address; `owner@` and the site's host when unset. */
+    OWNER_EMAIL: optional(z.string().trim().toLowerCase().pipe(z.email())),
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(AUDIT_RETENTION_DEFAULT_DAYS),
     SESSION_SECRET: optional(
       z.string().min(32, "must be at least 32 characters (comma-separated for rotation)"),
     ),
@@ -205,6 +211,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
           }
         : undefined,
     toolsPassword: env_.TOOLS_PASSWORD,
+    ownerEmail: env_.OWNER_EMAIL ?? `owner@${new URL(publicSiteOrigin).hostname}`,
+    /** A deployment asks owners and sales (who see leads) for a second factor; the embedded default offers it. */
+    secondFactorRequired: env_.NODE_ENV === "production",
+    auditRetentionDays: env_.AUDIT_RETENTION_DAYS,
     toolsPasswordHash: env_.TOOLS_PASSWORD_HASH,
     sessionSecrets: env_.SESSION_SECRET?.split(",")
       .map((secret) => secret.trim())

@@ -27,15 +27,67 @@ export interface DatabaseSchema {
     search_text: Generated<string>;
     requeued_at: number | null;
     failed_at: number | null;
+    /** A visitor's lead, or mail for staff (an invitation or a password reset). */
+    kind: Generated<"lead" | "staff">;
   };
   contact_used_challenges: {
     signature: string;
     expires_at: number;
   };
+  staff_accounts: {
+    id: Generated<number>;
+    /** Lowercased: one address is one account. */
+    email: string;
+    name: string;
+    role: "owner" | "marketing" | "sales";
+    language: "en" | "fr";
+    state: "invited" | "active" | "deactivated";
+    /** Null: the configured TOOLS_PASSWORD(_HASH) for the first owner; no password yet for an invitee. */
+    password_hash: string | null;
+    totp_secret: string | null;
+    totp_enabled_at: number | null;
+    /** The last time step a code was accepted for: a code is never taken twice. */
+    totp_last_step: number | null;
+    created_at: number;
+    updated_at: number;
+  };
   staff_sessions: {
     id_hash: string;
+    account_id: number;
     started_at: number;
     last_seen_at: number;
+    /** Set while the password is right but the second factor is still to come; the session opens nothing. */
+    second_factor_due_until: number | null;
+    device: Generated<string>;
+    ip_prefix: Generated<string>;
+  };
+  staff_tokens: {
+    token_hash: string;
+    account_id: number;
+    purpose: "invitation" | "reset";
+    created_at: number;
+    expires_at: number;
+    used_at: number | null;
+  };
+  staff_known_clients: {
+    account_id: number;
+    client_hash: string;
+    last_signed_in_at: number;
+  };
+  staff_recovery_codes: {
+    account_id: number;
+    code_hash: string;
+    used_at: number | null;
+  };
+  audit_log: {
+    id: Generated<number>;
+    at: number;
+    actor_id: number | null;
+    action: string;
+    record: string | null;
+    /** Structured facts of the action as JSON (an export's filter), never a lead's words. */
+    detail: string | null;
+    ip_prefix: string;
   };
   photo_downloads: {
     id: string;

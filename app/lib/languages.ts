@@ -14,3 +14,7 @@ export function toLanguage(tag: string | null | undefined): Language | undefined
   const prefix = tag?.trim().slice(0, 2).toLowerCase();
   return LANGUAGES.find((language) => language === prefix);
 }
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((language) => language === value);
+}

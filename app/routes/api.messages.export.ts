@@ -1,14 +1,24 @@
+import { recordStaffAction, requireStaffApi } from "~/features/accounts/index.server";
 import { serverT } from "~/features/i18n/index.server";
 import { parseMessageFilter } from "~/features/messages";
 import { listMessages, messagesCsv } from "~/features/messages/index.server";
-import { requireStaffApi } from "~/features/tools/index.server";
 import { config } from "~/lib/config.server";
 import type { Route } from "./+types/api.messages.export";
 
 /** GET: every message of the filter in the URL, as a CSV download, for signed-in staff only (401 otherwise). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffApi(request);
-  const { messages } = await listMessages(parseMessageFilter(new URL(request.url).searchParams));
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const session = await requireStaffApi({ request, pattern });
+  const filter = parseMessageFilter(new URL(request.url).searchParams);
+  const { messages } = await listMessages(filter);
+  await recordStaffAction(context, "leadsExported", {
+    session,
+    detail: {
+      status: filter.status ?? null,
+      form: filter.form ?? null,
+      search: filter.search ?? null,
+      rows: messages.length,
+    },
+  });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(messagesCsv(messages, serverT(context), config().publicSiteOrigin), {
     headers: {

@@ -1,10 +1,10 @@
+import { requireStaffApi } from "~/features/accounts/index.server";
 import { photoStore, streamFrom } from "~/features/photos/index.server";
-import { requireStaffApi } from "~/features/tools/index.server";
 import type { Route } from "./+types/api.photos.directory";
 
 /** GET: the master product directory, for signed-in staff only (it is internal product data). */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffApi(request);
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  await requireStaffApi({ request, pattern });
   const directory = await photoStore().masterDirectory(request.signal);
   if (!directory) {
     return Response.json(

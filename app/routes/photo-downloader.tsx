@@ -1,7 +1,6 @@
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { PHOTO_DOWNLOADER_STRINGS, PhotoDownloader, RUN_AGAIN_PARAM } from "~/features/photos";
 import { historyRun } from "~/features/photos/index.server";
-import { staffSessionContext } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -30,7 +29,6 @@ async function runAgain(request: Request, locale: string) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The tools layout's middleware signed the visitor in; reading its session fails loudly if this page is
   // ever moved out from under it.
-  context.get(staffSessionContext);
   const t = serverT(context);
   return {
     initial: await runAgain(request, LANGUAGE_LOCALES[context.get(languageContext)]),

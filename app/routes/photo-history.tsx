@@ -2,7 +2,6 @@ import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { HistoryTable, PHOTO_HISTORY_STRINGS, ToolsSubpageHeading } from "~/features/photos";
 import { recentRuns } from "~/features/photos/index.server";
-import { staffSessionContext } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
@@ -15,7 +14,6 @@ import type { Route } from "./+types/photo-history";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  context.get(staffSessionContext);
   const t = serverT(context);
   const locale = LANGUAGE_LOCALES[context.get(languageContext)];
   const runs = await recentRuns();

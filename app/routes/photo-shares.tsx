@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { recordStaffAction } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
@@ -13,7 +14,6 @@ import {
   ToolsSubpageHeading,
 } from "~/features/photos";
 import { createShare, preparedDownload, revokeShare, sharesPage } from "~/features/photos/index.server";
-import { staffSessionContext } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
@@ -31,7 +31,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  * 404; both answer this page with the reason and the way to the first page.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  context.get(staffSessionContext);
   const t = serverT(context);
   const locale = LANGUAGE_LOCALES[context.get(languageContext)];
   const now = Date.now();
@@ -72,12 +71,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Creates a link from a finished run's download, or revokes one; answered on this page, with or without scripts. */
 export async function action({ context, request }: Route.ActionArgs) {
-  context.get(staffSessionContext);
   const parsed = shareFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ outcome: "invalid" as const }, { status: 400 });
   if (parsed.data.intent === "revoke") {
     if (!(await revokeShare(parsed.data.share)))
       return data({ outcome: "unknownShare" as const }, { status: 404 });
+    await recordStaffAction(context, "shareRevoked", { record: parsed.data.share });
     return { outcome: "revoked" as const };
   }
   const { download: id, days, note } = parsed.data;
@@ -85,6 +84,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   // A share is made of a zip export; a sheet's images are already public by their links.
   if (download?.mode !== "photos") return data({ outcome: "runExpired" as const }, { status: 410 });
   const created = await createShare({ preset: download.preset, items: download.items, days, note });
+  await recordStaffAction(context, "shareCreated", {
+    record: created.id,
+    detail: { preset: download.preset, items: download.items.length, days },
+  });
   const locale = LANGUAGE_LOCALES[context.get(languageContext)];
   return {
     outcome: "created" as const,

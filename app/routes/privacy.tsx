@@ -1,6 +1,6 @@
+import { staffSessionCookieName } from "~/features/accounts/index.server";
 import { LegalPage } from "~/features/legal";
 import { legalPageData } from "~/features/legal/index.server";
-import { staffSessionCookieName } from "~/features/tools/index.server";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 

@@ -1,13 +1,18 @@
 import { redirect } from "react-router";
+import { SignInForm, SignInFrame } from "~/features/accounts";
+import { privatePage, signIn, staffSession } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { CompanyMark, LANGUAGE_SELECTOR_STRINGS, LanguageSelector } from "~/features/layout";
-import { LoginForm, TOOLS_DASHBOARD_PATH, TOOLS_LOGIN_STRINGS } from "~/features/tools";
-import { privatePage, signIn, staffSession } from "~/features/tools/index.server";
+import { LANGUAGE_SELECTOR_STRINGS } from "~/features/layout";
+import {
+  PASSWORD_SAVED_PARAM,
+  SECOND_FACTOR_STEP_PATH,
+  TOOLS_DASHBOARD_PATH,
+  TOOLS_LOGIN_STRINGS,
+} from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-login";
 
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
@@ -21,10 +26,17 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (await staffSession(request)) throw redirect(TOOLS_DASHBOARD_PATH);
+  const session = await staffSession(request);
+  if (session) throw redirect(session.secondFactorDue ? SECOND_FACTOR_STEP_PATH : TOOLS_DASHBOARD_PATH);
   const t = serverT(context);
   return {
-    strings: stringsFor(context, [...TOOLS_LOGIN_STRINGS, ...LANGUAGE_SELECTOR_STRINGS]),
+    strings: stringsFor(context, [
+      ...TOOLS_LOGIN_STRINGS,
+      "tools.setPassword.saved",
+      ...LANGUAGE_SELECTOR_STRINGS,
+    ]),
+    /** Arrived from a one-time link whose password was just saved. */
+    passwordSaved: new URL(request.url).searchParams.has(PASSWORD_SAVED_PARAM),
     seo: pageSeo(context, request, {
       title: t("tools.login.title"),
       description: t("tools.login.description"),
@@ -37,28 +49,19 @@ export async function action({ context, request }: Route.ActionArgs) {
   return signIn(request, context.get(clientAddressContext));
 }
 
-export default function ToolsLogin({ actionData }: Route.ComponentProps) {
+export default function ToolsLogin({ actionData, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <header className="bg-brand text-white">
-        <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" className="flex items-center gap-3 rounded-md">
-            <CompanyMark inverted className="size-9" />
-            <span className="text-sm font-semibold text-balance sm:text-base">
-              {t("tools.login.backToSite")}
-            </span>
-          </Link>
-          <LanguageSelector />
-        </div>
-      </header>
-      <main id="main" className="grid flex-1 grid-cols-[minmax(0,1fr)] place-items-center px-4 py-12">
-        <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight text-ink">{t("tools.login.title")}</h1>
-          <p className="mt-2 text-sm text-muted">{t("tools.login.intro")}</p>
-          <LoginForm failure={actionData} />
-        </div>
-      </main>
-    </div>
+    <SignInFrame heading={t("tools.login.title")} intro={<p>{t("tools.login.intro")}</p>}>
+      {loaderData.passwordSaved && !actionData ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+        >
+          {t("tools.setPassword.saved")}
+        </p>
+      ) : null}
+      <SignInForm failure={actionData} />
+    </SignInFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { recordStaffAction } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { MESSAGES_STRINGS, MessageDetail, messageView, type SendAgainOutcome } from "~/features/messages";
 import { findMessage, sendAgain } from "~/features/messages/index.server";
-import { staffSessionContext } from "~/features/tools";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -20,10 +20,10 @@ function messageId(param: string | undefined): number | undefined {
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  context.get(staffSessionContext);
   const t = serverT(context);
   const id = messageId(params.messageId);
   const message = id === undefined ? undefined : await findMessage(id);
+  if (message) await recordStaffAction(context, "leadViewed", { record: message.id });
   const seo = pageSeo(context, request, {
     title: message
       ? t("tools.messages.detail.title", {
@@ -47,9 +47,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** POST: send a failed message again. Another member of staff may have done it first: that is said, not an error. */
 export async function action({ context, params }: Route.ActionArgs) {
-  context.get(staffSessionContext);
   const id = messageId(params.messageId);
   const queued = id !== undefined && (await sendAgain(id));
+  if (queued) await recordStaffAction(context, "leadResent", { record: id });
   const outcome: SendAgainOutcome = queued ? "queued" : "notFailed";
   return { outcome };
 }

@@ -9,7 +9,6 @@ import {
   parseMessageFilter,
 } from "~/features/messages";
 import { listMessages } from "~/features/messages/index.server";
-import { staffSessionContext } from "~/features/tools";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -21,7 +20,6 @@ import type { Route } from "./+types/tools-messages";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  context.get(staffSessionContext);
   const t = serverT(context);
   const locale = LANGUAGE_LOCALES[context.get(languageContext)];
   const filter = parseMessageFilter(new URL(request.url).searchParams);

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 /**
  * A staff list as a table that scrolls sideways on a narrow screen: its caption (for screen readers), its
- * column headings, and a last column whose cells hold each row's action, named for screen readers only.
- * `children` are the rows.
+ * column headings, and, when rows have one, a last column whose cells hold each row's action, named for screen
+ * readers only. `children` are the rows.
  */
 export function DataTable({
   caption,
@@ -13,7 +13,7 @@ export function DataTable({
 }: {
   caption: string;
   columns: readonly string[];
-  actionColumn: string;
+  actionColumn?: string;
   children: ReactNode;
 }) {
   return (
@@ -27,9 +27,11 @@ export function DataTable({
                 {column}
               </th>
             ))}
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{actionColumn}</span>
-            </th>
+            {actionColumn ? (
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">{actionColumn}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">{children}</tbody>

@@ -78,6 +78,11 @@ const DRAWINGS = {
   grid: line("M4 5h7v6H4zm9 0h7v6h-7zM4 13h7v6H4zm9 0h7v6h-7z"),
   history: line("M12 7v5l3 2m6-2a9 9 0 1 1-3-6.7M21 4v4h-4"),
   creditCard: line("M3 7h18v10H3zm0 4h18M7 15h3"),
+  users: line(
+    "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a7 7 0 0 1 14 0v1M16 3.5a4 4 0 0 1 0 7M22 21v-1a7 7 0 0 0-4-6.3",
+  ),
+  shield: line("M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6zM9 12l2 2 4-4"),
+  user: line("M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a8 8 0 0 1 16 0v1"),
 } satisfies Record<string, Drawing>;
 
 export type IconName = keyof typeof DRAWINGS;

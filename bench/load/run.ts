@@ -71,7 +71,8 @@ async function startServer(baselineDir: string): Promise<{ child: ChildProcess; 
   const child = spawn(process.execPath, [path.join(import.meta.dirname, "server.ts")], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // The production build as `npm start` runs it: a second factor offered, not required, for the sign-ins.
+      NODE_ENV: "",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_SITE_ORIGIN: `http://127.0.0.1:${port}`,

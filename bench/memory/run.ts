@@ -60,7 +60,8 @@ async function start(
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // The production build as `npm start` runs it: a second factor offered, not required, for the sign-ins.
+      NODE_ENV: "",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_SITE_ORIGIN: origin,

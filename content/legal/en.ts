@@ -80,6 +80,7 @@ export const LEGAL_EN: LegalTexts = {
             `A message delivered to our team is deleted from the website's database ${f.retention.deliveredDays} days after it was delivered.`,
             `A message that could not be delivered is kept for ${f.retention.failedDays} days after its last delivery attempt, so that our staff can send it again, and is then deleted.`,
             "The copy of your message in our team's mailbox is kept only as long as we need it to deal with your enquiry and any business relationship that follows, and then deleted under our records retention rules.",
+            `Only the ${f.company} employees whose work needs it can read messages in the staff tools, each under their own account. The tools record who read, exported or sent again a message, when, and from which network, but never what the message says; these records are kept ${f.auditDays} days and then deleted.`,
           ),
         ],
       },

@@ -80,6 +80,7 @@ export const LEGAL_FR: LegalTexts = {
             `Un message livré à notre équipe est supprimé de la base de données du site ${f.retention.deliveredDays} jours après sa livraison.`,
             `Un message qui n’a pas pu être livré est conservé ${f.retention.failedDays} jours après la dernière tentative de livraison, afin que notre personnel puisse le renvoyer, puis il est supprimé.`,
             "La copie de votre message dans la boîte de courriel de notre équipe est conservée seulement le temps nécessaire pour traiter votre demande et la relation d’affaires qui peut en découler, puis elle est supprimée selon nos règles de conservation des documents.",
+            `Seuls les employés de ${f.company} dont le travail l’exige peuvent lire les messages dans les outils du personnel, chacun avec son propre compte. Les outils consignent qui a lu, exporté ou renvoyé un message, quand et depuis quel réseau, mais jamais ce que dit le message; ces traces sont conservées ${f.auditDays} jours, puis supprimées.`,
           ),
         ],
       },

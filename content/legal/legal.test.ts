@@ -10,6 +10,7 @@ const FACTS: LegalFacts = {
   accessibilityEmail: "accessibility@trafalgarbrands.example",
   privacyOfficer: { title: "Privacy Officer", name: "Marie Roy", email: "privacy@trafalgarbrands.example" },
   retention: { deliveredDays: 45, failedDays: 120 },
+  auditDays: 400,
   botCheck: "altcha",
   staffCookie: "trafalgar_tools_session",
 };

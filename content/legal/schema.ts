@@ -32,13 +32,15 @@ export interface LegalFacts {
   privacyOfficer: { title: string; name: string | undefined; email: string };
   /** CONTACT_RETENTION_DAYS and CONTACT_FAILED_RETENTION_DAYS, as the site applies them. */
   retention: { deliveredDays: number; failedDays: number };
+  /** AUDIT_RETENTION_DAYS: how long the staff tools' audit log keeps who read or exported a message. */
+  auditDays: number;
   /** Which bot check the contact forms use: Google reCAPTCHA v3 when its keys are set, otherwise our own. */
   botCheck: "recaptcha" | "altcha";
   staffCookie: string;
 }
 
 /** The day the texts were last changed; shown on each page. */
-export const LEGAL_UPDATED = "2026-11-23";
+export const LEGAL_UPDATED = "2026-11-26";
 
 /** The texts of one language. */
 export type LegalTexts = Record<LegalDocumentName, (facts: LegalFacts) => LegalDocument>;

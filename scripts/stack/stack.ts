@@ -12,9 +12,9 @@ import {
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword } from "../../app/features/tools/password-hash.server.ts";
+import { hashPassword } from "../../app/features/accounts/password-hash.server.ts";
 import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server.ts";
-import { freePort } from "../../tests/support/site-server.ts";
+import { freePort, TEST_OWNER_EMAIL } from "../../tests/support/site-server.ts";
 import { smtpSink } from "../../tests/support/smtp-sink.ts";
 import { nginxExecutable } from "../system-components.ts";
 import { selfSignedCertificate } from "./certificate.ts";
@@ -49,6 +49,8 @@ export interface Stack {
   httpOrigin: string;
   /** The self-signed certificate (PEM), for clients that check it. */
   certificate: string;
+  /** The first owner signs in with this address and `password`; a deployment asks it for a second factor. */
+  ownerEmail: string;
   password: string;
   instances: StackInstance[];
   mail: ReturnType<typeof smtpSink>;
@@ -201,6 +203,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SESSION_SECRET: randomBytes(32).toString("base64url"),
       TOOLS_PASSWORD: "",
       TOOLS_PASSWORD_HASH: await hashPassword(password),
+      OWNER_EMAIL: TEST_OWNER_EMAIL,
       SMTP_URL: mail.url,
       TRUST_PROXY: "loopback",
     };
@@ -232,6 +235,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       origin,
       httpOrigin: `http://${STACK_HOST}:${options.httpPort}`,
       certificate: tls.pem,
+      ownerEmail: TEST_OWNER_EMAIL,
       password,
       instances,
       mail,

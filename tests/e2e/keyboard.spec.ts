@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
-import { TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { clientAddress, disclosure, expect, test } from "./fixtures";
 
 /** Enough for the longest way between two stops on any page, small enough to fail fast when one is missing. */
@@ -104,7 +104,10 @@ test("the contact form is filled in and sent from the keyboard", async ({ page }
 
 test("staff sign in and run the Photo Downloader from the keyboard", async ({ page }) => {
   await page.goto("/tools/login");
-  await tabTo(page, page.getByLabel("Password"));
+  await tabTo(page, page.getByLabel("E-mail address"));
+  await page.keyboard.type(TEST_OWNER_EMAIL);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
   await page.keyboard.type(TEST_TOOLS_PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/tools");

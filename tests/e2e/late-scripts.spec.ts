@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { clientAddress, expect, test } from "./fixtures";
 
 /*
@@ -136,6 +136,7 @@ test.describe("before the scripts run @late-scripts", () => {
 
   test("a password typed before the scripts run signs in", async ({ page }) => {
     const { entry } = await open(page, "/tools/login");
+    await page.getByLabel("E-mail address").fill(TEST_OWNER_EMAIL);
     await page.getByLabel("Password").fill(TEST_TOOLS_PASSWORD);
     await entry;
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -144,7 +145,7 @@ test.describe("before the scripts run @late-scripts", () => {
 
   test("item numbers typed before the scripts run enable 'Download Photos'", async ({ page }) => {
     const signIn = await page.request.post("/tools/login", {
-      form: { password: TEST_TOOLS_PASSWORD },
+      form: { email: TEST_OWNER_EMAIL, password: TEST_TOOLS_PASSWORD },
       maxRedirects: 0,
     });
     expect(signIn.status()).toBe(302);

@@ -5,7 +5,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { runOnSiteDatabase } from "../support/site-database";
-import { freePort, type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server";
+import {
+  freePort,
+  type SiteServer,
+  startSiteServer,
+  TEST_OWNER_EMAIL,
+  TEST_TOOLS_PASSWORD,
+} from "../support/site-server";
 import { eventually, smtpSink } from "../support/smtp-sink";
 import { expect, test } from "./fixtures";
 
@@ -79,6 +85,7 @@ test.afterAll(async () => {
 
 async function signIn(page: Page, language: "en" | "fr" = "en") {
   await page.goto(`${site.origin}/tools/login?lng=${language}`);
+  await page.getByLabel(language === "en" ? "E-mail address" : "Adresse courriel").fill(TEST_OWNER_EMAIL);
   await page.getByLabel(language === "en" ? "Password" : "Mot de passe").fill(TEST_TOOLS_PASSWORD);
   await page.getByRole("button", { name: language === "en" ? "Sign in" : "Se connecter" }).click();
   await expect(page).toHaveURL(`${site.origin}/tools`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
-import { TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { clientAddress, expect, test } from "./fixtures";
 
 /*
@@ -250,6 +250,7 @@ test.describe("tools without JavaScript @no-js", () => {
 
   test("sign-in and sign-out are plain form posts @phone", async ({ page }) => {
     await page.goto("/tools/login");
+    await page.getByLabel("E-mail address").fill(TEST_OWNER_EMAIL);
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert")).toHaveText("Invalid password");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { clientAddress, expect, test } from "./fixtures";
 
 const FLAG_KEY = "trafalgar_tools_auth";
@@ -11,6 +11,7 @@ const flag = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key),
 
 async function signIn(page: Page) {
   await page.goto("/tools/login");
+  await page.getByLabel("E-mail address").fill(TEST_OWNER_EMAIL);
   await page.getByLabel("Password").fill(TEST_TOOLS_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/tools");
@@ -20,7 +21,7 @@ test.beforeAll(async ({ request }) => {
   // The server opens its database on first use, which takes seconds on a fresh DATA_DIR: not what these tests time.
   test.setTimeout(60_000);
   await request.post("/tools/login", {
-    form: { password: "opening the database" },
+    form: { email: TEST_OWNER_EMAIL, password: "opening the database" },
     headers: { "X-Forwarded-For": clientAddress("tools warm-up") },
     maxRedirects: 0,
   });
@@ -39,6 +40,7 @@ test.describe("tools sign-in", () => {
   }) => {
     await page.goto("/tools/login");
     await expect(page.getByRole("heading", { level: 1, name: "Tools Access" })).toBeVisible();
+    await page.getByLabel("E-mail address").fill(TEST_OWNER_EMAIL);
     const password = page.getByLabel("Password");
     await password.fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -78,6 +80,7 @@ test.describe("tools sign-in", () => {
 
   test("after five failures the sign-in form says to wait, even for the right password", async ({ page }) => {
     await page.goto("/tools/login");
+    await page.getByLabel("E-mail address").fill(TEST_OWNER_EMAIL);
     const password = page.getByLabel("Password");
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await password.fill(`wrong guess ${attempt}`);

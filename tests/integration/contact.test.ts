@@ -383,7 +383,7 @@ async function fakeSiteverify() {
 
 describe("lead e-mails name the configured site", () => {
   it("so the server refuses to start in production without PUBLIC_SITE_ORIGIN", async () => {
-    await expect(startSiteServer({ PUBLIC_SITE_ORIGIN: "" })).rejects.toThrow(
+    await expect(startSiteServer({ NODE_ENV: "production", PUBLIC_SITE_ORIGIN: "" })).rejects.toThrow(
       /PUBLIC_SITE_ORIGIN: must be set when NODE_ENV=production/,
     );
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { hashPassword } from "~/features/tools/password-hash.server";
+import { hashPassword } from "~/features/accounts/password-hash.server";
 import { runOnSiteDatabase } from "../support/site-database.ts";
 import { startSiteServer } from "../support/site-server.ts";
 import { dashboardStatus, postPassword, signIn, storedSessionKey } from "../support/staff-client.ts";
@@ -91,7 +91,9 @@ describe("the staff password", { timeout: 90_000 }, () => {
     const DATA_DIR = dataDir();
     // The embedded engine's behaviour: with DATABASE_URL the server requires TOOLS_PASSWORD_HASH instead.
     let server = await site({ DATA_DIR, DATABASE_URL: "", TOOLS_PASSWORD: "" });
-    const printed = /Tools password \(generated[^)]*\): (\S+)/.exec(server.output())?.[1];
+    const printed = /Tools sign-in: owner@trafalgar\.test, password \(generated[^)]*\): (\S+)/.exec(
+      server.output(),
+    )?.[1];
     if (!printed) throw new Error(`no password printed:\n${server.output()}`);
     expect(await dashboardStatus(server.origin, await signIn(server.origin, client, printed))).toBe(200);
     await server.stop();

@@ -1,10 +1,11 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { TEST_TOOLS_PASSWORD } from "./site-server.ts";
+import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "./site-server.ts";
 
-// The browser tests' server: the production build on loopback, a fresh DATA_DIR, a known staff password.
-process.env.NODE_ENV = "production";
+// The browser tests' server: the production build on loopback as `npm start` runs it (NODE_ENV unset: a
+// second factor offered, not required), a fresh DATA_DIR, a known first owner and password.
+delete process.env.NODE_ENV;
 process.env.HOST = "127.0.0.1";
 if (!process.env.E2E_PORT) throw new Error("E2E_PORT must be set (playwright.config.ts chooses it)");
 process.env.PORT = process.env.E2E_PORT;
@@ -13,5 +14,6 @@ process.env.PUBLIC_SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT}`;
 // Always a fresh DATA_DIR, even if the shell exports one: no test meets an earlier run's sessions or throttle.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trafalgar-e2e-"));
 process.env.TOOLS_PASSWORD = TEST_TOOLS_PASSWORD;
+process.env.OWNER_EMAIL = TEST_OWNER_EMAIL;
 // The entry is plain JavaScript (decision 085); it runs in this process, as `node server/start.js` would.
 await import(path.resolve(import.meta.dirname, "../../server/start.js"));

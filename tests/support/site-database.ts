@@ -9,9 +9,8 @@ export interface SiteDatabase {
 }
 
 /**
- * Runs one statement (`$1`, `$2`… placeholders) on a stopped site server's own database, whichever engine
- * it used, and returns its rows: to see what the server stored, or change what it will find at its next
- * start, as time would have.
+ * Runs one statement (`$1`, `$2`… placeholders) on a site server's own database, whichever engine it used,
+ * and returns its rows: to see what the server stored, or change what it will find, as time would have.
  */
 export async function runOnSiteDatabase(
   site: SiteDatabase,
@@ -27,7 +26,8 @@ export async function runOnSiteDatabase(
       await client.end();
     }
   }
-  const sqlite = new DatabaseSync(path.join(site.dataDir, SQLITE_FILE_NAME));
+  // A running server may be writing: wait for its lock as the server's own connection would.
+  const sqlite = new DatabaseSync(path.join(site.dataDir, SQLITE_FILE_NAME), { timeout: 5000 });
   try {
     return sqlite.prepare(statement.replaceAll(/\$(\d+)/g, "?$1")).all(...params);
   } finally {

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword } from "../../app/features/tools/password-hash.server.ts";
+import { hashPassword } from "../../app/features/accounts/password-hash.server.ts";
 import { smtpSink } from "./smtp-sink.ts";
 import { testDatabaseUrl } from "./test-engine.ts";
 
 export const TEST_TOOLS_PASSWORD = "correct horse battery staple";
+/** The first owner's address on every test site: the configured password signs in as this account. */
+export const TEST_OWNER_EMAIL = "owner@trafalgar.test";
 export const TEST_SESSION_SECRET = "one-secret-for-every-instance-of-the-test-site";
 
 let testPasswordHash: Promise<string> | undefined;
@@ -79,13 +81,16 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // The production build as `npm start` runs it; a test of a deployment's own rules (a second factor
+      // required, PUBLIC_SITE_ORIGIN required) sets NODE_ENV=production itself.
+      NODE_ENV: "",
       HOST: "127.0.0.1",
       PORT: String(port),
       // Production refuses to start without its public address; a test's site is this loopback server.
       PUBLIC_SITE_ORIGIN: publicOrigin,
       DATA_DIR: dataDir,
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
+      OWNER_EMAIL: TEST_OWNER_EMAIL,
       ...(databaseUrl ? await sharedDeploymentSettings() : {}),
       ...env,
       DATABASE_URL: databaseUrl ?? "",

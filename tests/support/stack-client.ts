@@ -74,7 +74,7 @@ export function stackSignIn(stack: Stack, password: string, from: string, forwar
   return stackRequest(stack, "/tools/login", {
     method: "POST",
     from,
-    body: new URLSearchParams({ password }).toString(),
+    body: new URLSearchParams({ email: stack.ownerEmail, password }).toString(),
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       Origin: stack.origin,

@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
-import { TEST_TOOLS_PASSWORD } from "./site-server.ts";
+import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "./site-server.ts";
 
-/** A sign-in as a browser without scripts would send it, from the client address `client`. */
+/**
+ * A sign-in as a browser without scripts would send it, from the client address `client`, as the first owner
+ * unless `email` names another account.
+ */
 export function postPassword(
   origin: string,
   password: string,
   client: string,
   cookie = "",
+  email = TEST_OWNER_EMAIL,
 ): Promise<Response> {
   return fetch(`${origin}/tools/login`, {
     method: "POST",
-    body: new URLSearchParams({ password }),
+    body: new URLSearchParams({ email, password }),
     headers: { "X-Forwarded-For": client, ...(cookie ? { Cookie: cookie } : {}) },
     redirect: "manual",
   });
@@ -27,8 +31,9 @@ export async function signIn(
   origin: string,
   client: string,
   password = TEST_TOOLS_PASSWORD,
+  email = TEST_OWNER_EMAIL,
 ): Promise<string> {
-  const response = await postPassword(origin, password, client);
+  const response = await postPassword(origin, password, client, "", email);
   if (response.status !== 302) throw new Error(`sign-in failed: HTTP ${response.status}`);
   return cookieOf(response);
 }

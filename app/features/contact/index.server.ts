@@ -4,4 +4,11 @@ export { newChallenge } from "./bot-check/altcha.server";
 export { botCheckSettings } from "./bot-check/bot-check.server";
 export { contactFormAction } from "./contact-action.server";
 export { handleContactRequest } from "./contact-endpoint.server";
-export { outboxBacklog, startOutbox, stopOutbox, wakeOutbox } from "./outbox.server";
+export {
+  outboxBacklog,
+  type StaffMail,
+  startOutbox,
+  stopOutbox,
+  storeStaffMail,
+  wakeOutbox,
+} from "./outbox.server";

@@ -5,7 +5,8 @@ import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from "~/lib/data-dir.server
 
 /** Where mail goes: the configured SMTP server, or `.eml` files a fresh install can open. */
 export interface MailTransport {
-  send(message: SendMailOptions, id: number): Promise<void>;
+  /** `name` tells stored messages apart (`contact-00000042`): the mail drop's file name. */
+  send(message: SendMailOptions, name: string): Promise<void>;
   close(): void;
 }
 
@@ -39,18 +40,18 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** One file per stored message, named by its id: a redelivery replaces the file rather than adding one. */
+/** One file per stored message, named by its kind and id: a redelivery replaces the file rather than adding one. */
 export function mailDropTransport(directory: string): MailTransport {
   const transport = lazily((nodemailer) =>
     nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
   );
   return {
-    send: async (message, id) => {
+    send: async (message, name) => {
       const { message: eml } = await (await transport.get()).sendMail(message);
       if (!Buffer.isBuffer(eml)) throw new Error("The mail drop expected a buffered message");
       mkdirSync(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-      const file = path.join(directory, `contact-${String(id).padStart(8, "0")}.eml`);
-      // A visitor's name, address and message: readable by the server's user only.
+      const file = path.join(directory, `${name}.eml`);
+      // A visitor's name, address and message, or a one-time link: readable by the server's user only.
       writeFileSync(`${file}.tmp`, eml, { mode: PRIVATE_FILE_MODE });
       renameSync(`${file}.tmp`, file);
     },

@@ -2,6 +2,7 @@ import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
 import type { SendMailOptions } from "nodemailer";
 import { formatCompanyTime } from "~/lib/company-time";
+import { escapeHtml } from "~/lib/escape-html";
 import { sitePageAddress } from "~/lib/site-page-address";
 import type { Recipient } from "./constants";
 import { EMAIL_PATTERN } from "./schema";
@@ -16,18 +17,6 @@ export const DEPARTMENT_NAMES: Record<Recipient, string> = {
 };
 /** The line a French visitor's message opens with, for a reader who might otherwise answer in English. */
 export const FRENCH_NOTICE = "Message reçu en français : le visiteur a écrit en français.";
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** The brand's own name for a brand form's message (several brands share one manager's address). */
 export function brandName(brandId: string | undefined): string | undefined {

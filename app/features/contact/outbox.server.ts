@@ -1,5 +1,7 @@
 import { hostname } from "node:os";
 import path from "node:path";
+import type { SendMailOptions } from "nodemailer";
+import { z } from "zod";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import { errorFields, log } from "~/lib/log.server";
@@ -16,6 +18,39 @@ const CLAIMANT = `${hostname()}:${process.pid}`;
 /** What staff search for in the Messages tool: the visitor's words and the address it went to, lowercased. */
 function searchText(recipient: string, s: Submission): string {
   return [s.firstName, s.lastName, s.company, s.email, s.phone, s.message, recipient].join(" ").toLowerCase();
+}
+
+/** A mail for staff, written whole by the room that sends it (accounts: invitations, resets). */
+export interface StaffMail {
+  subject: string;
+  text: string;
+  html: string;
+  language: "en" | "fr";
+}
+
+/**
+ * Stores a mail for a member of staff beside the leads, so an outage delays it and never loses it. Its words
+ * (a one-time link among them) are wiped once it is delivered.
+ */
+export async function storeStaffMail(recipient: string, mail: StaffMail): Promise<number> {
+  const { db } = await database();
+  const now = Date.now();
+  const row = await db
+    .insertInto("contact_outbox")
+    .values({
+      kind: "staff",
+      recipient,
+      submission: JSON.stringify(mail),
+      department: null,
+      brand: null,
+      search_text: "",
+      created_at: now,
+      next_attempt_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  worker?.wake();
+  return row.id;
 }
 
 /** Stores a message for delivery. Once this resolves the message is safe, whatever the mail server does. */
@@ -41,6 +76,7 @@ export async function storeMessage(recipient: string, submission: Submission): P
 
 type Claimed = {
   id: number;
+  kind: "lead" | "staff";
   recipient: string;
   submission: string;
   attempts: number;
@@ -78,7 +114,7 @@ async function claimDue(): Promise<Claimed[]> {
         .limit(OUTBOX.batchSize)
         .$if(engine === "postgres", (due) => due.forUpdate().skipLocked()),
     )
-    .returning(["id", "recipient", "submission", "attempts", "created_at", "requeued_at"])
+    .returning(["id", "kind", "recipient", "submission", "attempts", "created_at", "requeued_at"])
     .execute();
 }
 
@@ -107,21 +143,50 @@ function unreachable(error: unknown): boolean {
   );
 }
 
+const staffMailSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  language: z.enum(["en", "fr"]),
+});
+
+/** The mail a stored message becomes: a lead for the company, or a staff mail as its room wrote it. */
+function mailOf(message: Claimed): SendMailOptions {
+  const settings = config();
+  if (message.kind === "staff") {
+    const mail = staffMailSchema.parse(JSON.parse(message.submission));
+    return {
+      from: settings.mailFrom,
+      to: message.recipient,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: { "Content-Language": mail.language },
+    };
+  }
+  const submission = submissionSchema.parse(JSON.parse(message.submission));
+  return contactMail(
+    { id: message.id, recipient: message.recipient, receivedAt: new Date(message.created_at), submission },
+    { from: settings.mailFrom, siteOrigin: settings.publicSiteOrigin },
+  );
+}
+
 /** Sends one claimed message; false when the mail server could not be reached at all. */
 async function deliver(message: Claimed, transport: MailTransport): Promise<boolean> {
   const { db } = await database();
-  const settings = config();
   try {
-    const submission = submissionSchema.parse(JSON.parse(message.submission));
-    const receivedAt = new Date(message.created_at);
-    const mail = contactMail(
-      { id: message.id, recipient: message.recipient, receivedAt, submission },
-      { from: settings.mailFrom, siteOrigin: settings.publicSiteOrigin },
-    );
-    await transport.send(mail, message.id);
+    const prefix = message.kind === "staff" ? "staff" : "contact";
+    await transport.send(mailOf(message), `${prefix}-${String(message.id).padStart(8, "0")}`);
     await db
       .updateTable("contact_outbox")
-      .set({ status: "sent", sent_at: Date.now(), ...UNCLAIMED, last_error: null })
+      .set({
+        status: "sent",
+        sent_at: Date.now(),
+        ...UNCLAIMED,
+        last_error: null,
+        // A staff mail's one-time link is of no use to anyone once it has gone.
+        ...(message.kind === "staff" ? { submission: "{}" } : {}),
+      })
       .where("id", "=", message.id)
       .execute();
     return true;

@@ -19,6 +19,7 @@ const FACTS: Omit<LegalFacts, "botCheck"> = {
     email: "privacy@trafalgarbrands.example",
   },
   retention: { deliveredDays: 45, failedDays: 120 },
+  auditDays: 400,
   staffCookie: "trafalgar_tools_session",
 };
 

@@ -35,6 +35,7 @@ function legalFacts(language: Language, staffCookie: string): LegalFacts {
       email: settings.privacyOfficer.email,
     },
     retention: settings.contactRetention,
+    auditDays: settings.auditRetentionDays,
     botCheck: settings.recaptcha ? "recaptcha" : "altcha",
     staffCookie,
   };

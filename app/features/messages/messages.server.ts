@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import {
   FAILING_WARNING_AFTER_MS,
   type MessageFilter,
@@ -34,8 +34,9 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Leads only: the outbox also holds mail for staff (invitations, resets), which is nobody's lead. */
 function matching(row: Outbox, { status, form, search }: MessageFilter) {
-  const conditions = [];
+  const conditions: Expression<SqlBool>[] = [row("kind", "=", "lead")];
   if (status === "pending") conditions.push(row("status", "in", ["pending", "sending"]));
   else if (status) conditions.push(row("status", "=", status));
   if (form) {
@@ -111,7 +112,12 @@ export async function listMessages(
 
 export async function findMessage(id: number): Promise<StoredMessage | undefined> {
   const { db } = await database();
-  const row = await db.selectFrom("contact_outbox").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("contact_outbox")
+    .select(COLUMNS)
+    .where("id", "=", id)
+    .where("kind", "=", "lead")
+    .executeTakeFirst();
   return row && toMessage(row);
 }
 
@@ -126,6 +132,7 @@ export async function sendAgain(id: number): Promise<boolean> {
     .updateTable("contact_outbox")
     .set({ status: "pending", attempts: 0, next_attempt_at: now, requeued_at: now, failed_at: null })
     .where("id", "=", id)
+    .where("kind", "=", "lead")
     .where("status", "=", "failed")
     .executeTakeFirst();
   wakeOutbox();
@@ -138,6 +145,7 @@ export async function failingMessageCount(now: number): Promise<number> {
   const row = await db
     .selectFrom("contact_outbox")
     .select((eb) => eb.fn.countAll().as("count"))
+    .where("kind", "=", "lead")
     .where("status", "!=", "sent")
     .where("last_error", "is not", null)
     .where((eb) => eb(eb.fn.coalesce("requeued_at", "created_at"), "<", now - FAILING_WARNING_AFTER_MS))

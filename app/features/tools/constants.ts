@@ -9,21 +9,14 @@ export const TOOLS_DASHBOARD_PATH = "/tools";
 export const TOOLS_LOGOUT_PATH = "/tools/logout";
 export const PHOTO_DOWNLOADER_PATH = "/tools/photo-downloader";
 export const MESSAGES_PATH = "/tools/messages";
-
-/** A staff session ends 8 hours after sign-in whatever happens, and after 2 hours without a request. */
-export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-/** Recording every request's time would write on each API call; a minute's precision is enough for idling. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
-
-/**
- * 5 sign-in attempts per client in 15 minutes, then HTTP 429 until the oldest ages out. A correct password
- * clears the count, so only failures add up.
- */
-export const LOGIN_THROTTLE = { bucket: "tools-login", limit: 5, windowMs: 15 * 60 * 1000 } as const;
-
-/** A password field and its name, URL-encoded, with room to spare; anything larger is refused unread. */
-export const LOGIN_BODY_LIMIT_BYTES = 4 * 1024;
-
-/** The session cookie's name; browsers accept the `__Host-` prefix only on HTTPS. */
-export const SESSION_COOKIE_NAME = "trafalgar_tools_session";
+export const SECOND_FACTOR_STEP_PATH = "/tools/login/second-factor";
+export const PASSWORD_RESET_PATH = "/tools/password-reset";
+/** Followed by the one-time token of an invitation or a reset. */
+export const SET_PASSWORD_PATH = "/tools/password";
+/** On the sign-in page's address after a one-time link's password was saved: the page says so. */
+export const PASSWORD_SAVED_PARAM = "password-saved";
+export const OWN_ACCOUNT_PATH = "/tools/account";
+export const SECOND_FACTOR_PATH = "/tools/account/second-factor";
+export const ACCOUNTS_PATH = "/tools/accounts";
+export const AUDIT_PATH = "/tools/audit";
+export const AUDIT_EXPORT_PATH = "/api/audit/export";

@@ -1,9 +1,24 @@
-// The door of tools/ (the staff tools: sign-in, session, shell and dashboard). Everything outside the room
-// imports through here (docs/architecture.md).
-export { MESSAGES_PATH, PHOTO_DOWNLOADER_PATH, TOOLS_DASHBOARD_PATH, TOOLS_LOGIN_PATH } from "./constants";
-export { staffSessionContext } from "./context";
-export { LoginForm } from "./login-form";
+// The door of tools/ (the staff area's shell: its addresses, header, sidebar and dashboard cards). Who may
+// open what is the accounts room's (docs/architecture.md).
+export {
+  ACCOUNTS_PATH,
+  AUDIT_EXPORT_PATH,
+  AUDIT_PATH,
+  MESSAGES_PATH,
+  OWN_ACCOUNT_PATH,
+  PASSWORD_RESET_PATH,
+  PASSWORD_SAVED_PARAM,
+  PHOTO_DOWNLOADER_PATH,
+  SECOND_FACTOR_PATH,
+  SECOND_FACTOR_STEP_PATH,
+  SET_PASSWORD_PATH,
+  TOOLS_DASHBOARD_PATH,
+  TOOLS_LOGIN_PATH,
+  TOOLS_LOGOUT_PATH,
+} from "./constants";
+export { isToolsShellData, openNavItems, type ToolsShellData } from "./shell-data";
 export { TOOLS_DASHBOARD_STRINGS, TOOLS_LOGIN_STRINGS, TOOLS_SHELL_STRINGS } from "./strings";
 export { ToolCard } from "./tool-card";
+export { TOOLS_NAV_ITEMS } from "./tools-nav-items";
 export { ToolsShell } from "./tools-shell";
 export { useToolsAuthFlag } from "./use-tools-auth-flag";

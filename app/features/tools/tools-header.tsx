@@ -2,17 +2,19 @@ import { useTranslation } from "~/features/i18n";
 import { CompanyMark, LanguageSelector } from "~/features/layout";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
-import { TOOLS_DASHBOARD_PATH } from "./constants";
+import { OWN_ACCOUNT_PATH, TOOLS_DASHBOARD_PATH } from "./constants";
 import { LogoutButton } from "./logout-button";
 
 /** Brand-blue bar: the tools' name, the language choice, Logout, and on phones the button that shows the sidebar. */
 export function ToolsHeader({
   navId,
   navOpen,
+  memberName,
   onToggleNav,
 }: {
   navId: string;
   navOpen: boolean;
+  memberName: string;
   onToggleNav: () => void;
 }) {
   const { t } = useTranslation();
@@ -40,6 +42,14 @@ export function ToolsHeader({
           <div className="hidden sm:block">
             <LanguageSelector />
           </div>
+          <Link
+            to={OWN_ACCOUNT_PATH}
+            aria-label={t("tools.layout.ownAccount", { name: memberName })}
+            className="flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold hover:bg-white/10"
+          >
+            <Icon name="user" className="size-5 shrink-0" />
+            <span className="hidden max-w-40 truncate lg:inline">{memberName}</span>
+          </Link>
           <LogoutButton />
         </div>
       </div>

@@ -1,15 +1,18 @@
 import { useTranslation } from "~/features/i18n";
 import { Icon } from "~/ui/icons";
 import { NavLink } from "~/ui/link";
-import { TOOLS_NAV_ITEMS } from "./tools-nav-items";
+import type { ToolsNavItem } from "./tools-nav-items";
 
 /** The tools' navigation; the current tool is marked for sight (colour, bar) and for screen readers (aria-current). */
 export function ToolsSidebar({
   id,
+  items,
   open,
   onNavigate,
 }: {
   id: string;
+  /** The entries the signed-in member's role opens. */
+  items: readonly ToolsNavItem[];
   open: boolean;
   onNavigate: () => void;
 }) {
@@ -21,7 +24,7 @@ export function ToolsSidebar({
       className={`${open ? "block" : "hidden"} border-b border-slate-200 bg-white md:block md:w-60 md:shrink-0 md:border-r md:border-b-0`}
     >
       <ul className="flex flex-col gap-1 p-3">
-        {TOOLS_NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

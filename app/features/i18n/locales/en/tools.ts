@@ -1,10 +1,14 @@
+import { staffAccounts } from "./staff-accounts";
+
 export const tools = {
   areaName: "Staff tools",
   login: {
     title: "Tools Access",
     description: "Sign in to the staff tools of Trafalgar Brands.",
-    intro: "This area is for Trafalgar Brands staff. Enter the shared password to continue.",
+    intro: "This area is for Trafalgar Brands staff. Sign in with your work e-mail address and password.",
+    email: "E-mail address",
     password: "Password",
+    forgot: "Forgot your password?",
     submit: "Sign in",
     submitting: "Signing in…",
     invalid: "Invalid password",
@@ -21,7 +25,16 @@ export const tools = {
     dashboard: "Dashboard",
     photoDownloader: "Photo Downloader",
     messages: "Messages",
+    accounts: "Accounts",
+    audit: "Audit log",
     website: "Public website",
+    ownAccount: "Your account ({{name}})",
+    forbidden: {
+      title: "Not available to your role",
+      heading: "This tool is not part of your role",
+      body: "Your account’s role does not include this page. If your work needs it, ask an owner to change your role.",
+      back: "Back to the dashboard",
+    },
   },
   dashboard: {
     title: "Dashboard",
@@ -40,6 +53,17 @@ export const tools = {
         "Every message sent through the website’s contact forms, with its delivery status: read, search, export, send again.",
       open: "Open Messages",
     },
+    accounts: {
+      title: "Accounts",
+      description:
+        "Invite staff, give each a role, reset a lost second factor, deactivate an account that should no longer sign in.",
+      open: "Open Accounts",
+    },
+    audit: {
+      title: "Audit log",
+      description: "Every sign-in, lead viewed or exported, share link and export: who, when and from where.",
+      open: "Open the audit log",
+    },
     failing: {
       heading: "Messages are not being delivered",
       body_one: "{{count}} message has been failing to reach its recipient for more than an hour.",
@@ -47,6 +71,7 @@ export const tools = {
       link: "See the failed messages",
     },
   },
+  ...staffAccounts,
   messages: {
     title: "Messages",
     description: "Contact messages received through the website.",

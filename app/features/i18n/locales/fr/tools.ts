@@ -1,4 +1,5 @@
 import type { Translation } from "../en";
+import { staffAccounts } from "./staff-accounts";
 
 export const tools = {
   areaName: "Outils du personnel",
@@ -6,8 +7,10 @@ export const tools = {
     title: "Accès aux outils",
     description: "Connectez-vous aux outils du personnel de Trafalgar Brands.",
     intro:
-      "Cet espace est réservé au personnel de Trafalgar Brands. Entrez le mot de passe commun pour continuer.",
+      "Cet espace est réservé au personnel de Trafalgar Brands. Connectez-vous avec votre adresse courriel professionnelle et votre mot de passe.",
+    email: "Adresse courriel",
     password: "Mot de passe",
+    forgot: "Mot de passe oublié?",
     submit: "Se connecter",
     submitting: "Connexion…",
     invalid: "Mot de passe invalide",
@@ -24,7 +27,16 @@ export const tools = {
     dashboard: "Tableau de bord",
     photoDownloader: "Téléchargeur de photos",
     messages: "Messages",
+    accounts: "Comptes",
+    audit: "Journal d’audit",
     website: "Site public",
+    ownAccount: "Votre compte ({{name}})",
+    forbidden: {
+      title: "Non offert à votre rôle",
+      heading: "Cet outil ne fait pas partie de votre rôle",
+      body: "Le rôle de votre compte ne comprend pas cette page. Si votre travail l’exige, demandez à un propriétaire de modifier votre rôle.",
+      back: "Retour au tableau de bord",
+    },
   },
   dashboard: {
     title: "Tableau de bord",
@@ -43,6 +55,18 @@ export const tools = {
         "Tous les messages envoyés par les formulaires de contact du site, avec leur état de livraison : lire, chercher, exporter, renvoyer.",
       open: "Ouvrir Messages",
     },
+    accounts: {
+      title: "Comptes",
+      description:
+        "Invitez le personnel, donnez un rôle à chacun, réinitialisez une vérification en deux étapes perdue, désactivez un compte qui ne doit plus se connecter.",
+      open: "Ouvrir les Comptes",
+    },
+    audit: {
+      title: "Journal d’audit",
+      description:
+        "Chaque connexion, prospect consulté ou exporté, lien de partage et exportation : qui, quand et d’où.",
+      open: "Ouvrir le journal d’audit",
+    },
     failing: {
       heading: "Des messages ne sont pas livrés",
       body_one: "{{count}} message n’arrive pas à son destinataire depuis plus d’une heure.",
@@ -50,6 +74,7 @@ export const tools = {
       link: "Voir les messages en échec",
     },
   },
+  ...staffAccounts,
   messages: {
     title: "Messages",
     description: "Les messages reçus par les formulaires de contact du site.",

@@ -1,0 +1,55 @@
+import { ROLES, type Role } from "./roles";
+
+const EVERYONE = ROLES;
+/** Leads (names, e-mail addresses, phone numbers) are for the people who answer them, and the owner. */
+const LEADS: readonly Role[] = ["owner", "sales"];
+const OWNER: readonly Role[] = ["owner"];
+
+/**
+ * The one authorisation table (decision 214): each staff route, by the path pattern React Router matched, and
+ * the roles that may open it. The tools' middleware, every staff resource route and the server's direct routes
+ * consult it; a route not listed here is refused to everyone, and a test walks `routes.ts` so a new staff route
+ * cannot be forgotten.
+ */
+export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
+  "/tools": EVERYONE,
+  "/tools/account": EVERYONE,
+  "/tools/account/second-factor": EVERYONE,
+  "/tools/photo-downloader": EVERYONE,
+  "/tools/photo-downloader/history": EVERYONE,
+  "/tools/photo-downloader/shares": EVERYONE,
+  "/api/photos/directory": EVERYONE,
+  "/api/photos/lookups": EVERYONE,
+  "/api/photos/downloads": EVERYONE,
+  "/api/photos/downloads/:id": EVERYONE,
+  "/tools/messages": LEADS,
+  "/tools/messages/:messageId": LEADS,
+  "/api/messages/export": LEADS,
+  "/tools/accounts": OWNER,
+  "/tools/accounts/:accountId": OWNER,
+  "/tools/audit": OWNER,
+  "/api/audit/export": OWNER,
+};
+
+/**
+ * Staff-area routes a signed-out person must reach: signing in, its second step, signing out, and the
+ * one-time links. They are listed so the walking test can tell them from a forgotten route.
+ */
+export const SIGNED_OUT_ROUTES: readonly string[] = [
+  "/tools/login",
+  "/tools/login/second-factor",
+  "/tools/logout",
+  "/tools/password-reset",
+  "/tools/password/:token",
+];
+
+/** React Router joins the matched routes' paths as `routes.ts` writes them, without a leading slash. */
+export function routeKey(pattern: string): string {
+  return pattern.startsWith("/") ? pattern : `/${pattern}`;
+}
+
+/** Whether `role` may open the route matched as `pattern`; false for any route the table does not list. */
+export function mayOpen(role: Role, pattern: string): boolean {
+  const key = routeKey(pattern);
+  return Object.hasOwn(STAFF_ACCESS, key) && (STAFF_ACCESS[key]?.includes(role) ?? false);
+}

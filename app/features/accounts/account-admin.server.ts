@@ -1,0 +1,163 @@
+import { storeStaffMail } from "~/features/contact/index.server";
+import { SET_PASSWORD_PATH } from "~/features/tools";
+import { config } from "~/lib/config.server";
+import type { Language } from "~/lib/languages";
+import {
+  type AccountRow,
+  accountById,
+  activeOwnerCount,
+  createAccount,
+  updateAccount,
+} from "./accounts.server";
+import { recordAudit } from "./audit.server";
+import { issueLink } from "./one-time-links.server";
+import type { Role } from "./roles";
+import { removeSecondFactor } from "./second-factor.server";
+import { endSessionsOf } from "./session.server";
+import type { StaffSession } from "./session-expiry";
+import { invitationMail, resetMail } from "./staff-mails";
+
+/** Who acts, and from where: every change below is recorded with both. */
+export interface Acting {
+  session: StaffSession;
+  client: string;
+}
+
+function linkTo(token: string): string {
+  return new URL(`${SET_PASSWORD_PATH}/${token}`, config().publicSiteOrigin).href;
+}
+
+/** Mails the account a new invitation link (72 hours, once), through the outbox. */
+async function mailInvitation(account: AccountRow, inviter: string): Promise<void> {
+  const { token, expiresAt } = await issueLink(account.id, "invitation");
+  const mail = invitationMail({
+    name: account.name,
+    inviter,
+    link: linkTo(token),
+    expiresAt,
+    language: account.language,
+  });
+  await storeStaffMail(account.email, mail);
+}
+
+/** Mails the account a password-reset link (one hour, once), through the outbox. */
+export async function mailReset(account: AccountRow): Promise<void> {
+  const { token, expiresAt } = await issueLink(account.id, "reset");
+  await storeStaffMail(
+    account.email,
+    resetMail({ name: account.name, link: linkTo(token), expiresAt, language: account.language }),
+  );
+}
+
+export interface Invitation {
+  name: string;
+  email: string;
+  role: Role;
+  language: Language;
+}
+
+/** Opens an invited account and mails its link; "taken" when the address already has an account. */
+export async function invite(by: Acting, invitation: Invitation): Promise<{ id: number } | "taken"> {
+  const id = await createAccount({ ...invitation, state: "invited", passwordHash: null });
+  const account = id === undefined ? undefined : await accountById(id);
+  if (!account) return "taken";
+  await mailInvitation(account, by.session.member.name);
+  await recordAudit({
+    actor: by.session.member.id,
+    action: "accountInvited",
+    record: account.id,
+    detail: { role: account.role, language: account.language },
+    client: by.client,
+  });
+  return { id: account.id };
+}
+
+/** Why an owner's change was not made. */
+export type AdminRefusal = "unknown" | "lastOwner" | "notInvited";
+
+/** A new link for an invitation not used yet (the first expired, or went astray). */
+export async function inviteAgain(by: Acting, id: number): Promise<AdminRefusal | undefined> {
+  const account = await accountById(id);
+  if (!account) return "unknown";
+  if (account.state !== "invited") return "notInvited";
+  await mailInvitation(account, by.session.member.name);
+  await recordAudit({ actor: by.session.member.id, action: "invitationSent", record: id, client: by.client });
+  return undefined;
+}
+
+/** The one active owner can be neither demoted nor deactivated: someone must keep the keys. */
+async function isLastOwner(account: AccountRow): Promise<boolean> {
+  return account.role === "owner" && account.state === "active" && (await activeOwnerCount()) <= 1;
+}
+
+/**
+ * Changes an account's name, role or e-mail language. A new role ends the account's sessions on every
+ * instance, so what it may open changes at its next request.
+ */
+export async function changeAccount(
+  by: Acting,
+  id: number,
+  change: { name: string; role: Role; language: Language },
+): Promise<AdminRefusal | undefined> {
+  const account = await accountById(id);
+  if (!account) return "unknown";
+  const newRole = change.role !== account.role;
+  if (newRole && (await isLastOwner(account))) return "lastOwner";
+  await updateAccount(id, change);
+  if (newRole) await endSessionsOf(id);
+  await recordAudit({
+    actor: by.session.member.id,
+    action: "accountChanged",
+    record: id,
+    detail: { role: change.role, previousRole: account.role, language: change.language },
+    client: by.client,
+  });
+  return undefined;
+}
+
+/** Deactivates an account: it cannot sign in, and its open sessions end at their next request, everywhere. */
+export async function deactivate(by: Acting, id: number): Promise<AdminRefusal | undefined> {
+  const account = await accountById(id);
+  if (!account) return "unknown";
+  if (await isLastOwner(account)) return "lastOwner";
+  await updateAccount(id, { state: "deactivated" });
+  await endSessionsOf(id);
+  await recordAudit({
+    actor: by.session.member.id,
+    action: "accountDeactivated",
+    record: id,
+    client: by.client,
+  });
+  return undefined;
+}
+
+/** Lets a deactivated account sign in again, with its password and second factor as they were. */
+export async function reactivate(by: Acting, id: number): Promise<AdminRefusal | undefined> {
+  const account = await accountById(id);
+  if (!account) return "unknown";
+  // An invitee who never chose a password is invited again; the first owner signs in with the configured one.
+  const hasPassword = account.password_hash !== null || account.email === config().ownerEmail;
+  await updateAccount(id, { state: hasPassword ? "active" : "invited" });
+  await recordAudit({
+    actor: by.session.member.id,
+    action: "accountReactivated",
+    record: id,
+    client: by.client,
+  });
+  return undefined;
+}
+
+/** For a lost phone: the account's second factor is removed and its sessions end; it enrols again. */
+export async function resetSecondFactor(by: Acting, id: number): Promise<AdminRefusal | undefined> {
+  const account = await accountById(id);
+  if (!account) return "unknown";
+  await removeSecondFactor(id);
+  await endSessionsOf(id);
+  await recordAudit({
+    actor: by.session.member.id,
+    action: "secondFactorReset",
+    record: id,
+    client: by.client,
+  });
+  return undefined;
+}

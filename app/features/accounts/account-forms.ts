@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { LANGUAGES } from "~/lib/languages";
+import { ROLES } from "./roles";
+
+const name = z.string().trim().min(1).max(100);
+
+/** The Accounts page's invitation form, as the server reads it. */
+export const invitationSchema = z.object({
+  name,
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  role: z.enum(ROLES),
+  language: z.enum(LANGUAGES),
+});
+
+/** An owner's change to an account: its name, role and e-mail language. */
+export const accountChangeSchema = z.object({
+  name,
+  role: z.enum(ROLES),
+  language: z.enum(LANGUAGES),
+});

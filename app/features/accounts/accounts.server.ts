@@ -1,0 +1,119 @@
+import type { Selectable } from "kysely";
+import { database } from "~/lib/database.server";
+import type { DatabaseSchema } from "~/lib/database-schema";
+import type { Language } from "~/lib/languages";
+import type { AccountState, Role } from "./roles";
+
+export type AccountRow = Selectable<DatabaseSchema["staff_accounts"]>;
+
+/** An account as the Accounts page lists it: never its password or second-factor secret. */
+export interface AccountSummary {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  language: Language;
+  state: AccountState;
+  secondFactor: boolean;
+  createdAt: number;
+}
+
+/** One address is one account, however it was typed. */
+export function normalEmail(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+export function summaryOf(row: AccountRow): AccountSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    language: row.language,
+    state: row.state,
+    secondFactor: row.totp_enabled_at !== null,
+    createdAt: row.created_at,
+  };
+}
+
+export async function accountByEmail(email: string): Promise<AccountRow | undefined> {
+  const { db } = await database();
+  return db
+    .selectFrom("staff_accounts")
+    .selectAll()
+    .where("email", "=", normalEmail(email))
+    .executeTakeFirst();
+}
+
+export async function accountById(id: number): Promise<AccountRow | undefined> {
+  const { db } = await database();
+  return db.selectFrom("staff_accounts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Every account, owners first, then by name. */
+export async function listAccounts(): Promise<AccountSummary[]> {
+  const { db } = await database();
+  const rows = await db.selectFrom("staff_accounts").selectAll().orderBy("name").orderBy("id").execute();
+  return rows.map(summaryOf);
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  role: Role;
+  language: Language;
+  state: AccountState;
+  passwordHash: string | null;
+}
+
+/** A new account, or undefined when the address already has one (whoever made it first keeps it). */
+export async function createAccount(account: NewAccount): Promise<number | undefined> {
+  const { db } = await database();
+  const now = Date.now();
+  const row = await db
+    .insertInto("staff_accounts")
+    .values({
+      name: account.name,
+      email: normalEmail(account.email),
+      role: account.role,
+      language: account.language,
+      state: account.state,
+      password_hash: account.passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export type AccountChange = Partial<
+  Pick<
+    AccountRow,
+    "name" | "role" | "language" | "state" | "password_hash" | "totp_secret" | "totp_enabled_at"
+  >
+>;
+
+/** Changes an account's stored fields; the caller ends its sessions where the change calls for it. */
+export async function updateAccount(id: number, change: AccountChange): Promise<boolean> {
+  const { db } = await database();
+  const result = await db
+    .updateTable("staff_accounts")
+    .set({ ...change, updated_at: Date.now() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** How many active owners there are: the last one cannot be demoted or deactivated. */
+export async function activeOwnerCount(): Promise<number> {
+  const { db } = await database();
+  const row = await db
+    .selectFrom("staff_accounts")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("role", "=", "owner")
+    .where("state", "=", "active")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

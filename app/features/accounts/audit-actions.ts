@@ -1,0 +1,31 @@
+/** What the audit log records, by name; the Audit page words each in the reader's language. */
+export const AUDIT_ACTIONS = [
+  "signIn",
+  "signInFailed",
+  "signOut",
+  "secondFactorEnrolled",
+  "secondFactorFailed",
+  "secondFactorReset",
+  "recoveryCodeUsed",
+  "accountInvited",
+  "invitationSent",
+  "accountChanged",
+  "accountDeactivated",
+  "accountReactivated",
+  "passwordSet",
+  "passwordResetRequested",
+  "sessionsEnded",
+  "leadViewed",
+  "leadsExported",
+  "leadResent",
+  "shareCreated",
+  "shareRevoked",
+  "exportRun",
+  "auditExported",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,55 @@
+/** A staff session ends 8 hours after sign-in whatever happens, and after 2 hours without a request. */
+export const SESSION_ABSOLUTE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** Recording every request's time would write on each API call; a minute's precision is enough for idling. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+/** After a right password, the second factor must follow within five minutes. */
+export const SECOND_FACTOR_STEP_MS = 5 * 60 * 1000;
+
+/**
+ * 5 sign-in attempts per client in 15 minutes, then HTTP 429 until the oldest ages out. A correct password
+ * clears the count, so only failures add up.
+ */
+export const LOGIN_THROTTLE = { bucket: "tools-login", limit: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * 10 failed attempts at one account in 15 minutes, from whatever addresses, then 429: a guesser spread over
+ * many addresses is slowed too. The account's own people, from an address they signed in from before, pass.
+ */
+export const ACCOUNT_LOGIN_THROTTLE = {
+  bucket: "tools-login-account",
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+} as const;
+/** Second-factor codes: 5 wrong ones per session step, then the sign-in starts again. */
+export const SECOND_FACTOR_THROTTLE = {
+  bucket: "tools-second-factor",
+  limit: 5,
+  windowMs: 15 * 60 * 1000,
+} as const;
+/** Reset requests: 5 per client and 3 per address an hour, so the form cannot be used to flood an inbox. */
+export const RESET_THROTTLE = { bucket: "tools-reset", limit: 5, windowMs: 60 * 60 * 1000 } as const;
+export const RESET_ADDRESS_THROTTLE = {
+  bucket: "tools-reset-address",
+  limit: 3,
+  windowMs: 60 * 60 * 1000,
+} as const;
+
+/** A staff form (sign-in, password, invitation) URL-encoded, with room to spare; anything larger is refused unread. */
+export const STAFF_FORM_LIMIT_BYTES = 4 * 1024;
+
+/** The session cookie's name; browsers accept the `__Host-` prefix only on HTTPS. */
+export const SESSION_COOKIE_NAME = "trafalgar_tools_session";
+
+/** An invitation link works for 72 hours, a reset link for one; each once. */
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** NIST SP 800-63B: at least 12 characters here, no upper limit but the form's, no composition rules. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Ten recovery codes of 10 base-32 characters, shown once at enrolment. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** The audit log's page size on the Audit page. */
+export const AUDIT_PAGE_SIZE = 50;

@@ -1,0 +1,32 @@
+import { createHash } from "node:crypto";
+import { database } from "~/lib/database.server";
+
+/** Only a digest of the address is kept: the table says "seen before", not where from. */
+function digest(client: string): string {
+  return createHash("sha256").update(client).digest("base64url");
+}
+
+/** After a successful sign-in: this address is one the account's people use. */
+export async function rememberClient(accountId: number, client: string): Promise<void> {
+  const { db } = await database();
+  const now = Date.now();
+  await db
+    .insertInto("staff_known_clients")
+    .values({ account_id: accountId, client_hash: digest(client), last_signed_in_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(["account_id", "client_hash"]).doUpdateSet({ last_signed_in_at: now }),
+    )
+    .execute();
+}
+
+/** Whether the account signed in from this address before. */
+export async function isKnownClient(accountId: number, client: string): Promise<boolean> {
+  const { db } = await database();
+  const row = await db
+    .selectFrom("staff_known_clients")
+    .select("account_id")
+    .where("account_id", "=", accountId)
+    .where("client_hash", "=", digest(client))
+    .executeTakeFirst();
+  return row !== undefined;
+}

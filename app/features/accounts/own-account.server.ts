@@ -1,0 +1,62 @@
+import { accountById, updateAccount } from "./accounts.server";
+import { recordAudit } from "./audit.server";
+import { hashNewPassword, passwordOpens } from "./first-owner.server";
+import { passwordProblem } from "./password-policy.server";
+import type { PasswordProblem } from "./password-problems";
+import { confirmEnrolment } from "./second-factor.server";
+import { endOwnSession, endSessionsOf } from "./session.server";
+import type { StaffSession } from "./session-expiry";
+
+export type PasswordChange = "changed" | "wrongCurrent" | "mismatch" | PasswordProblem;
+
+/**
+ * A member changes their own password, proving the current one first. Their other sessions end (a device
+ * someone else holds is signed out); this one stays.
+ */
+export async function changeOwnPassword(
+  session: StaffSession,
+  fields: { current: string; password: string; repeated: string },
+  client: string,
+): Promise<PasswordChange> {
+  const account = await accountById(session.member.id);
+  if (!account || !(await passwordOpens(account, fields.current))) return "wrongCurrent";
+  if (fields.password !== fields.repeated) return "mismatch";
+  const problem = await passwordProblem(fields.password, account.email);
+  if (problem) return problem;
+  await updateAccount(account.id, { password_hash: await hashNewPassword(fields.password) });
+  await endSessionsOf(account.id, session.key);
+  await recordAudit({ actor: account.id, action: "passwordSet", detail: { via: "account" }, client });
+  return "changed";
+}
+
+/** Ends one of the member's sessions (a device left signed in), or all but this one. */
+export async function endOwnSessions(session: StaffSession, which: string, client: string): Promise<number> {
+  const ended =
+    which === "others"
+      ? await endSessionsOf(session.member.id, session.key)
+      : Number(await endOwnSession(session.member.id, which));
+  if (ended > 0) {
+    await recordAudit({
+      actor: session.member.id,
+      action: "sessionsEnded",
+      detail: { count: ended, which: which === "others" ? "others" : "one" },
+      client,
+    });
+  }
+  return ended;
+}
+
+/**
+ * Confirms enrolment with a code from the app: the recovery codes to show once, or undefined for a wrong code
+ * (or a second factor already on, whose codes are not replaced this way).
+ */
+export async function enrolSecondFactor(
+  session: StaffSession,
+  code: string,
+  client: string,
+): Promise<string[] | undefined> {
+  if (session.member.secondFactor) return undefined;
+  const codes = await confirmEnrolment(session.member.id, code);
+  if (codes) await recordAudit({ actor: session.member.id, action: "secondFactorEnrolled", client });
+  return codes;
+}

@@ -1,0 +1,173 @@
+import { createHash, randomInt } from "node:crypto";
+import { SITE } from "@content/site";
+import { generateSecret, generateURI, verify } from "otplib";
+import { encode } from "uqr";
+import { database } from "~/lib/database.server";
+import { openText, sealText } from "~/lib/sealed-text.server";
+import { type AccountRow, accountById, updateAccount } from "./accounts.server";
+import { RECOVERY_CODE_COUNT } from "./constants";
+
+/** RFC 6238's defaults, which every authenticator app reads: SHA-1, 6 digits, 30-second steps. */
+const PERIOD_SECONDS = 30;
+/** A code from the step before or after is taken too: a phone's clock a little off, or a slow typist. */
+const TOLERANCE_SECONDS = PERIOD_SECONDS;
+
+/** Recovery codes use letters and digits that cannot be mistaken for one another when read off paper. */
+const RECOVERY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const RECOVERY_GROUP = 5;
+
+function digest(text: string): string {
+  return createHash("sha256").update(text).digest("base64url");
+}
+
+/** What enrolment shows: the QR code as an SVG path, and the secret to type by hand. */
+export interface Enrolment {
+  secret: string;
+  qr: { size: number; path: string };
+}
+
+/** The dark modules of a QR code as one SVG path, one unit square each: drawn without any script or markup string. */
+function qrPath(text: string): { size: number; path: string } {
+  const { data, size } = encode(text, { ecc: "M", border: 2 });
+  const squares: string[] = [];
+  data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) squares.push(`M${x} ${y}h1v1h-1z`);
+    });
+  });
+  return { size, path: squares.join("") };
+}
+
+function secretOf(account: AccountRow): string | undefined {
+  return account.totp_secret ? openText(account.totp_secret) : undefined;
+}
+
+/**
+ * The secret an account is enrolling with: kept (sealed) from the first visit of the enrolment page until a
+ * code confirms it, so reloading the page does not undo a QR code already scanned. Undefined once a second
+ * factor is on: it is replaced only after an owner's reset.
+ */
+export async function enrolmentFor(account: AccountRow): Promise<Enrolment | undefined> {
+  if (account.totp_enabled_at !== null) return undefined;
+  let secret = secretOf(account);
+  if (!secret) {
+    secret = generateSecret();
+    await updateAccount(account.id, { totp_secret: sealText(secret) });
+  }
+  const uri = generateURI({ issuer: SITE.name, label: account.email, secret, period: PERIOD_SECONDS });
+  return { secret, qr: qrPath(uri) };
+}
+
+/** Six digits, as people type them: spaces and a hyphen in the middle are allowed. */
+function normalCode(code: string): string {
+  return code.replace(/[\s-]/g, "");
+}
+
+/**
+ * Whether `code` is the account's current one. A code is taken once: the step it matched is stored, and a
+ * code from that step or an earlier one is refused after, on every instance (the update checks it).
+ */
+export async function codeIsRight(accountId: number, code: string): Promise<boolean> {
+  const account = await accountById(accountId);
+  const secret = account && secretOf(account);
+  const token = normalCode(code);
+  if (!account || !secret || !/^\d{6}$/.test(token)) return false;
+  const result = await verify({
+    secret,
+    token,
+    period: PERIOD_SECONDS,
+    epoch: Math.floor(Date.now() / 1000),
+    epochTolerance: TOLERANCE_SECONDS,
+  });
+  if (!result.valid || !("timeStep" in result)) return false;
+  const { db } = await database();
+  const claimed = await db
+    .updateTable("staff_accounts")
+    .set({ totp_last_step: result.timeStep })
+    .where("id", "=", accountId)
+    .where((row) => row.or([row("totp_last_step", "is", null), row("totp_last_step", "<", result.timeStep)]))
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+}
+
+function recoveryCode(): string {
+  const characters = Array.from(
+    { length: RECOVERY_GROUP * 2 },
+    () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+  ).join("");
+  return `${characters.slice(0, RECOVERY_GROUP)}-${characters.slice(RECOVERY_GROUP)}`;
+}
+
+/** A recovery code as typed: case, spaces and the hyphen do not matter. */
+function normalRecoveryCode(code: string): string {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, "");
+}
+
+/**
+ * Confirms enrolment with a code from the app and returns ten new recovery codes, shown once; only their
+ * digests are kept. Undefined when the code is wrong.
+ */
+export async function confirmEnrolment(accountId: number, code: string): Promise<string[] | undefined> {
+  if (!(await codeIsRight(accountId, code))) return undefined;
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  const { db } = await database();
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom("staff_recovery_codes").where("account_id", "=", accountId).execute();
+    await tx
+      .insertInto("staff_recovery_codes")
+      .values(
+        codes.map((shown) => ({
+          account_id: accountId,
+          code_hash: digest(normalRecoveryCode(shown)),
+          used_at: null,
+        })),
+      )
+      .execute();
+    await tx
+      .updateTable("staff_accounts")
+      .set({ totp_enabled_at: Date.now(), updated_at: Date.now() })
+      .where("id", "=", accountId)
+      .execute();
+  });
+  return codes;
+}
+
+/** Uses a recovery code: true the first time, false for a wrong, used or another account's code. */
+export async function spendRecoveryCode(accountId: number, code: string): Promise<boolean> {
+  const normal = normalRecoveryCode(code);
+  if (normal.length !== RECOVERY_GROUP * 2) return false;
+  const { db } = await database();
+  const result = await db
+    .updateTable("staff_recovery_codes")
+    .set({ used_at: Date.now() })
+    .where("account_id", "=", accountId)
+    .where("code_hash", "=", digest(normal))
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** How many recovery codes the account has left. */
+export async function recoveryCodesLeft(accountId: number): Promise<number> {
+  const { db } = await database();
+  const row = await db
+    .selectFrom("staff_recovery_codes")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("account_id", "=", accountId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Takes the second factor away (an owner's reset, for a lost phone): the account enrols again at its next sign-in. */
+export async function removeSecondFactor(accountId: number): Promise<void> {
+  const { db } = await database();
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom("staff_recovery_codes").where("account_id", "=", accountId).execute();
+    await tx
+      .updateTable("staff_accounts")
+      .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: Date.now() })
+      .where("id", "=", accountId)
+      .execute();
+  });
+}

@@ -1,0 +1,93 @@
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect, replace } from "react-router";
+import { SECOND_FACTOR_PATH, TOOLS_LOGIN_PATH } from "~/features/tools";
+import { config } from "~/lib/config.server";
+import { mayOpen, routeKey } from "./access";
+import { staffSessionContext } from "./context";
+import { ROLES_THAT_SEE_LEADS } from "./roles";
+import { staffSession, staffSessionOfCookie } from "./session.server";
+import type { StaffSession } from "./session-expiry";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** Tools pages, sign-in included, stay out of shared caches, the back-forward cache and search engines. */
+export const privatePage: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+};
+
+/**
+ * On a deployment, owners and sales (who read leads) enrol a second factor before anything else opens; the
+ * enrolment page and signing out stay open to them meanwhile.
+ */
+export function mustEnrolFirst(session: StaffSession): boolean {
+  return (
+    config().secondFactorRequired &&
+    !session.member.secondFactor &&
+    ROLES_THAT_SEE_LEADS.includes(session.member.role)
+  );
+}
+
+/** The signed-in, fully confirmed session of a tools page, or the way to sign-in. */
+export async function requireStaff(request: Request): Promise<StaffSession> {
+  const session = await staffSession(request);
+  if (session && !session.secondFactorDue) return session;
+  throw replace(TOOLS_LOGIN_PATH, { headers: NO_STORE });
+}
+
+/**
+ * Guards every page under the tools layout, present and future, by the authorisation table: signed out, the
+ * browser goes to sign-in; a role the table does not list for the page gets 403 and the page `forbidden`
+ * builds (the tools' shell, in the member's language: loaders do not run after a middleware refuses).
+ */
+export function staffOnly(
+  forbidden: (context: Readonly<RouterContextProvider>, session: StaffSession) => unknown,
+): MiddlewareFunction<Response> {
+  return async ({ request, context, pattern }, next) => {
+    const session = await requireStaff(request);
+    if (mustEnrolFirst(session) && routeKey(pattern) !== SECOND_FACTOR_PATH) {
+      throw redirect(SECOND_FACTOR_PATH, { headers: NO_STORE });
+    }
+    if (!mayOpen(session.member.role, pattern)) {
+      throw data(forbidden(context, session), { status: 403, headers: NO_STORE });
+    }
+    context.set(staffSessionContext, session);
+    return next();
+  };
+}
+
+/** What a staff resource asks of a request: a session whose role the table lists for the resource. */
+export type StaffAccess =
+  | { status: 200; session: StaffSession }
+  | { status: 401; error: "unauthorized" }
+  | { status: 403; error: "forbidden" };
+
+/**
+ * The access a `Cookie` header gives to the resource matched as `pattern`: 401 signed out (or halfway through
+ * signing in), 403 for a role the table does not list for it, or before a required second factor.
+ */
+export async function staffAccess(cookieHeader: string | null, pattern: string): Promise<StaffAccess> {
+  const session = await staffSessionOfCookie(cookieHeader);
+  if (!session || session.secondFactorDue) return { status: 401, error: "unauthorized" };
+  if (mustEnrolFirst(session) || !mayOpen(session.member.role, pattern)) {
+    return { status: 403, error: "forbidden" };
+  }
+  return { status: 200, session };
+}
+
+/**
+ * For staff resource routes, given their loader's or action's arguments: the session, or the 401 or 403 JSON
+ * answer `staffAccess` gives, thrown.
+ */
+export async function requireStaffApi({
+  request,
+  pattern,
+}: {
+  request: Request;
+  pattern: string;
+}): Promise<StaffSession> {
+  const access = await staffAccess(request.headers.get("Cookie"), pattern);
+  if (access.status === 200) return access.session;
+  throw Response.json({ error: access.error }, { status: access.status, headers: NO_STORE });
+}

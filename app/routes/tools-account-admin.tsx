@@ -1,0 +1,183 @@
+import { data } from "react-router";
+import { AccountFields, accountChangeSchema, staffSessionContext } from "~/features/accounts";
+import {
+  accountById,
+  changeAccount,
+  deactivate,
+  inviteAgain,
+  reactivate,
+  readStaffForm,
+  requiredField,
+  resetSecondFactor,
+  summaryOf,
+} from "~/features/accounts/index.server";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { ACCOUNTS_PATH } from "~/features/tools";
+import { formatCompanyTime } from "~/lib/company-time";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { clientAddressContext } from "~/lib/request-context";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import { Form, Link } from "~/ui/link";
+import { SubmitButton } from "~/ui/submit-button";
+import type { Route } from "./+types/tools-account-admin";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** An account id as the URL gives it: digits only, or nothing. */
+function accountId(param: string | undefined): number | undefined {
+  return param && /^\d{1,9}$/.test(param) ? Number(param) : undefined;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const id = accountId(params.accountId);
+  const row = id === undefined ? undefined : await accountById(id);
+  const account = row && summaryOf(row);
+  return data(
+    {
+      seo: pageSeo(context, request, {
+        title: account ? t("tools.accountAdmin.title", { name: account.name }) : t("tools.accounts.title"),
+        description: t("tools.accounts.description"),
+        noindex: true,
+      }),
+      strings: stringsFor(context, [
+        "tools.accounts",
+        "tools.accountAdmin",
+        "tools.roles",
+        "tools.languages",
+      ]),
+      account: account && {
+        ...account,
+        joined: formatCompanyTime(account.createdAt, LANGUAGE_LOCALES[context.get(languageContext)]),
+        self: account.id === context.get(staffSessionContext).member.id,
+      },
+    },
+    { status: account ? 200 : 404 },
+  );
+}
+
+const INTENTS = ["save", "deactivate", "reactivate", "resetSecondFactor", "inviteAgain"] as const;
+type Intent = (typeof INTENTS)[number];
+
+/** One owner action on the account, answered on this page with what became of it. */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const id = accountId(params.accountId);
+  const form = await readStaffForm(request);
+  const intent = INTENTS.find((known) => known === requiredField(form, "intent"));
+  if (id === undefined || !intent)
+    return data({ intent: null, refusal: "unknown" as const }, { status: 404 });
+  const by = { session: context.get(staffSessionContext), client: context.get(clientAddressContext) };
+  const change = accountChangeSchema.safeParse(Object.fromEntries(form));
+  if (intent === "save" && !change.success)
+    return data({ intent, refusal: "invalid" as const }, { status: 400 });
+  const acts: Record<Intent, () => ReturnType<typeof deactivate>> = {
+    save: () => (change.success ? changeAccount(by, id, change.data) : Promise.resolve("unknown")),
+    deactivate: () => deactivate(by, id),
+    reactivate: () => reactivate(by, id),
+    resetSecondFactor: () => resetSecondFactor(by, id),
+    inviteAgain: () => inviteAgain(by, id),
+  };
+  const refusal = await acts[intent]();
+  if (refusal) return data({ intent, refusal }, { status: refusal === "unknown" ? 404 : 409 });
+  return { intent, refusal: null };
+}
+
+const DONE: Record<Intent, "saved" | "deactivated" | "reactivated" | "secondFactorReset" | "invitedAgain"> = {
+  save: "saved",
+  deactivate: "deactivated",
+  reactivate: "reactivated",
+  resetSecondFactor: "secondFactorReset",
+  inviteAgain: "invitedAgain",
+};
+
+export default function AccountAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { account } = loaderData;
+  const back = (
+    <p>
+      <Link to={ACCOUNTS_PATH} className="text-sm font-semibold text-brand underline underline-offset-2">
+        {t("tools.accountAdmin.back")}
+      </Link>
+    </p>
+  );
+  if (!account) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        {back}
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.accounts.heading")}</h1>
+        <p className="text-ink">{t("tools.accountAdmin.unknown")}</p>
+      </div>
+    );
+  }
+  const answer =
+    actionData?.intent &&
+    (actionData.refusal
+      ? { role: "alert", text: t(`tools.accountAdmin.${actionData.refusal}`) }
+      : { role: "status", text: t(`tools.accountAdmin.${DONE[actionData.intent]}`) });
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      {back}
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{account.name}</h1>
+        <p className="mt-1 break-all text-muted">
+          {account.email} · {t(`tools.accounts.states.${account.state}`)} ·{" "}
+          {t("tools.accountAdmin.joined", { when: account.joined })}
+        </p>
+      </div>
+      {answer ? (
+        <p
+          role={answer.role}
+          className={`rounded-lg border p-3 font-semibold ${answer.role === "status" ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
+        >
+          {answer.text}
+        </p>
+      ) : null}
+      <Form method="post" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
+        <input type="hidden" name="intent" value="save" />
+        <AccountFields askEmail={false} values={account} />
+        <p className="text-sm text-muted">{t("tools.accountAdmin.roleNote")}</p>
+        <div>
+          <SubmitButton busyLabel={t("tools.accountAdmin.saving")}>
+            {t("tools.accountAdmin.save")}
+          </SubmitButton>
+        </div>
+      </Form>
+      <section
+        aria-labelledby="access"
+        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="access" className="text-xl font-semibold text-ink">
+          {t("tools.accountAdmin.actions")}
+        </h2>
+        {account.state === "invited" ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="inviteAgain" />
+            <SubmitButton tone="secondary">{t("tools.accountAdmin.inviteAgain")}</SubmitButton>
+          </Form>
+        ) : null}
+        {account.secondFactor ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="resetSecondFactor" />
+            <SubmitButton tone="secondary">{t("tools.accountAdmin.resetSecondFactor")}</SubmitButton>
+            <p className="mt-1 text-sm text-muted">{t("tools.accountAdmin.resetSecondFactorNote")}</p>
+          </Form>
+        ) : null}
+        {account.state === "deactivated" ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="reactivate" />
+            <SubmitButton tone="secondary">{t("tools.accountAdmin.reactivate")}</SubmitButton>
+          </Form>
+        ) : account.self ? null : (
+          <Form method="post">
+            <input type="hidden" name="intent" value="deactivate" />
+            <SubmitButton tone="danger">{t("tools.accountAdmin.deactivate")}</SubmitButton>
+            <p className="mt-1 text-sm text-muted">{t("tools.accountAdmin.deactivateNote")}</p>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { data } from "react-router";
+import { AccountFields, invitationSchema, staffSessionContext } from "~/features/accounts";
+import { invite, listAccounts, readStaffForm } from "~/features/accounts/index.server";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { ACCOUNTS_PATH } from "~/features/tools";
+import { clientAddressContext } from "~/lib/request-context";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import { DataTable } from "~/ui/data-table";
+import { Form, Link } from "~/ui/link";
+import { SubmitButton } from "~/ui/submit-button";
+import type { Route } from "./+types/tools-accounts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  return {
+    seo: pageSeo(context, request, {
+      title: t("tools.accounts.title"),
+      description: t("tools.accounts.description"),
+      noindex: true,
+    }),
+    strings: stringsFor(context, ["tools.accounts", "tools.roles", "tools.languages"]),
+    accounts: await listAccounts(),
+  };
+}
+
+/** Invites someone: the account is opened as invited and the link goes out through the outbox. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const parsed = invitationSchema.safeParse(Object.fromEntries(await readStaffForm(request)));
+  if (!parsed.success) return data({ outcome: "invalid" as const }, { status: 400 });
+  const by = { session: context.get(staffSessionContext), client: context.get(clientAddressContext) };
+  const invited = await invite(by, parsed.data);
+  if (invited === "taken") return data({ outcome: "taken" as const }, { status: 409 });
+  return { outcome: "invited" as const, email: parsed.data.email };
+}
+
+export default function AccountsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { accounts } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.accounts.heading")}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{t("tools.accounts.intro")}</p>
+      </div>
+      <DataTable
+        caption={t("tools.accounts.heading")}
+        columns={[
+          t("tools.accounts.columns.name"),
+          t("tools.accounts.columns.email"),
+          t("tools.accounts.columns.role"),
+          t("tools.accounts.columns.state"),
+          t("tools.accounts.columns.secondFactor"),
+        ]}
+        actionColumn={t("tools.accounts.edit")}
+      >
+        {accounts.map((account) => (
+          <tr key={account.id} className={account.state === "deactivated" ? "text-muted" : "text-ink"}>
+            <th scope="row" className="px-4 py-3 font-semibold">
+              {account.name}
+            </th>
+            <td className="px-4 py-3 break-all">{account.email}</td>
+            <td className="px-4 py-3">{t(`tools.roles.${account.role}`)}</td>
+            <td className="px-4 py-3">{t(`tools.accounts.states.${account.state}`)}</td>
+            <td className="px-4 py-3">
+              {account.secondFactor ? t("tools.accounts.on") : t("tools.accounts.off")}
+            </td>
+            <td className="px-4 py-3 text-right">
+              <Link
+                to={`${ACCOUNTS_PATH}/${account.id}`}
+                aria-label={t("tools.accounts.editLabel", { name: account.name })}
+                className="font-semibold text-brand underline underline-offset-2"
+              >
+                {t("tools.accounts.edit")}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      <section
+        aria-labelledby="invite"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="invite" className="text-xl font-semibold text-ink">
+          {t("tools.accounts.invite.heading")}
+        </h2>
+        {actionData ? (
+          <p
+            role={actionData.outcome === "invited" ? "status" : "alert"}
+            className={`mt-3 font-semibold ${actionData.outcome === "invited" ? "text-green-900" : "text-red-800"}`}
+          >
+            {actionData.outcome === "invited"
+              ? t("tools.accounts.invite.invited", { email: actionData.email })
+              : t(`tools.accounts.invite.${actionData.outcome}`)}
+          </p>
+        ) : null}
+        {/* A new form after each invitation, so the fields are empty for the next person. */}
+        <Form
+          method="post"
+          key={actionData?.outcome === "invited" ? actionData.email : "invite"}
+          className="mt-4 flex flex-col gap-4"
+        >
+          <AccountFields askEmail />
+          <div>
+            <SubmitButton busyLabel={t("tools.accounts.invite.submitting")}>
+              {t("tools.accounts.invite.submit")}
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { data, redirect } from "react-router";
+import { NewPasswordFields, SignInFrame } from "~/features/accounts";
+import {
+  linkState,
+  privatePage,
+  readStaffForm,
+  requiredField,
+  setPasswordWithLink,
+} from "~/features/accounts/index.server";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { LANGUAGE_SELECTOR_STRINGS } from "~/features/layout";
+import {
+  PASSWORD_RESET_PATH,
+  PASSWORD_SAVED_PARAM,
+  TOOLS_LOGIN_PATH,
+  TOOLS_LOGIN_STRINGS,
+} from "~/features/tools";
+import { clientAddressContext } from "~/lib/request-context";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import { Form, Link } from "~/ui/link";
+import { SubmitButton } from "~/ui/submit-button";
+import type { Route } from "./+types/tools-set-password";
+
+export const middleware: Route.MiddlewareFunction[] = [privatePage];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** The link's token never reaches another site, even as a referrer. */
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
+/** What the page shows of the link: whom it is for and why, or that it no longer works (410). */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const link = await linkState(params.token);
+  const page = {
+    strings: stringsFor(context, [...TOOLS_LOGIN_STRINGS, "tools.setPassword", ...LANGUAGE_SELECTOR_STRINGS]),
+    seo: pageSeo(context, request, {
+      title: t("tools.setPassword.title"),
+      description: t("tools.setPassword.description"),
+      noindex: true,
+    }),
+  };
+  if (link.state !== "open") return data({ ...page, link: null }, { status: 410 });
+  const { name, email } = link.account;
+  return { ...page, link: { purpose: link.purpose, name, email } };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const form = await readStaffForm(request);
+  const outcome = await setPasswordWithLink(
+    params.token,
+    requiredField(form, "password"),
+    requiredField(form, "repeat"),
+    context.get(clientAddressContext),
+  );
+  if (outcome.outcome === "set") throw redirect(`${TOOLS_LOGIN_PATH}?${PASSWORD_SAVED_PARAM}`);
+  if (outcome.outcome === "gone") return data({ problem: undefined }, { status: 410 });
+  return data({ problem: outcome.problem }, { status: 400 });
+}
+
+export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { link } = loaderData;
+  if (!link) {
+    return (
+      <SignInFrame
+        heading={t("tools.setPassword.goneHeading")}
+        intro={<p>{t("tools.setPassword.goneBody")}</p>}
+      >
+        <p className="mt-6">
+          <Link to={PASSWORD_RESET_PATH} className="font-semibold text-brand underline underline-offset-2">
+            {t("tools.setPassword.newLink")}
+          </Link>
+        </p>
+      </SignInFrame>
+    );
+  }
+  const intro =
+    link.purpose === "invitation"
+      ? t("tools.setPassword.invitationIntro", { name: link.name, email: link.email })
+      : t("tools.setPassword.resetIntro", { email: link.email });
+  return (
+    <SignInFrame heading={t("tools.setPassword.title")} intro={<p>{intro}</p>}>
+      <Form method="post" replace className="mt-8 flex flex-col gap-5">
+        {/* Lets a password manager save the new password under the right account. */}
+        <input type="email" name="username" value={link.email} autoComplete="username" readOnly hidden />
+        <NewPasswordFields problem={actionData?.problem} />
+        <SubmitButton busyLabel={t("tools.setPassword.submitting")}>
+          {t("tools.setPassword.submit")}
+        </SubmitButton>
+      </Form>
+    </SignInFrame>
+  );
+}
