@@ -9,11 +9,12 @@ import {
   useRouteStrings,
 } from "~/features/i18n";
 import { languageMiddleware, stringsFor } from "~/features/i18n/index.server";
-import { ERROR_PAGE_STRINGS, ErrorPage, NavigationScroll } from "~/features/layout";
+import { ERROR_PAGE_STRINGS, ErrorPage, NavigationScroll, RefusalPage } from "~/features/layout";
 import { yearIn } from "~/lib/company-contact";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { useNonce } from "~/lib/nonce";
+import { isRefusal } from "~/lib/refusal";
 import type { RootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
 
@@ -75,6 +76,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // A page refused by a middleware (a tool outside the member's role): no loader ran, and React Router brings
+  // the refusal to this boundary, worded on the server.
+  if (isRouteErrorResponse(error) && error.status === 403 && isRefusal(error.data)) {
+    return (
+      <main id="main">
+        <RefusalPage refusal={error.data} />
+      </main>
+    );
+  }
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
     <main id="main">

@@ -56,10 +56,12 @@ function RecoveryCodes({ codes }: { codes: readonly string[] }) {
       aria-labelledby="enrolled"
       className="rounded-2xl border border-green-200 bg-green-50 p-5 text-green-950"
     >
-      <h2 id="enrolled" role="status" className="text-xl font-semibold">
-        {t("tools.enrol.doneHeading")}
-      </h2>
-      <p className="mt-2">{t("tools.enrol.codesIntro")}</p>
+      <div role="status">
+        <h2 id="enrolled" className="text-xl font-semibold">
+          {t("tools.enrol.doneHeading")}
+        </h2>
+        <p className="mt-2">{t("tools.enrol.codesIntro")}</p>
+      </div>
       <h3 className="mt-4 font-semibold">{t("tools.enrol.codes")}</h3>
       <ol className="mt-2 grid grid-cols-2 gap-2 font-mono text-lg sm:grid-cols-5">
         {codes.map((code) => (

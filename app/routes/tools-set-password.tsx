@@ -27,8 +27,11 @@ export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** The link's token never reaches another site, even as a referrer. */
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+/**
+ * The link's token never reaches another site as a referrer. `same-origin` rather than `no-referrer`: with no
+ * referrer at all the browser sends the form with `Origin: null`, which the site refuses as cross-site.
+ */
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin" });
 
 /** What the page shows of the link: whom it is for and why, or that it no longer works (410). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -137,7 +137,7 @@ async function join(browser: Browser, language: Language, email: string, javaScr
     locale: language === "fr" ? "fr-CA" : "en-CA",
   });
   const page = await context.newPage();
-  const password = `${email.split("@")[0]} rows a green canoe home`;
+  const password = "seven green canoes drift home at dusk";
   await page.goto(`${site.origin}${linkIn(await mailTo(sink.received, email))}`);
   await page.getByLabel(words.newPassword).fill(password);
   await page.getByLabel(words.repeat).fill(password);
@@ -170,6 +170,7 @@ async function journey(browser: Browser, ownerPage: Page, language: Language, ja
     seller.page.getByRole("listitem").filter({ hasText: /^[A-Z2-9]{5}-[A-Z2-9]{5}$/ }),
   ).toHaveCount(10);
   await seller.page.getByRole("button", { name: words.logout }).click();
+  await expect(seller.page).toHaveURL(`${site.origin}/tools/login`);
   await signIn(seller.page, language, sales.email, seller.password);
   await seller.page.getByLabel(words.stepCode).fill(await totpCode(key, Math.floor(Date.now() / 1000) + 30));
   await seller.page.getByRole("button", { name: words.verify }).click();

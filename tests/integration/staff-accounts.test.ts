@@ -15,6 +15,7 @@ import {
 } from "../support/site-server";
 import { smtpSink } from "../support/smtp-sink";
 import {
+  accountPath,
   enrolmentKey,
   getPage,
   inviteMember,
@@ -91,15 +92,6 @@ describe("staff accounts", () => {
       SMTP_URL: sink.url,
       ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
     });
-  }
-
-  /** An account's number, as the owner's Accounts page links to it. */
-  async function accountNumber(name: string): Promise<string> {
-    const page = await getPage(site.origin, "/tools/accounts", cookies.owner);
-    const link = page.text.split("<a ").find((tag) => tag.includes(`aria-label="Edit ${name}"`));
-    const match = /href="\/tools\/accounts\/(\d+)"/.exec(link ?? "");
-    if (!match?.[1]) throw new Error(`no account named ${name}`);
-    return match[1];
   }
 
   // The salesperson browses in French: a refused page says so in the language of the person reading it.
@@ -266,7 +258,7 @@ describe("staff accounts", () => {
   it("signs a deactivated account out at its next request, and refuses its password", async () => {
     const done = await postForm(
       site.origin,
-      `/tools/accounts/${await accountNumber("Maya Marketing")}`,
+      await accountPath(site.origin, cookies.owner, "Maya Marketing"),
       cookies.owner,
       {
         intent: "deactivate",
@@ -287,7 +279,7 @@ describe("staff accounts", () => {
   it("keeps the last owner an owner", async () => {
     const demoted = await postForm(
       site.origin,
-      `/tools/accounts/${await accountNumber("Owner")}`,
+      await accountPath(site.origin, cookies.owner, "Owner"),
       cookies.owner,
       {
         intent: "save",

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server.ts";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
 import { type PostgresServer, startPostgres } from "../support/postgres-server.ts";
-import { type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server.ts";
+import { freePort, type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../support/site-server.ts";
+import { smtpSink } from "../support/smtp-sink.ts";
+import { accountPath, getPage, inviteMember, postForm, signInAs } from "../support/staff-accounts.ts";
 import { dashboardStatus, postPassword, signIn, storedSessionKey } from "../support/staff-client.ts";
 
 const SESSION_SECRET = "shared-secret-of-both-processes-32-characters";
@@ -18,16 +20,48 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
   let postgres: PostgresServer | undefined;
   let first: SiteServer;
   let second: SiteServer;
+  let sink: ReturnType<typeof smtpSink>;
 
   beforeAll(async () => {
     postgres = await startPostgres();
-    const env = { DATABASE_URL: postgres.url, SESSION_SECRET };
+    sink = smtpSink(await freePort());
+    await sink.start();
+    const env = { DATABASE_URL: postgres.url, SESSION_SECRET, SMTP_URL: sink.url };
     [first, second] = await Promise.all([startSiteServer(env), startSiteServer(env)]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
     await postgres?.stop();
+    await sink?.stop();
+  });
+
+  it("ends an account's sessions on both processes when an owner changes its role or deactivates it", async () => {
+    const owner = await signIn(first.origin, "203.0.113.90");
+    const member = await inviteMember(first.origin, owner, sink.received, {
+      name: "Sam Seller",
+      email: "sam@trafalgar.test",
+      role: "sales",
+    });
+    let cookie = await signInAs(second.origin, member, "203.0.113.91");
+    expect(await dashboardStatus(first.origin, cookie)).toBe(200);
+    const account = await accountPath(second.origin, owner, "Sam Seller");
+
+    const changed = await postForm(first.origin, account, owner, {
+      intent: "save",
+      name: "Sam Seller",
+      role: "marketing",
+      language: "en",
+    });
+    expect(changed.status).toBe(200);
+    for (const site of [first, second])
+      expect(await dashboardStatus(site.origin, cookie), site.origin).toBe(302);
+
+    cookie = await signInAs(first.origin, member, "203.0.113.91");
+    expect((await getPage(second.origin, "/tools/messages", cookie)).status).toBe(403);
+    expect((await postForm(second.origin, account, owner, { intent: "deactivate" })).status).toBe(200);
+    for (const site of [first, second])
+      expect(await dashboardStatus(site.origin, cookie), site.origin).toBe(302);
   });
 
   it("counts a client's failures on both processes together", async () => {

@@ -109,3 +109,12 @@ export function ownerOnDeployment(password: string) {
     return cookie;
   };
 }
+
+/** An account's page (`/tools/accounts/N`), as the owner's Accounts page links to it by name. */
+export async function accountPath(origin: string, ownerCookie: string, name: string): Promise<string> {
+  const page = await getPage(origin, "/tools/accounts", ownerCookie);
+  const link = page.text.split("<a ").find((tag) => tag.includes(`aria-label="Edit ${name}"`));
+  const match = /href="(\/tools\/accounts\/\d+)"/.exec(link ?? "");
+  if (!match?.[1]) throw new Error(`no account named ${name}`);
+  return match[1];
+}

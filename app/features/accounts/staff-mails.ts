@@ -74,7 +74,7 @@ function linkMail(kind: "invitation" | "reset", mail: LinkMail, inviter = ""): W
   const html = `<!doctype html><html lang="${mail.language}"><body style="font-family:Arial,sans-serif;color:#141a2b">
 <p>${escapeHtml(copy.greeting(mail.name))}</p>
 ${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(mail.link)}" style="color:#243f89;font-weight:bold">${escapeHtml(action)}</a></p>
+<p><a href="${escapeHtml(mail.link)}" style="color:#243f89"><strong>${escapeHtml(action)}</strong></a></p>
 <p>${escapeHtml(expires)}</p>
 <p style="color:#525a6e">${escapeHtml(copy.ignore)}</p>
 </body></html>`;

@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect, replace } from "react-router";
 import { SECOND_FACTOR_PATH, TOOLS_LOGIN_PATH } from "~/features/tools";
 import { config } from "~/lib/config.server";
+import type { Refusal } from "~/lib/refusal";
 import { mayOpen, routeKey } from "./access";
 import { staffSessionContext } from "./context";
 import { ROLES_THAT_SEE_LEADS } from "./roles";
@@ -38,11 +39,11 @@ export async function requireStaff(request: Request): Promise<StaffSession> {
 
 /**
  * Guards every page under the tools layout, present and future, by the authorisation table: signed out, the
- * browser goes to sign-in; a role the table does not list for the page gets 403 and the page `forbidden`
- * builds (the tools' shell, in the member's language: loaders do not run after a middleware refuses).
+ * browser goes to sign-in; a role the table does not list for the page gets 403 with the words `forbidden`
+ * gives it (in the member's language: no loader runs after a middleware refuses, so none can send strings).
  */
 export function staffOnly(
-  forbidden: (context: Readonly<RouterContextProvider>, session: StaffSession) => unknown,
+  forbidden: (context: Readonly<RouterContextProvider>) => Refusal,
 ): MiddlewareFunction<Response> {
   return async ({ request, context, pattern }, next) => {
     const session = await requireStaff(request);
@@ -50,7 +51,7 @@ export function staffOnly(
       throw redirect(SECOND_FACTOR_PATH, { headers: NO_STORE });
     }
     if (!mayOpen(session.member.role, pattern)) {
-      throw data(forbidden(context, session), { status: 403, headers: NO_STORE });
+      throw data(forbidden(context), { status: 403, headers: NO_STORE });
     }
     context.set(staffSessionContext, session);
     return next();

@@ -5,5 +5,6 @@ export { SITE_LAYOUT_COPY } from "./copy";
 export { ErrorPage } from "./error-page";
 export { LanguageSelector } from "./language-selector";
 export { NavigationScroll } from "./navigation-scroll";
+export { RefusalPage } from "./refusal-page";
 export { SiteLayout } from "./site-layout";
 export { ERROR_PAGE_STRINGS, LANGUAGE_SELECTOR_STRINGS } from "./strings";

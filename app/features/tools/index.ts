@@ -16,7 +16,7 @@ export {
   TOOLS_LOGIN_PATH,
   TOOLS_LOGOUT_PATH,
 } from "./constants";
-export { isToolsShellData, openNavItems, type ToolsShellData } from "./shell-data";
+export { openNavItems, type ToolsShellData } from "./shell-data";
 export { TOOLS_DASHBOARD_STRINGS, TOOLS_LOGIN_STRINGS, TOOLS_SHELL_STRINGS } from "./strings";
 export { ToolCard } from "./tool-card";
 export { TOOLS_NAV_ITEMS } from "./tools-nav-items";
