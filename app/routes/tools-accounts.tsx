@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import { AccountFields, invitationSchema, staffSessionContext } from "~/features/accounts";
 import { invite, listAccounts, readStaffForm } from "~/features/accounts/index.server";
@@ -29,16 +30,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Invites someone: the account is opened as invited and the link goes out through the outbox. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const parsed = invitationSchema.safeParse(Object.fromEntries(await readStaffForm(request)));
-  if (!parsed.success) return data({ outcome: "invalid" as const }, { status: 400 });
+  const form = await readStaffForm(request);
+  // What was typed comes back with a refusal, so a form sent without scripts is not emptied.
+  const typed = { name: form.get("name") ?? "", email: form.get("email") ?? "" };
+  const parsed = invitationSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data({ outcome: "invalid" as const, typed }, { status: 400 });
   const by = { session: context.get(staffSessionContext), client: context.get(clientAddressContext) };
   const invited = await invite(by, parsed.data);
-  if (invited === "taken") return data({ outcome: "taken" as const }, { status: 409 });
+  if (invited === "taken") return data({ outcome: "taken" as const, typed: parsed.data }, { status: 409 });
   return { outcome: "invited" as const, email: parsed.data.email };
 }
 
 export default function AccountsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  // Emptied once an invitation is sent, for the next person; never while someone is typing.
+  useEffect(() => {
+    if (actionData?.outcome === "invited") form.current?.reset();
+  }, [actionData]);
   const { accounts } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
@@ -97,13 +106,11 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
               : t(`tools.accounts.invite.${actionData.outcome}`)}
           </p>
         ) : null}
-        {/* A new form after each invitation, so the fields are empty for the next person. */}
-        <Form
-          method="post"
-          key={actionData?.outcome === "invited" ? actionData.email : "invite"}
-          className="mt-4 flex flex-col gap-4"
-        >
-          <AccountFields askEmail />
+        <Form method="post" ref={form} className="mt-4 flex flex-col gap-4">
+          <AccountFields
+            askEmail
+            values={actionData?.outcome === "invited" ? undefined : actionData?.typed}
+          />
           <div>
             <SubmitButton busyLabel={t("tools.accounts.invite.submitting")}>
               {t("tools.accounts.invite.submit")}

@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import {
   type FormProps,
   type LinkProps,
@@ -21,6 +22,7 @@ export function NavLink(props: NavLinkProps) {
   return <RouterNavLink discover="none" {...props} />;
 }
 
-export function Form(props: FormProps) {
+/** `ref` reaches the form element, for a page that empties the form once its answer has come. */
+export function Form(props: FormProps & { ref?: Ref<HTMLFormElement> }) {
   return <RouterForm discover="none" {...props} />;
 }

@@ -37,7 +37,6 @@ const WORDS = {
     repeat: "Type it again",
     save: "Save my password",
     saved: "Your password is saved. Sign in with it.",
-    ownAccount: (name: string) => `Your account (${name})`,
     setUp: "Set up two-step verification",
     code: "2. Enter the 6-digit code the app shows",
     turnOn: "Turn on two-step verification",
@@ -69,7 +68,6 @@ const WORDS = {
     repeat: "Retapez-le",
     save: "Enregistrer mon mot de passe",
     saved: "Votre mot de passe est enregistré. Connectez-vous avec celui-ci.",
-    ownAccount: (name: string) => `Votre compte (${name})`,
     setUp: "Configurer la vérification en deux étapes",
     code: "2. Entrez le code à 6 chiffres qu’affiche l’application",
     turnOn: "Activer la vérification en deux étapes",
@@ -160,7 +158,7 @@ async function journey(browser: Browser, ownerPage: Page, language: Language, ja
 
   // The salesperson turns on two-step verification, then signs in with it.
   const seller = await join(browser, language, sales.email, javaScriptEnabled);
-  await seller.page.getByRole("link", { name: words.ownAccount(sales.name) }).click();
+  await seller.page.getByRole("banner").getByRole("link", { name: sales.name }).click();
   await seller.page.getByRole("link", { name: words.setUp }).click();
   const key = ((await seller.page.locator("code").textContent()) ?? "").replaceAll(" ", "");
   await seller.page.getByLabel(words.code).fill(await totpCode(key));

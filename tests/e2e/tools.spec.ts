@@ -64,6 +64,7 @@ test.describe("tools sign-in", () => {
   test("in French, from the sign-in form to the dashboard", async ({ page }) => {
     await page.goto("/tools/login?lng=fr");
     await expect(page.getByRole("heading", { level: 1, name: "Accès aux outils" })).toBeVisible();
+    await page.getByLabel("Adresse courriel").fill(TEST_OWNER_EMAIL);
     await page.getByLabel("Mot de passe").fill("faux");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await expect(page.getByRole("alert")).toHaveText("Mot de passe invalide");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_ACCESS } from "~/features/accounts/access";
 import { ROLES } from "~/features/accounts/roles";
+import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { runOnSiteDatabase } from "../support/site-database";
 import {
@@ -311,6 +312,28 @@ describe("staff accounts", () => {
       password: "not the password",
     });
 
+    // A photo export, shared with a retailer and the link revoked.
+    const item = EDGE_CASE_ITEMS.bridgedGaps;
+    const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookies.owner, Origin: site.origin },
+      body: JSON.stringify({ mode: "photos", items: [{ item, photos: [`${item}_01.jpg`] }] }),
+    });
+    expect(prepared.status).toBe(201);
+    const { download } = (await prepared.json()) as { download: { id: string } };
+    const shared = await postForm(site.origin, "/tools/photo-downloader/shares", cookies.owner, {
+      intent: "create",
+      download: download.id,
+      days: "7",
+    });
+    expect(shared.status).toBe(200);
+    const shareId = /name="share" value="(\d+)"/.exec(await shared.text())?.[1] ?? "";
+    const revoked = await postForm(site.origin, "/tools/photo-downloader/shares", cookies.owner, {
+      intent: "revoke",
+      share: shareId,
+    });
+    expect(revoked.status).toBe(200);
+
     const csv = await fetch(`${site.origin}/api/audit/export`, { headers: { Cookie: cookies.owner } });
     expect(csv.headers.get("Content-Disposition")).toMatch(
       /^attachment; filename="audit_\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -328,6 +351,9 @@ describe("staff accounts", () => {
       "Deactivated an account",
       "Viewed a lead",
       "Exported leads",
+      "Ran a photo export",
+      "Created a share link",
+      "Revoked a share link",
     ]) {
       expect(text, action).toContain(action);
     }

@@ -13,7 +13,7 @@ export function AccountFields({
   values,
   askEmail,
 }: {
-  values?: { name: string; role: Role; language: Language };
+  values?: { name?: string; email?: string; role?: Role; language?: Language };
   askEmail: boolean;
 }) {
   const { t } = useTranslation();
@@ -43,6 +43,7 @@ export function AccountFields({
               maxLength={254}
               autoComplete="off"
               spellCheck={false}
+              defaultValue={values?.email}
             />
           )}
         </Field>

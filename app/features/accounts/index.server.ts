@@ -10,21 +10,20 @@ export {
   resetSecondFactor,
 } from "./account-admin.server";
 export { accountById, listAccounts, summaryOf } from "./accounts.server";
-export { type AuditDetail, recordAudit, recordStaffAction } from "./audit.server";
+export { recordStaffAction } from "./audit.server";
 export { auditCsv, auditPage, detailText } from "./audit-log.server";
 export { announceStaffPassword, ensureFirstOwner } from "./first-owner.server";
 export { linkState } from "./one-time-links.server";
 export { changeOwnPassword, endOwnSessions, enrolSecondFactor } from "./own-account.server";
 export { askForReset, setPasswordWithLink } from "./password-links.server";
 export { enrolmentFor, recoveryCodesLeft } from "./second-factor.server";
-export { endStaffSession, sessionsOf, staffSession, staffSessionCookieName } from "./session.server";
+export { sessionsOf, staffSession, staffSessionCookieName } from "./session.server";
 export { confirmSignIn, signIn, signOut } from "./sign-in.server";
 export { readStaffForm, refused, requiredField } from "./staff-form.server";
 export {
   mustEnrolFirst,
   privatePage,
   requireStaffApi,
-  type StaffAccess,
   staffAccess,
   staffOnly,
 } from "./staff-middleware.server";

@@ -1,15 +1,15 @@
 // The door of accounts/ (named staff: roles and what each opens, sign-in, second factor, sessions, the audit
 // log). Everything outside the room imports through here (docs/architecture.md).
-export { mayOpen, SIGNED_OUT_ROUTES, STAFF_ACCESS } from "./access";
+export { mayOpen } from "./access";
 export { AccountFields } from "./account-fields";
 export { accountChangeSchema, invitationSchema } from "./account-forms";
-export { AUDIT_ACTIONS, type AuditAction } from "./audit-actions";
+export { AUDIT_ACTIONS } from "./audit-actions";
 export { type AuditFilter, auditFilterQuery, auditPageNumber, parseAuditFilter } from "./audit-filter";
 export { AUDIT_PAGE_SIZE } from "./constants";
 export { staffSessionContext } from "./context";
-export { NewPasswordFields, type NewPasswordProblem } from "./new-password-fields";
+export { NewPasswordFields } from "./new-password-fields";
 export { QrCode } from "./qr-code";
 export { type AccountState, ROLES, type Role } from "./roles";
-export type { StaffMember, StaffSession } from "./session-expiry";
+export type { StaffSession } from "./session-expiry";
 export { SignInForm } from "./sign-in-form";
 export { SignInFrame } from "./sign-in-frame";

@@ -43,6 +43,7 @@ export function SignInForm({ failure }: { failure: LoginFailure | undefined }) {
             required
             autoComplete="username"
             spellCheck={false}
+            defaultValue={failure?.email}
             className={`${INPUT_CLASS} border-slate-400`}
           />
         )}

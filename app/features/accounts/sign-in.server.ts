@@ -24,9 +24,9 @@ function accountKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
 }
 
-function throttled(wait: number) {
+function throttled(wait: number, email?: string) {
   return data<LoginFailure>(
-    { error: "throttled", retryAfterSeconds: wait },
+    { error: "throttled", retryAfterSeconds: wait, ...(email === undefined ? {} : { email }) },
     { status: 429, headers: { "Retry-After": String(wait) } },
   );
 }
@@ -48,11 +48,11 @@ export async function signIn(request: Request, client: string) {
   const account = await accountToSignIn(email);
   const known = account !== undefined && (await isKnownClient(account.id, client));
   const accountWait = known ? 0 : await claimAttempt(ACCOUNT_LOGIN_THROTTLE, accountKey(email));
-  if (accountWait > 0) return throttled(accountWait);
+  if (accountWait > 0) return throttled(accountWait, email);
   const active = account?.state === "active" ? account : undefined;
   if (!active || !(await passwordOpens(active, password))) {
     await recordAudit({ actor: account?.id ?? null, action: "signInFailed", client });
-    return data<LoginFailure>({ error: "invalid" }, { status: 401 });
+    return data<LoginFailure>({ error: "invalid", email }, { status: 401 });
   }
   await Promise.all([
     clearAttempts(LOGIN_THROTTLE, client),

@@ -42,13 +42,14 @@ export function ToolsHeader({
           <div className="hidden sm:block">
             <LanguageSelector />
           </div>
+          {/* Named "Your account: Sam" for screen readers; on a wide screen the name shows beside the icon. */}
           <Link
             to={OWN_ACCOUNT_PATH}
-            aria-label={t("tools.layout.ownAccount", { name: memberName })}
             className="flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold hover:bg-white/10"
           >
             <Icon name="user" className="size-5 shrink-0" />
-            <span className="hidden max-w-40 truncate lg:inline">{memberName}</span>
+            <span className="sr-only">{t("tools.layout.ownAccount")} </span>
+            <span className="max-w-40 truncate max-lg:sr-only">{memberName}</span>
           </Link>
           <LogoutButton />
         </div>

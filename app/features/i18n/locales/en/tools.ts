@@ -28,7 +28,7 @@ export const tools = {
     accounts: "Accounts",
     audit: "Audit log",
     website: "Public website",
-    ownAccount: "Your account ({{name}})",
+    ownAccount: "Your account:",
     forbidden: {
       title: "Not available to your role",
       heading: "This tool is not part of your role",

@@ -30,7 +30,7 @@ export const tools = {
     accounts: "Comptes",
     audit: "Journal d’audit",
     website: "Site public",
-    ownAccount: "Votre compte ({{name}})",
+    ownAccount: "Votre compte :",
     forbidden: {
       title: "Non offert à votre rôle",
       heading: "Cet outil ne fait pas partie de votre rôle",

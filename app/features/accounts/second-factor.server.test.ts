@@ -1,0 +1,133 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { generate } from "otplib";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+// The second factor lives in the database: give this file its own embedded one before anything reads config.
+const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-second-factor-"));
+vi.stubEnv("DATA_DIR", dataDir);
+vi.stubEnv("SESSION_SECRET", "a-session-secret-long-enough-for-the-schema");
+
+const { closeDatabase, database } = await import("~/lib/database.server");
+const { accountById, createAccount } = await import("./accounts.server");
+const { codeIsRight, confirmEnrolment, enrolmentFor, removeSecondFactor, spendRecoveryCode } = await import(
+  "./second-factor.server"
+);
+const { issueLink, linkState, spendLink } = await import("./one-time-links.server");
+
+/** A fixed moment, well inside a 30-second step, so the step before and after are whole steps away. */
+const NOON = Date.UTC(2026, 10, 26, 12, 0, 10);
+
+async function newAccount(email: string): Promise<number> {
+  const id = await createAccount({
+    name: email,
+    email,
+    role: "sales",
+    language: "en",
+    state: "active",
+    passwordHash: null,
+  });
+  if (id === undefined) throw new Error("not created");
+  return id;
+}
+
+async function enrolledSecret(accountId: number): Promise<string> {
+  const account = await accountById(accountId);
+  const enrolment = account && (await enrolmentFor(account));
+  if (!enrolment) throw new Error("no enrolment");
+  return enrolment.secret;
+}
+
+const codeAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1000) });
+
+beforeAll(async () => {
+  await database();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+afterAll(async () => {
+  await closeDatabase();
+  vi.unstubAllEnvs();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the second factor, on a fixed clock", () => {
+  it("keeps the secret being enrolled across visits, sealed in the database", async () => {
+    const id = await newAccount("keeps@example.com");
+    const first = await enrolledSecret(id);
+    expect(await enrolledSecret(id)).toBe(first);
+    expect((await accountById(id))?.totp_secret).not.toContain(first);
+  });
+
+  it("takes the current code and the next step's, once each, and nothing older or further", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOON });
+    const id = await newAccount("clock@example.com");
+    const secret = await enrolledSecret(id);
+    expect(await codeIsRight(id, await codeAt(secret, NOON + 60_000))).toBe(false);
+    expect(await codeIsRight(id, "12345")).toBe(false);
+    const now = await codeAt(secret, NOON);
+    expect(await codeIsRight(id, `${now.slice(0, 3)} ${now.slice(3)}`)).toBe(true);
+    expect(await codeIsRight(id, now)).toBe(false);
+    expect(await codeIsRight(id, await codeAt(secret, NOON - 30_000))).toBe(false);
+    expect(await codeIsRight(id, await codeAt(secret, NOON + 30_000))).toBe(true);
+  });
+
+  it("gives ten recovery codes once enrolled, each taken once and by its own account only", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOON });
+    const id = await newAccount("recovery@example.com");
+    const other = await newAccount("other@example.com");
+    const secret = await enrolledSecret(id);
+    expect(await confirmEnrolment(id, "000000")).toBeUndefined();
+    const codes = await confirmEnrolment(id, await codeAt(secret, NOON));
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    expect(
+      await enrolmentFor((await accountById(id)) ?? (await Promise.reject(new Error()))),
+    ).toBeUndefined();
+    const [code = ""] = codes ?? [];
+    expect(await spendRecoveryCode(other, code)).toBe(false);
+    expect(await spendRecoveryCode(id, code.toLowerCase().replace("-", " "))).toBe(true);
+    expect(await spendRecoveryCode(id, code)).toBe(false);
+
+    await removeSecondFactor(id);
+    expect((await accountById(id))?.totp_enabled_at).toBeNull();
+    expect(await spendRecoveryCode(id, codes?.[1] ?? "")).toBe(false);
+  });
+});
+
+describe("one-time links", () => {
+  it("open once, and only the newest of a purpose", async () => {
+    const id = await newAccount("links@example.com");
+    const first = await issueLink(id, "invitation");
+    const second = await issueLink(id, "invitation");
+    expect((await linkState(first.token)).state).toBe("unknown");
+    expect((await linkState(second.token)).state).toBe("open");
+    const reset = await issueLink(id, "reset");
+    expect((await spendLink(second.token))?.purpose).toBe("invitation");
+    expect(await spendLink(second.token)).toBeUndefined();
+    expect((await linkState(second.token)).state).toBe("used");
+    expect((await linkState(reset.token)).state).toBe("open");
+  });
+
+  it("expire: 72 hours for an invitation, one hour for a reset", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: NOON });
+    const id = await newAccount("expiry@example.com");
+    const invitation = await issueLink(id, "invitation");
+    const reset = await issueLink(id, "reset");
+    vi.setSystemTime(NOON + 61 * 60 * 1000);
+    expect((await linkState(reset.token)).state).toBe("expired");
+    expect(await spendLink(reset.token)).toBeUndefined();
+    expect((await linkState(invitation.token)).state).toBe("open");
+    vi.setSystemTime(NOON + 72 * 60 * 60 * 1000 + 1);
+    expect((await linkState(invitation.token)).state).toBe("expired");
+  });
+
+  it("refuse a token that is no token, without asking the database", async () => {
+    expect((await linkState("short")).state).toBe("unknown");
+    expect(await spendLink("../../etc/passwd")).toBeUndefined();
+  });
+});
