@@ -1,6 +1,5 @@
-import { useId } from "react";
 import { data } from "react-router";
-import { SignInFrame } from "~/features/accounts";
+import { EmailField, SignInFrame } from "~/features/accounts";
 import { askForReset, privatePage, readStaffForm, requiredField } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -9,7 +8,6 @@ import { TOOLS_LOGIN_PATH, TOOLS_LOGIN_STRINGS } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Field } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
 import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-password-reset";
@@ -51,7 +49,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function PasswordReset({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const emailId = useId();
   return (
     <SignInFrame heading={t("tools.reset.title")} intro={<p>{t("tools.reset.intro")}</p>}>
       {actionData?.outcome === "sent" ? (
@@ -63,29 +60,15 @@ export default function PasswordReset({ actionData }: Route.ComponentProps) {
         </p>
       ) : (
         <Form method="post" className="mt-8 flex flex-col gap-4">
-          <Field
-            id={emailId}
+          <EmailField
             label={t("tools.reset.email")}
-            look="lead"
             error={
               actionData?.outcome === "throttled"
                 ? t("tools.reset.throttled", { count: Math.ceil(actionData.retryAfterSeconds / 60) })
                 : undefined
             }
             announceError
-            className="flex flex-col gap-2"
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                required
-                autoComplete="username"
-                spellCheck={false}
-              />
-            )}
-          </Field>
+          />
           <SubmitButton busyLabel={t("tools.reset.submitting")}>{t("tools.reset.submit")}</SubmitButton>
         </Form>
       )}

@@ -164,6 +164,22 @@ describe("staff accounts", () => {
     expect((await getPage(site.origin, linkIn(mail), "")).status).toBe(410);
   });
 
+  it("sends an invitation made while the mail server is down once it is back", async () => {
+    await sink.stop();
+    const invited = await postForm(site.origin, "/tools/accounts", cookies.owner, {
+      name: "Olive Outage",
+      email: "olive@trafalgar.test",
+      role: "sales",
+      language: "en",
+    });
+    expect(invited.status).toBe(200);
+    expect(await invited.text()).toContain("Invitation sent to olive@trafalgar.test");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await sink.start();
+    const mail = await mailTo(sink.received, "olive@trafalgar.test", 0, 60);
+    expect(linkIn(mail)).toMatch(/^\/tools\/password\/[\w-]{43}$/);
+  }, 90_000);
+
   it("refuses a weak or mismatched password and keeps the link for the next try; refuses an expired link", async () => {
     await postForm(site.origin, "/tools/accounts", cookies.owner, {
       name: "Pat Later",
@@ -312,6 +328,16 @@ describe("staff accounts", () => {
       password: "not the password",
     });
 
+    // The owner resets the salesperson's second factor (a lost phone); the salesperson signs out.
+    const sol = await accountPath(site.origin, cookies.owner, "Sol Sales");
+    expect((await postForm(site.origin, sol, cookies.owner, { intent: "resetSecondFactor" })).status).toBe(
+      200,
+    );
+    const again = await signInAs(site.origin, members.sales, nextClient());
+    expect((await postForm(site.origin, "/tools/logout", again, {})).headers.get("Location")).toBe(
+      "/tools/login",
+    );
+
     // A photo export, shared with a retailer and the link revoked.
     const item = EDGE_CASE_ITEMS.bridgedGaps;
     const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
@@ -354,6 +380,8 @@ describe("staff accounts", () => {
       "Ran a photo export",
       "Created a share link",
       "Revoked a share link",
+      "Reset two-step verification",
+      "Signed out",
     ]) {
       expect(text, action).toContain(action);
     }

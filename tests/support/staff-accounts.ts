@@ -20,14 +20,22 @@ export async function getPage(origin: string, path: string, cookie: string) {
   return { status: response.status, location: response.headers.get("Location"), text: await response.text() };
 }
 
-/** Waits (a bounded number of times) for a mail to `address` that `received` does not yet hold more of. */
-export async function mailTo(received: ReceivedMail[], address: string, after = 0): Promise<ReceivedMail> {
-  for (let attempt = 0; attempt < 300; attempt++) {
+/**
+ * The mail to `address` after the first `after` of them, waited for up to `seconds` (the outbox retries an
+ * unreachable mail server after a few seconds).
+ */
+export async function mailTo(
+  received: ReceivedMail[],
+  address: string,
+  after = 0,
+  seconds = 15,
+): Promise<ReceivedMail> {
+  for (let attempt = 0; attempt < seconds * 20; attempt++) {
     const mail = received.filter((each) => each.to.includes(address))[after];
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`no mail to ${address} within 15 s`);
+  throw new Error(`no mail to ${address} within ${seconds} s`);
 }
 
 /** The one-time link's path in a staff mail (`/tools/password/…`). */

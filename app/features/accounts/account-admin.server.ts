@@ -9,7 +9,8 @@ import {
   createAccount,
   updateAccount,
 } from "./accounts.server";
-import { recordAudit } from "./audit.server";
+import { type AuditDetail, recordAudit } from "./audit.server";
+import type { AuditAction } from "./audit-actions";
 import { issueLink } from "./one-time-links.server";
 import type { Role } from "./roles";
 import { removeSecondFactor } from "./second-factor.server";
@@ -75,89 +76,77 @@ export async function invite(by: Acting, invitation: Invitation): Promise<{ id: 
 /** Why an owner's change was not made. */
 export type AdminRefusal = "unknown" | "lastOwner" | "notInvited";
 
-/** A new link for an invitation not used yet (the first expired, or went astray). */
-export async function inviteAgain(by: Acting, id: number): Promise<AdminRefusal | undefined> {
-  const account = await accountById(id);
-  if (!account) return "unknown";
-  if (account.state !== "invited") return "notInvited";
-  await mailInvitation(account, by.session.member.name);
-  await recordAudit({ actor: by.session.member.id, action: "invitationSent", record: id, client: by.client });
-  return undefined;
-}
-
 /** The one active owner can be neither demoted nor deactivated: someone must keep the keys. */
 async function isLastOwner(account: AccountRow): Promise<boolean> {
   return account.role === "owner" && account.state === "active" && (await activeOwnerCount()) <= 1;
 }
 
 /**
+ * One owner action on account `id`: `act` makes the change, or says why not (after which nothing is
+ * recorded); a change made is one audit row, with the detail `act` gives.
+ */
+async function onAccount(
+  by: Acting,
+  id: number,
+  action: AuditAction,
+  act: (account: AccountRow) => Promise<AdminRefusal | AuditDetail | undefined>,
+): Promise<AdminRefusal | undefined> {
+  const account = await accountById(id);
+  if (!account) return "unknown";
+  const outcome = await act(account);
+  if (typeof outcome === "string") return outcome;
+  await recordAudit({ actor: by.session.member.id, action, record: id, detail: outcome, client: by.client });
+  return undefined;
+}
+
+/** A new link for an invitation not used yet (the first expired, or went astray). */
+export function inviteAgain(by: Acting, id: number): Promise<AdminRefusal | undefined> {
+  return onAccount(by, id, "invitationSent", async (account) => {
+    if (account.state !== "invited") return "notInvited";
+    await mailInvitation(account, by.session.member.name);
+  });
+}
+
+/**
  * Changes an account's name, role or e-mail language. A new role ends the account's sessions on every
  * instance, so what it may open changes at its next request.
  */
-export async function changeAccount(
+export function changeAccount(
   by: Acting,
   id: number,
   change: { name: string; role: Role; language: Language },
 ): Promise<AdminRefusal | undefined> {
-  const account = await accountById(id);
-  if (!account) return "unknown";
-  const newRole = change.role !== account.role;
-  if (newRole && (await isLastOwner(account))) return "lastOwner";
-  await updateAccount(id, change);
-  if (newRole) await endSessionsOf(id);
-  await recordAudit({
-    actor: by.session.member.id,
-    action: "accountChanged",
-    record: id,
-    detail: { role: change.role, previousRole: account.role, language: change.language },
-    client: by.client,
+  return onAccount(by, id, "accountChanged", async (account) => {
+    const newRole = change.role !== account.role;
+    if (newRole && (await isLastOwner(account))) return "lastOwner";
+    await updateAccount(id, change);
+    if (newRole) await endSessionsOf(id);
+    return { role: change.role, previousRole: account.role, language: change.language };
   });
-  return undefined;
 }
 
 /** Deactivates an account: it cannot sign in, and its open sessions end at their next request, everywhere. */
-export async function deactivate(by: Acting, id: number): Promise<AdminRefusal | undefined> {
-  const account = await accountById(id);
-  if (!account) return "unknown";
-  if (await isLastOwner(account)) return "lastOwner";
-  await updateAccount(id, { state: "deactivated" });
-  await endSessionsOf(id);
-  await recordAudit({
-    actor: by.session.member.id,
-    action: "accountDeactivated",
-    record: id,
-    client: by.client,
+export function deactivate(by: Acting, id: number): Promise<AdminRefusal | undefined> {
+  return onAccount(by, id, "accountDeactivated", async (account) => {
+    if (await isLastOwner(account)) return "lastOwner";
+    await updateAccount(id, { state: "deactivated" });
+    await endSessionsOf(id);
   });
-  return undefined;
 }
 
 /** Lets a deactivated account sign in again, with its password and second factor as they were. */
-export async function reactivate(by: Acting, id: number): Promise<AdminRefusal | undefined> {
-  const account = await accountById(id);
-  if (!account) return "unknown";
-  // An invitee who never chose a password is invited again; the first owner signs in with the configured one.
-  const hasPassword = account.password_hash !== null || account.email === config().ownerEmail;
-  await updateAccount(id, { state: hasPassword ? "active" : "invited" });
-  await recordAudit({
-    actor: by.session.member.id,
-    action: "accountReactivated",
-    record: id,
-    client: by.client,
+export function reactivate(by: Acting, id: number): Promise<AdminRefusal | undefined> {
+  return onAccount(by, id, "accountReactivated", async (account) => {
+    // An invitee who never chose a password is invited again; the first owner signs in with the configured one.
+    const hasPassword = account.password_hash !== null || account.email === config().ownerEmail;
+    await updateAccount(id, { state: hasPassword ? "active" : "invited" });
   });
-  return undefined;
 }
 
 /** For a lost phone: the account's second factor is removed and its sessions end; it enrols again. */
-export async function resetSecondFactor(by: Acting, id: number): Promise<AdminRefusal | undefined> {
-  const account = await accountById(id);
-  if (!account) return "unknown";
-  await removeSecondFactor(id);
-  await endSessionsOf(id);
-  await recordAudit({
-    actor: by.session.member.id,
-    action: "secondFactorReset",
-    record: id,
-    client: by.client,
+export function resetSecondFactor(by: Acting, id: number): Promise<AdminRefusal | undefined> {
+  return onAccount(by, id, "secondFactorReset", async () => {
+    await removeSecondFactor(id);
+    await endSessionsOf(id);
   });
-  return undefined;
 }

@@ -7,6 +7,7 @@ export { AUDIT_ACTIONS } from "./audit-actions";
 export { type AuditFilter, auditFilterQuery, auditPageNumber, parseAuditFilter } from "./audit-filter";
 export { AUDIT_PAGE_SIZE } from "./constants";
 export { staffSessionContext } from "./context";
+export { EmailField } from "./email-field";
 export { NewPasswordFields } from "./new-password-fields";
 export { QrCode } from "./qr-code";
 export { type AccountState, ROLES, type Role } from "./roles";

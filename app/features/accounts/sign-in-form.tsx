@@ -4,6 +4,7 @@ import { useTranslation } from "~/features/i18n";
 import { PASSWORD_RESET_PATH } from "~/features/tools";
 import { Field } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
+import { EmailField } from "./email-field";
 import type { LoginFailure } from "./sign-in-outcome";
 
 const INPUT_CLASS =
@@ -15,7 +16,6 @@ const INPUT_CLASS =
  */
 export function SignInForm({ failure }: { failure: LoginFailure | undefined }) {
   const { t } = useTranslation();
-  const emailId = useId();
   const passwordId = useId();
   const password = useRef<HTMLInputElement>(null);
   const submitting = useNavigation().state === "submitting";
@@ -34,20 +34,11 @@ export function SignInForm({ failure }: { failure: LoginFailure | undefined }) {
 
   return (
     <Form method="post" replace className="mt-8 flex flex-col gap-4">
-      <Field id={emailId} label={t("tools.login.email")} look="lead" className="flex flex-col gap-2">
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            spellCheck={false}
-            defaultValue={failure?.email}
-            className={`${INPUT_CLASS} border-slate-400`}
-          />
-        )}
-      </Field>
+      <EmailField
+        label={t("tools.login.email")}
+        value={failure?.email}
+        className={`${INPUT_CLASS} border-slate-400`}
+      />
       <Field
         id={passwordId}
         label={t("tools.login.password")}

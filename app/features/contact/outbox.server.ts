@@ -28,50 +28,44 @@ export interface StaffMail {
   language: "en" | "fr";
 }
 
-/**
- * Stores a mail for a member of staff beside the leads, so an outage delays it and never loses it. Its words
- * (a one-time link among them) are wiped once it is delivered.
- */
-export async function storeStaffMail(recipient: string, mail: StaffMail): Promise<number> {
+/** What one stored message says, besides when: who it goes to, its words, and for a lead what staff filter by. */
+type Stored = { kind: "lead" | "staff"; recipient: string; submission: string } & Partial<{
+  department: string | null;
+  brand: string | null;
+  search_text: string;
+}>;
+
+/** Stores a message, due at once, and wakes this process's worker. Once this resolves the message is safe. */
+async function store(message: Stored): Promise<number> {
   const { db } = await database();
   const now = Date.now();
   const row = await db
     .insertInto("contact_outbox")
-    .values({
-      kind: "staff",
-      recipient,
-      submission: JSON.stringify(mail),
-      department: null,
-      brand: null,
-      search_text: "",
-      created_at: now,
-      next_attempt_at: now,
-    })
+    .values({ ...message, created_at: now, next_attempt_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   worker?.wake();
   return row.id;
 }
 
+/**
+ * Stores a mail for a member of staff beside the leads, so an outage delays it and never loses it. Its words
+ * (a one-time link among them) are wiped once it is delivered.
+ */
+export function storeStaffMail(recipient: string, mail: StaffMail): Promise<number> {
+  return store({ kind: "staff", recipient, submission: JSON.stringify(mail) });
+}
+
 /** Stores a message for delivery. Once this resolves the message is safe, whatever the mail server does. */
-export async function storeMessage(recipient: string, submission: Submission): Promise<number> {
-  const { db } = await database();
-  const now = Date.now();
-  const row = await db
-    .insertInto("contact_outbox")
-    .values({
-      recipient,
-      submission: JSON.stringify(submission),
-      department: submission.department ?? null,
-      brand: submission.brand ?? null,
-      search_text: searchText(recipient, submission),
-      created_at: now,
-      next_attempt_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  worker?.wake();
-  return row.id;
+export function storeMessage(recipient: string, submission: Submission): Promise<number> {
+  return store({
+    kind: "lead",
+    recipient,
+    submission: JSON.stringify(submission),
+    department: submission.department ?? null,
+    brand: submission.brand ?? null,
+    search_text: searchText(recipient, submission),
+  });
 }
 
 type Claimed = {
