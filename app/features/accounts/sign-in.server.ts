@@ -50,13 +50,17 @@ export async function signIn(request: Request, client: string) {
   const accountWait = known ? 0 : await claimAttempt(ACCOUNT_LOGIN_THROTTLE, accountKey(email));
   if (accountWait > 0) return throttled(accountWait, email);
   const active = account?.state === "active" ? account : undefined;
-  if (!active || !(await passwordOpens(active, password))) {
+  // Checked even with no account to open: the answer takes as long whatever the address.
+  const opens = await passwordOpens(active, password);
+  if (!active || !opens) {
     await recordAudit({ actor: account?.id ?? null, action: "signInFailed", client });
     return data<LoginFailure>({ error: "invalid", email }, { status: 401 });
   }
+  // An address the account knows was not counted against it; a right password from a new one ends the count
+  // (whoever typed it knows the password), while the account's own people leave a guesser's count standing.
   await Promise.all([
     clearAttempts(LOGIN_THROTTLE, client),
-    clearAttempts(ACCOUNT_LOGIN_THROTTLE, accountKey(email)),
+    known ? undefined : clearAttempts(ACCOUNT_LOGIN_THROTTLE, accountKey(email)),
     rememberClient(active.id, client),
   ]);
   const secondFactorDue = active.totp_enabled_at !== null;
