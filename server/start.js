@@ -42,6 +42,18 @@ function startTuned() {
     },
   );
 }
+/**
+ * React, React Router and Express take their production code only when NODE_ENV says `production`. `npm start`
+ * leaves it unset, which is the embedded default, not a deployment (decision 215: no second factor required,
+ * no PUBLIC_SITE_ORIGIN demanded): the built site runs its production code all the same, and the
+ * configuration is told that the operator declared nothing (`app/lib/config.server.ts` reads the same name).
+ */
+const NODE_ENV_DEFAULTED = "TRAFALGAR_NODE_ENV_DEFAULTED";
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = "production";
+  process.env[NODE_ENV_DEFAULTED] = "true";
+}
+
 startTuned();
 
 const development = process.env.NODE_ENV === "development";

@@ -36,6 +36,16 @@ describe("configuration", () => {
     expect(parseConfig({ NODE_ENV: "development" }).publicSiteOrigin).toBe("http://localhost:3000");
   });
 
+  it("asks owners and sales for a second factor on a declared deployment only, not when `npm start` ran production code", () => {
+    const declared = parseConfig({ NODE_ENV: "production", PUBLIC_SITE_ORIGIN: "https://a.example" });
+    expect(declared.secondFactorRequired).toBe(true);
+    // server/start.js sets NODE_ENV=production for the code it runs, and says the operator left it unset.
+    const embedded = parseConfig({ NODE_ENV: "production", TRAFALGAR_NODE_ENV_DEFAULTED: "true" });
+    expect(embedded.secondFactorRequired).toBe(false);
+    expect(embedded.mode).toBe("production");
+    expect(embedded.ownerEmail).toBe("owner@localhost");
+  });
+
   it("keeps delivered contact messages 90 days and failed ones 180 unless told otherwise", () => {
     expect(parseConfig({}).contactRetention).toEqual({ deliveredDays: 90, failedDays: 180 });
     const custom = parseConfig({ CONTACT_RETENTION_DAYS: "30", CONTACT_FAILED_RETENTION_DAYS: "30" });

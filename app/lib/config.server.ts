@@ -175,8 +175,15 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * Set by `server/start.js` when it ran the production build with NODE_ENV left unset (the embedded default):
+ * the code is production's, but no deployment was declared.
+ */
+const NODE_ENV_DEFAULTED = "TRAFALGAR_NODE_ENV_DEFAULTED";
+
 export function parseConfig(env: Record<string, string | undefined>) {
-  const result = environmentSchema.safeParse(env);
+  const declared = env[NODE_ENV_DEFAULTED] === "true" ? { ...env, NODE_ENV: undefined } : env;
+  const result = environmentSchema.safeParse(declared);
   if (!result.success) {
     const lines = result.error.issues.map(
       (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,

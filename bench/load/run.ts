@@ -9,7 +9,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
+import { freePort, TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
 
 const CONNECTIONS = 50;
@@ -79,6 +79,7 @@ async function startServer(baselineDir: string): Promise<{ child: ChildProcess; 
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
+      OWNER_EMAIL: TEST_OWNER_EMAIL,
       BENCH_BASELINE_DIR: baselineDir,
     },
     stdio: ["ignore", openSync(logFile, "w"), "inherit"],

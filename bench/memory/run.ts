@@ -11,7 +11,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startPostgres } from "../../tests/support/postgres-server.ts";
-import { freePort, sharedDeploymentSettings, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
+import {
+  freePort,
+  sharedDeploymentSettings,
+  TEST_OWNER_EMAIL,
+  TEST_TOOLS_PASSWORD,
+} from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
 import { coldResizes, flood } from "./load.ts";
 
@@ -87,6 +92,7 @@ async function measure(engine: string, env: Record<string, string>) {
   const { child, origin, firstMs } = await start({
     DATA_DIR: dataDir,
     TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
+    OWNER_EMAIL: TEST_OWNER_EMAIL,
     ...env,
   });
   const pid = child.pid ?? 0;
@@ -120,7 +126,12 @@ async function measure(engine: string, env: Record<string, string>) {
 
 /** A server settled after start: 15 page loads (home to contact, both languages), then quiet. */
 async function settledServer(dataDir: string) {
-  const server = await start({ DATA_DIR: dataDir, TOOLS_PASSWORD: TEST_TOOLS_PASSWORD, DATABASE_URL: "" });
+  const server = await start({
+    DATA_DIR: dataDir,
+    TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
+    OWNER_EMAIL: TEST_OWNER_EMAIL,
+    DATABASE_URL: "",
+  });
   for (let i = 0; i < 15; i++) {
     const response = await fetch(`${server.origin}${PAGES[i % PAGES.length]}?lng=${i % 2 ? "fr" : "en"}`);
     await response.arrayBuffer();

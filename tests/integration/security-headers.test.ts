@@ -8,7 +8,16 @@ import { type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from "../suppor
 import { postPassword } from "../support/staff-client";
 
 const HTTPS_SETTINGS = { PUBLIC_SITE_ORIGIN: "https://www.trafalgarbrands.example" };
-const PAGES = ["/", "/b2b", "/brands", "/brands/aquatalia", "/contact", "/tools/login", "/no-such-page"];
+const PAGES = [
+  "/",
+  "/b2b",
+  "/brands",
+  "/brands/aquatalia",
+  "/contact",
+  "/tools/login",
+  "/tools/password-reset",
+  "/no-such-page",
+];
 
 describe.each<[string, Record<string, string>]>([
   ["ALTCHA", HTTPS_SETTINGS],

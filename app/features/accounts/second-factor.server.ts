@@ -1,7 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
 import { SITE } from "@content/site";
-import { generateSecret, generateURI, verify } from "otplib";
-import { encode } from "uqr";
 import { database } from "~/lib/database.server";
 import { openText, sealText } from "~/lib/sealed-text.server";
 import { type AccountRow, accountById, updateAccount } from "./accounts.server";
@@ -26,8 +24,15 @@ export interface Enrolment {
   qr: { size: number; path: string };
 }
 
+/**
+ * otplib and the QR encoder are loaded when a second factor is first used, not at start-up: most of a site's
+ * life has no one enrolling or signing in, and the idle server's memory is a budget.
+ */
+const otp = () => import("otplib");
+
 /** The dark modules of a QR code as one SVG path, one unit square each: drawn without any script or markup string. */
-function qrPath(text: string): { size: number; path: string } {
+async function qrPath(text: string): Promise<{ size: number; path: string }> {
+  const { encode } = await import("uqr");
   const { data, size } = encode(text, { ecc: "M", border: 2 });
   const squares: string[] = [];
   data.forEach((row, y) => {
@@ -49,13 +54,14 @@ function secretOf(account: AccountRow): string | undefined {
  */
 export async function enrolmentFor(account: AccountRow): Promise<Enrolment | undefined> {
   if (account.totp_enabled_at !== null) return undefined;
+  const { generateSecret, generateURI } = await otp();
   let secret = secretOf(account);
   if (!secret) {
     secret = generateSecret();
     await updateAccount(account.id, { totp_secret: sealText(secret) });
   }
   const uri = generateURI({ issuer: SITE.name, label: account.email, secret, period: PERIOD_SECONDS });
-  return { secret, qr: qrPath(uri) };
+  return { secret, qr: await qrPath(uri) };
 }
 
 /** Six digits, as people type them: spaces and a hyphen in the middle are allowed. */
@@ -72,6 +78,7 @@ export async function codeIsRight(accountId: number, code: string): Promise<bool
   const secret = account && secretOf(account);
   const token = normalCode(code);
   if (!account || !secret || !/^\d{6}$/.test(token)) return false;
+  const { verify } = await otp();
   const result = await verify({
     secret,
     token,
