@@ -166,7 +166,8 @@ describe("ContactForm without scripts", () => {
     expect((await screen.findByLabelText<HTMLInputElement>("First name")).value).toBe("Claire");
     expect(screen.getByLabelText<HTMLSelectElement>("Department").value).toBe("sales");
     expect(screen.getByText("Last name is required")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText("Last name"));
+    // The focus moves in an effect, after the form has painted: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Last name")));
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("needs JavaScript");
     expect(alert.querySelector("a")?.getAttribute("href")).toBe("mailto:info@trafalgarbrands.example");
