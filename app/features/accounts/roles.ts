@@ -2,12 +2,8 @@
 export const ROLES = ["owner", "marketing", "sales"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ACCOUNT_STATES = ["invited", "active", "deactivated"] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
-}
+/** An account is invited until its invitation is used, then active until an owner deactivates it. */
+export type AccountState = "invited" | "active" | "deactivated";
 
 /** Roles that read leads must confirm a second factor on a deployment (NODE_ENV=production). */
 export const ROLES_THAT_SEE_LEADS: readonly Role[] = ["owner", "sales"];
