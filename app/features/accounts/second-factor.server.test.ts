@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { generate } from "otplib";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { activeAccount, ownDatabase } from "./test-database.test-support";
 
-// The second factor lives in the database: give this file its own embedded one before anything reads config.
-const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-second-factor-"));
-vi.stubEnv("DATA_DIR", dataDir);
-vi.stubEnv("SESSION_SECRET", "a-session-secret-long-enough-for-the-schema");
+// The second factor lives in the database.
+ownDatabase("second-factor");
 
-const { closeDatabase, database } = await import("~/lib/database.server");
-const { accountById, createAccount } = await import("./accounts.server");
+const { accountById } = await import("./accounts.server");
 const { codeIsRight, confirmEnrolment, enrolmentFor, removeSecondFactor, spendRecoveryCode } = await import(
   "./second-factor.server"
 );
@@ -18,19 +13,6 @@ const { issueLink, linkState, spendLink } = await import("./one-time-links.serve
 
 /** A fixed moment, well inside a 30-second step, so the step before and after are whole steps away. */
 const NOON = Date.UTC(2026, 10, 26, 12, 0, 10);
-
-async function newAccount(email: string): Promise<number> {
-  const id = await createAccount({
-    name: email,
-    email,
-    role: "sales",
-    language: "en",
-    state: "active",
-    passwordHash: null,
-  });
-  if (id === undefined) throw new Error("not created");
-  return id;
-}
 
 async function enrolledSecret(accountId: number): Promise<string> {
   const account = await accountById(accountId);
@@ -41,23 +23,9 @@ async function enrolledSecret(accountId: number): Promise<string> {
 
 const codeAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1000) });
 
-beforeAll(async () => {
-  await database();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-afterAll(async () => {
-  await closeDatabase();
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe("the second factor, on a fixed clock", () => {
   it("keeps the secret being enrolled across visits, sealed in the database", async () => {
-    const id = await newAccount("keeps@example.com");
+    const id = await activeAccount("keeps@example.com");
     const first = await enrolledSecret(id);
     expect(await enrolledSecret(id)).toBe(first);
     expect((await accountById(id))?.totp_secret).not.toContain(first);
@@ -65,7 +33,7 @@ describe("the second factor, on a fixed clock", () => {
 
   it("takes the current code and the next step's, once each, and nothing older or further", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NOON });
-    const id = await newAccount("clock@example.com");
+    const id = await activeAccount("clock@example.com");
     const secret = await enrolledSecret(id);
     expect(await codeIsRight(id, await codeAt(secret, NOON + 60_000))).toBe(false);
     expect(await codeIsRight(id, "12345")).toBe(false);
@@ -78,8 +46,8 @@ describe("the second factor, on a fixed clock", () => {
 
   it("gives ten recovery codes once enrolled, each taken once and by its own account only", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NOON });
-    const id = await newAccount("recovery@example.com");
-    const other = await newAccount("other@example.com");
+    const id = await activeAccount("recovery@example.com");
+    const other = await activeAccount("other@example.com");
     const secret = await enrolledSecret(id);
     expect(await confirmEnrolment(id, "000000")).toBeUndefined();
     const codes = await confirmEnrolment(id, await codeAt(secret, NOON));
@@ -101,7 +69,7 @@ describe("the second factor, on a fixed clock", () => {
 
 describe("one-time links", () => {
   it("open once, and only the newest of a purpose", async () => {
-    const id = await newAccount("links@example.com");
+    const id = await activeAccount("links@example.com");
     const first = await issueLink(id, "invitation");
     const second = await issueLink(id, "invitation");
     expect((await linkState(first.token)).state).toBe("unknown");
@@ -115,7 +83,7 @@ describe("one-time links", () => {
 
   it("expire: 72 hours for an invitation, one hour for a reset", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: NOON });
-    const id = await newAccount("expiry@example.com");
+    const id = await activeAccount("expiry@example.com");
     const invitation = await issueLink(id, "invitation");
     const reset = await issueLink(id, "reset");
     vi.setSystemTime(NOON + 61 * 60 * 1000);

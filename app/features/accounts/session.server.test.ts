@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { activeAccount, ownDatabase } from "./test-database.test-support";
 
-// The session lives in the database: give this file its own embedded one before anything reads config.
-const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-session-"));
-vi.stubEnv("DATA_DIR", dataDir);
-vi.stubEnv("SESSION_SECRET", "a-session-secret-long-enough-for-the-schema");
-vi.stubEnv("PUBLIC_SITE_ORIGIN", "");
+// The session lives in the database.
+ownDatabase("session", { PUBLIC_SITE_ORIGIN: "" });
 
-const { closeDatabase, database } = await import("~/lib/database.server");
 const { confirmSecondFactor, endSessionsOf, endStaffSession, staffSession, startStaffSession, sessionsOf } =
   await import("./session.server");
 const { requireStaff, requireStaffApi } = await import("./staff-middleware.server");
-const { createAccount, updateAccount } = await import("./accounts.server");
+const { updateAccount } = await import("./accounts.server");
 
 const HOUR = 60 * 60 * 1000;
 
@@ -44,26 +38,7 @@ function startSession(secondFactorDue = false): Promise<string> {
 }
 
 beforeAll(async () => {
-  await database();
-  accountId =
-    (await createAccount({
-      name: "Sam Sales",
-      email: "sam@example.com",
-      role: "sales",
-      language: "fr",
-      state: "active",
-      passwordHash: null,
-    })) ?? 0;
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-afterAll(async () => {
-  await closeDatabase();
-  vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
+  accountId = await activeAccount("sam@example.com", { name: "Sam Sales", language: "fr" });
 });
 
 describe("staff sessions", () => {
