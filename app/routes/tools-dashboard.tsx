@@ -2,14 +2,7 @@ import { mayOpen, staffSessionContext } from "~/features/accounts";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { failingMessageCount } from "~/features/messages/index.server";
-import {
-  ACCOUNTS_PATH,
-  AUDIT_PATH,
-  MESSAGES_PATH,
-  PHOTO_DOWNLOADER_PATH,
-  TOOLS_DASHBOARD_STRINGS,
-  ToolCard,
-} from "~/features/tools";
+import { MESSAGES_PATH, TOOL_CARDS, TOOLS_DASHBOARD_STRINGS, ToolCard } from "~/features/tools";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Link } from "~/ui/link";
@@ -17,18 +10,11 @@ import type { Route } from "./+types/tools-dashboard";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-const TOOLS = [
-  { name: "photoDownloader", to: PHOTO_DOWNLOADER_PATH, icon: "camera" },
-  { name: "messages", to: MESSAGES_PATH, icon: "mail" },
-  { name: "accounts", to: ACCOUNTS_PATH, icon: "users" },
-  { name: "audit", to: AUDIT_PATH, icon: "shield" },
-] as const;
-
 /** The cards of the tools the member's role opens; the failing-delivery warning for those who read leads. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   const { role } = context.get(staffSessionContext).member;
-  const tools = TOOLS.filter((tool) => mayOpen(role, tool.to)).map((tool) => tool.name);
+  const tools = TOOL_CARDS.filter((tool) => mayOpen(role, tool.to)).map((tool) => tool.label);
   return {
     tools,
     strings: stringsFor(context, TOOLS_DASHBOARD_STRINGS),
@@ -63,14 +49,14 @@ export default function ToolsDashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(17rem,100%),1fr))] gap-6">
-        {TOOLS.filter((tool) => tools.includes(tool.name)).map((tool) => (
+        {TOOL_CARDS.filter((tool) => tools.includes(tool.label)).map((tool) => (
           <ToolCard
-            key={tool.name}
+            key={tool.label}
             to={tool.to}
             icon={tool.icon}
-            title={t(`tools.dashboard.${tool.name}.title`)}
-            description={t(`tools.dashboard.${tool.name}.description`)}
-            open={t(`tools.dashboard.${tool.name}.open`)}
+            title={t(`tools.dashboard.${tool.label}.title`)}
+            description={t(`tools.dashboard.${tool.label}.description`)}
+            open={t(`tools.dashboard.${tool.label}.open`)}
           />
         ))}
       </ul>

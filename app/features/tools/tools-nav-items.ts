@@ -26,3 +26,11 @@ export const TOOLS_NAV_ITEMS: readonly ToolsNavItem[] = [
   { to: ACCOUNTS_PATH, label: "accounts", icon: "users", end: false },
   { to: AUDIT_PATH, label: "audit", icon: "shield", end: false },
 ];
+
+/** A tool the dashboard offers a card for: every sidebar entry but the dashboard itself. */
+export type ToolCardItem = ToolsNavItem & { label: Exclude<ToolsNavItem["label"], "dashboard"> };
+
+/** The dashboard's cards, in the sidebar's order, with its icons. */
+export const TOOL_CARDS: readonly ToolCardItem[] = TOOLS_NAV_ITEMS.filter(
+  (item): item is ToolCardItem => item.label !== "dashboard",
+);
