@@ -21,6 +21,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Form, Link } from "~/ui/link";
+import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-account-admin";
 
@@ -145,13 +146,7 @@ export default function AccountAdmin({ loaderData, actionData }: Route.Component
           </SubmitButton>
         </div>
       </Form>
-      <section
-        aria-labelledby="access"
-        className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="access" className="text-xl font-semibold text-ink">
-          {t("tools.accountAdmin.actions")}
-        </h2>
+      <Panel id="access" className="flex flex-col gap-4" heading={t("tools.accountAdmin.actions")}>
         {account.state === "invited" ? (
           <Form method="post">
             <input type="hidden" name="intent" value="inviteAgain" />
@@ -177,7 +172,7 @@ export default function AccountAdmin({ loaderData, actionData }: Route.Component
             <p className="mt-1 text-sm text-muted">{t("tools.accountAdmin.deactivateNote")}</p>
           </Form>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Field } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
+import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-account";
 
@@ -99,10 +100,7 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
         <dd>{t(`tools.languages.${member.language}`)}</dd>
       </dl>
 
-      <section aria-labelledby="second-factor" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="second-factor" className="text-xl font-semibold text-ink">
-          {t("tools.account.secondFactor.heading")}
-        </h2>
+      <Panel id="second-factor" heading={t("tools.account.secondFactor.heading")}>
         {secondFactor.required ? (
           <p role="alert" className="mt-2 font-semibold text-red-800">
             {t("tools.account.secondFactor.required")}
@@ -122,12 +120,9 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
             </Link>
           </p>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="sessions" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="sessions" className="text-xl font-semibold text-ink">
-          {t("tools.account.sessions.heading")}
-        </h2>
+      <Panel id="sessions" heading={t("tools.account.sessions.heading")}>
         <p className="mt-1 text-sm text-muted">{t("tools.account.sessions.intro")}</p>
         {ended !== undefined ? (
           <p role="status" className="mt-3 font-semibold text-green-900">
@@ -178,12 +173,9 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
             <SubmitButton tone="secondary">{t("tools.account.sessions.endOthers")}</SubmitButton>
           </Form>
         ) : null}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="password" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 id="password" className="text-xl font-semibold text-ink">
-          {t("tools.account.password.heading")}
-        </h2>
+      <Panel id="password" heading={t("tools.account.password.heading")}>
         {passwordOutcome === "changed" ? (
           <p role="status" className="mt-3 font-semibold text-green-900">
             {t("tools.account.password.changed")}
@@ -212,7 +204,7 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
           />
           <SubmitButton>{t("tools.account.password.submit")}</SubmitButton>
         </Form>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { DataTable } from "~/ui/data-table";
 import { Form, Link } from "~/ui/link";
+import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-accounts";
 
@@ -89,13 +90,7 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
           </tr>
         ))}
       </DataTable>
-      <section
-        aria-labelledby="invite"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="invite" className="text-xl font-semibold text-ink">
-          {t("tools.accounts.invite.heading")}
-        </h2>
+      <Panel id="invite" className="shadow-sm" heading={t("tools.accounts.invite.heading")}>
         {actionData ? (
           <p
             role={actionData.outcome === "invited" ? "status" : "alert"}
@@ -117,7 +112,7 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
             </SubmitButton>
           </div>
         </Form>
-      </section>
+      </Panel>
     </div>
   );
 }

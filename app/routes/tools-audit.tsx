@@ -17,6 +17,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { callToActionClass } from "~/ui/call-to-action";
 import { DataTable } from "~/ui/data-table";
 import { EmptyList } from "~/ui/empty-list";
 import { Field, Select } from "~/ui/field";
@@ -113,10 +114,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           {(control) => <input {...control} type="date" name="to" defaultValue={filter.to} />}
         </Field>
         <div className="flex flex-wrap items-end gap-3">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
-          >
+          <button type="submit" className={callToActionClass("px-5 py-2")}>
             {t("tools.audit.filters.apply")}
           </button>
           {query ? (

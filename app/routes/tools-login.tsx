@@ -11,6 +11,7 @@ import {
   TOOLS_LOGIN_STRINGS,
 } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
+import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/tools-login";
@@ -19,11 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** Retry-After comes from the action; the rest is set by the middleware. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = await staffSession(request);

@@ -6,6 +6,7 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { LANGUAGE_SELECTOR_STRINGS } from "~/features/layout";
 import { TOOLS_LOGIN_PATH, TOOLS_LOGIN_STRINGS } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
+import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Form, Link } from "~/ui/link";
@@ -16,11 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [privatePage];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** Retry-After comes from the action; the rest is set by the middleware. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
