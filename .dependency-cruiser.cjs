@@ -47,10 +47,12 @@ module.exports = {
     },
     {
       name: "public-features-not-staff",
-      comment: "Public pages never import the staff tools (accounts, tools, photos, messages).",
+      comment: "Public pages never import the staff tools (accounts, tools, photos, messages, the studio).",
       severity: "error",
-      from: { path: "^app/features/(about|brands|contact|distribution|home|i18n|layout|legal|services)/" },
-      to: { path: "^app/features/(accounts|tools|photos|messages)/" },
+      from: {
+        path: "^app/features/(about|brands|contact|distribution|home|i18n|layout|legal|live-content|services)/",
+      },
+      to: { path: "^app/features/(accounts|tools|photos|messages|studio)/" },
     },
     {
       name: "lib-imports-only-lib",

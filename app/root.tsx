@@ -11,11 +11,11 @@ import {
 import { languageMiddleware, stringsFor } from "~/features/i18n/index.server";
 import { ERROR_PAGE_STRINGS, ErrorPage, NavigationScroll, RefusalPage } from "~/features/layout";
 import { yearIn } from "~/lib/company-contact";
-import { languageContext } from "~/lib/language-context";
+import { languageContext, languageFixedContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { useNonce } from "~/lib/nonce";
 import { isRefusal } from "~/lib/refusal";
-import type { RootData } from "~/lib/root-data";
+import { type RootData, useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
@@ -27,7 +27,11 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  const shared: RootData = { language, year: yearIn(LANGUAGE_LOCALES[language]) };
+  const shared: RootData = {
+    language,
+    year: yearIn(LANGUAGE_LOCALES[language]),
+    languageFixed: context.get(languageFixedContext),
+  };
   return { ...shared, strings: stringsFor(context, ERROR_PAGE_STRINGS) };
 }
 
@@ -65,10 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useRootData();
   return (
     <>
       <NavigationScroll />
-      <LanguageSync />
+      {data?.languageFixed ? null : <LanguageSync />}
       <Outlet />
     </>
   );

@@ -11,6 +11,11 @@ import {
   stopAccountsUpkeep,
 } from "~/features/accounts/index.server";
 import { startOutbox, stopOutbox } from "~/features/contact/index.server";
+import {
+  onPublication,
+  stopWatchingPublications,
+  watchPublications,
+} from "~/features/live-content/index.server";
 import { redactSharePath } from "~/features/photos/index.server";
 import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
@@ -69,7 +74,10 @@ export function createSite(): Site & { app: express.Express } {
           origin: settings.publicSiteOrigin,
         })
       : undefined;
-  if (pages) app.use(pages.lookup);
+  if (pages) {
+    onPublication(pages.forget);
+    app.use(pages.lookup);
+  }
   app.use(securityHeaders(settings));
   if (pages) app.use(pages.serve);
   app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(BODY_CEILING_BYTES));
@@ -126,11 +134,13 @@ async function start(): Promise<void> {
   await ensureFirstOwner();
   startOutbox();
   startAccountsUpkeep();
+  await watchPublications();
 }
 
 /** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */
 async function stop(graceMs: number): Promise<void> {
   stopAccountsUpkeep();
+  stopWatchingPublications();
   await stopOutbox(graceMs);
   await closeDatabase();
 }

@@ -108,8 +108,9 @@ interface ReadyPage {
 /**
  * Render once, serve many (issue 12): every public page is rendered once per path and language, on its first
  * request, and kept with its Brotli and gzip bytes, its ETag and its inline scripts' hashes. Public pages
- * change only when the site is deployed, so a restart is the only invalidation. The cache holds at most one
- * entry per public page and language: its keys come from `PUBLIC_PAGES`, never from the request.
+ * change when the site is deployed and when the studio publishes: `forget` drops every page, and each is
+ * rendered again on its next request. The cache holds at most one entry per public page and language: its
+ * keys come from `PUBLIC_PAGES`, never from the request.
  *
  * A page's first request goes through the whole Express app: `lookup` finds (or renders) the page before the
  * security headers are set, so the policy can list the page's script hashes in place of a nonce; `serve`
@@ -119,10 +120,14 @@ interface ReadyPage {
  */
 export function pageCache({ render, origin }: { render: RenderPage; origin: string }) {
   const pages = new Set(PUBLIC_PAGES);
-  const entries = new Map<string, Promise<CachedPage | undefined>>();
+  let entries = new Map<string, Promise<CachedPage | undefined>>();
   /** Pages rendered and seen through the security middleware once, with the headers it set for them. */
-  const ready = new Map<string, ReadyPage>();
-  const found = new WeakMap<ServerResponse, { page: CachedPage; key: PageKey; before: Set<string> }>();
+  let ready = new Map<string, ReadyPage>();
+  /** Which `entries` a page was rendered for: one rendered before a `forget` is served once, never kept. */
+  const found = new WeakMap<
+    ServerResponse,
+    { page: CachedPage; key: PageKey; before: Set<string>; rendered: typeof entries }
+  >();
   const idOf = (key: PageKey) => `${key.language} ${key.path}`;
 
   async function renderPage({ path, language }: PageKey): Promise<CachedPage | undefined> {
@@ -144,14 +149,15 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
 
   function entryFor(key: PageKey): Promise<CachedPage | undefined> {
     const id = idOf(key);
-    let entry = entries.get(id);
+    const current = entries;
+    let entry = current.get(id);
     if (!entry) {
       entry = renderPage(key).then((page) => {
-        if (!page) entries.delete(id);
+        if (!page) current.delete(id);
         return page;
       });
-      entries.set(id, entry);
-      entry.catch(() => entries.delete(id));
+      current.set(id, entry);
+      entry.catch(() => current.delete(id));
     }
     return entry;
   }
@@ -167,6 +173,7 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
   const lookup: RequestHandler = async (req, res, next) => {
     const key = pageKey(req, pages);
     if (!key) return next();
+    const rendered = entries;
     let page: CachedPage | undefined;
     try {
       page = await entryFor(key);
@@ -176,7 +183,7 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
     }
     if (!page) return next();
     // What is set by now (the request's id, a language cookie) belongs to this request only.
-    found.set(res, { page, key, before: new Set(res.getHeaderNames()) });
+    found.set(res, { page, key, before: new Set(res.getHeaderNames()), rendered });
     allowScriptHashes(res, page.scriptHashes);
     next();
   };
@@ -184,11 +191,11 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
   const serve: RequestHandler = (req, res, next) => {
     const hit = found.get(res);
     if (!hit) return next();
-    const { page, key, before } = hit;
+    const { page, key, before, rendered } = hit;
     const headers = Object.fromEntries(
       Object.entries(res.getHeaders()).filter(([name]) => !before.has(name)),
     );
-    ready.set(idOf(key), { page, recorded: flatten(headers), answers: new Map() });
+    if (rendered === entries) ready.set(idOf(key), { page, recorded: flatten(headers), answers: new Map() });
     send(req, res, page, key);
   };
 
@@ -225,5 +232,11 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
     return true;
   }
 
-  return { lookup, serve, answer };
+  /** After a publication: every page is rendered again on its next request, from what is live now. */
+  function forget(): void {
+    entries = new Map();
+    ready = new Map();
+  }
+
+  return { lookup, serve, answer, forget };
 }

@@ -121,6 +121,34 @@ export interface DatabaseSchema {
     photos: string;
     exported_at: number;
   };
+  /** Every publication of a content item (decision 219); the newest of an item is live. */
+  content_revisions: {
+    id: Generated<number>;
+    /** What the item is: `brand` (the studio's content kinds). */
+    kind: string;
+    /** Which one: a brand's id. */
+    item: string;
+    /** 1, 2, 3… per item. */
+    number: number;
+    /** The whole document (JSON), as content/'s schema for the kind validates it. */
+    document: string;
+    note: Generated<string>;
+    /** Null for the revision made from content/ on first start. */
+    author_id: number | null;
+    published_at: number;
+  };
+  /** The one unpublished draft an item may have. */
+  content_drafts: {
+    kind: string;
+    item: string;
+    document: string;
+    /** The revision the draft was started from. */
+    base_number: number;
+    /** Grows with each save; a save names the version it edited. */
+    version: number;
+    saved_by: number | null;
+    saved_at: number;
+  };
   /** Share links (decision 148); the token itself is never stored. */
   photo_shares: {
     id: Generated<number>;

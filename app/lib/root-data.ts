@@ -9,6 +9,8 @@ export interface RootData {
   language: Language;
   /** The server's year, so the footer's © line matches what the server rendered. */
   year: string;
+  /** The address fixes the language (a studio preview): the browser's language sources stay out of it. */
+  languageFixed: boolean;
 }
 
 export const useRootData = (): RootData | undefined => useRouteLoaderData<RootData>("root");

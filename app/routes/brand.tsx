@@ -17,7 +17,7 @@ import type { Route } from "./+types/brand";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(context);
   // Some brands write their slug capitalised (Prospector-Pro): one page, at the lower-case address.
   const lowerCase = params.brandId.toLowerCase();
@@ -25,7 +25,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`/brands/${lowerCase}${url.search}`, 301);
   }
-  const brand = brandPage(params.brandId, context.get(languageContext));
+  const brand = await brandPage(params.brandId, context.get(languageContext));
   if (!brand) {
     const seo = pageSeo(context, request, {
       title: t("brands.notFound.title"),

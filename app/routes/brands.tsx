@@ -11,9 +11,9 @@ import type { Route } from "./+types/brands";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
-  const brands = brandSummaries(context.get(languageContext)).filter((brand) => brand.inGrids);
+  const brands = (await brandSummaries(context.get(languageContext))).filter((brand) => brand.inGrids);
   return {
     strings: stringsFor(context, [...BRAND_LIST_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, {

@@ -24,9 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export const handle = HOME_COPY;
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
-  const brands = brandSummaries(context.get(languageContext));
+  const brands = await brandSummaries(context.get(languageContext));
   const seo = pageSeo(context, request, { title: t("home.title"), description: t("home.description") });
   return {
     strings: stringsFor(context, CONTACT_FORM_STRINGS),

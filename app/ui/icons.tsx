@@ -64,6 +64,7 @@ const DRAWINGS = {
       </>
     ),
   },
+  pencil: line("M4 20h4L19.5 8.5a2.1 2.1 0 0 0-3-3L5 17zM14.5 7.5l2 2"),
   dashboard: line("M4 4h7v7H4zm9 0h7v4h-7zM4 13h7v7H4zm9-3h7v10h-7z"),
   camera: line("M4 6h4l2-2h4l2 2h4v13H4zm8 3.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z"),
   mail: line("M3 5h18v14H3zm0 0 9 7 9-7"),

@@ -4,6 +4,8 @@ const EVERYONE = ROLES;
 /** Leads (names, e-mail addresses, phone numbers) are for the people who answer them, and the owner. */
 const LEADS: readonly Role[] = ["owner", "sales"];
 const OWNER: readonly Role[] = ["owner"];
+/** What the public site says is marketing's to write, and the owner's. */
+const CONTENT: readonly Role[] = ["owner", "marketing"];
 
 /**
  * The one authorisation table (decision 214): each staff route, by the path pattern React Router matched, and
@@ -25,6 +27,10 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/tools/messages": LEADS,
   "/tools/messages/:messageId": LEADS,
   "/api/messages/export": LEADS,
+  "/tools/studio": CONTENT,
+  "/tools/studio/brands/:brandId": CONTENT,
+  "/tools/studio/brands/:brandId/history": CONTENT,
+  "/tools/studio/preview/brands/:brandId": CONTENT,
   "/tools/accounts": OWNER,
   "/tools/accounts/:accountId": OWNER,
   "/tools/audit": OWNER,

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "shareRevoked",
   "exportRun",
   "auditExported",
+  "contentPublished",
+  "contentRolledBack",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { generate } from "otplib";
 import { describe, expect, it, vi } from "vitest";
-import { activeAccount, ownDatabase } from "./test-database.test-support";
+import { ownDatabase } from "~/lib/own-database.test-support";
+import { activeAccount } from "./test-database.test-support";
 
 // The second factor lives in the database.
 ownDatabase("second-factor");

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { activeAccount, ownDatabase } from "./test-database.test-support";
+import { ownDatabase } from "~/lib/own-database.test-support";
+import { activeAccount } from "./test-database.test-support";
 
 // The session lives in the database.
 ownDatabase("session", { PUBLIC_SITE_ORIGIN: "" });

@@ -15,10 +15,13 @@ export function requireFormPost(request: Request): void {
   if (mediaType(request) !== FORM_MEDIA_TYPE) refused(415, `Send the form as ${FORM_MEDIA_TYPE}.`);
 }
 
-/** A staff form's fields, read only up to a few kilobytes. */
-export async function readStaffForm(request: Request): Promise<URLSearchParams> {
+/** A staff form's fields, read only up to a few kilobytes (a form that holds long texts names its own limit). */
+export async function readStaffForm(
+  request: Request,
+  limitBytes: number = STAFF_FORM_LIMIT_BYTES,
+): Promise<URLSearchParams> {
   requireFormPost(request);
-  const body = await readBody(request, STAFF_FORM_LIMIT_BYTES);
+  const body = await readBody(request, limitBytes);
   if (!body.ok) refused(413, "The form is larger than any staff form.");
   return new URLSearchParams(body.bytes.toString("utf8"));
 }

@@ -1,6 +1,6 @@
-import { BRANDS } from "@content/brands/index";
 import { BRAND_REGISTRY, type BrandId } from "@content/brands/registry";
 import type { BrandContent, BrandLanguageContent } from "@content/brands/schema";
+import { publishedContent } from "~/features/live-content/index.server";
 import { typesetFrenchStrings } from "~/lib/french-typography";
 import { responsiveImage } from "~/lib/image-variants";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/lib/languages";
@@ -8,10 +8,25 @@ import { type BrandSummary, svgUrl } from "./brand-images";
 import type { BrandPage } from "./brand-page";
 import { DEFAULT_CONTACT_IMAGE } from "./constants";
 
-// French brand copy is typeset once, as the site's own strings are (see `TRANSLATIONS`).
-const contentById = new Map(
-  BRANDS.map((brand) => [brand.id, { ...brand, fr: typesetFrenchStrings(brand.fr) }]),
-);
+/**
+ * Every brand's live content by id: the studio's published revisions (content/'s until the first edit), with
+ * French copy typeset once per publication, as the site's own strings are (see `TRANSLATIONS`).
+ */
+const typesetByPublication = new WeakMap<object, Map<string, BrandContent>>();
+async function liveBrands(): Promise<Map<string, BrandContent>> {
+  const { brands } = await publishedContent();
+  let byId = typesetByPublication.get(brands);
+  if (!byId) {
+    byId = new Map(
+      [...brands].map(([id, { published }]) => [
+        id,
+        { ...published.brand, fr: typesetFrenchStrings(published.brand.fr) },
+      ]),
+    );
+    typesetByPublication.set(brands, byId);
+  }
+  return byId;
+}
 
 /** Brand content follows the first two letters of the language (`fr-CA` → `fr`), falling back to English. */
 function inLanguage(brand: BrandContent, language: string): BrandLanguageContent {
@@ -23,12 +38,22 @@ export function isBrandId(id: string): id is BrandId {
 }
 
 /** The brand page for a route id, or undefined when no brand has that id. */
-export function brandPage(id: string, language: string): BrandPage | undefined {
-  const brand = contentById.get(id);
-  if (!brand || !isBrandId(brand.id)) return undefined;
+export async function brandPage(id: string, language: string): Promise<BrandPage | undefined> {
+  const brand = (await liveBrands()).get(id);
+  return brand && isBrandId(brand.id) ? pageOf(brand.id, brand, language) : undefined;
+}
+
+/** A version of a brand not live yet (the studio's draft), as its page would show it. */
+export function draftBrandPage(draft: BrandContent, language: string): BrandPage | undefined {
+  return isBrandId(draft.id)
+    ? pageOf(draft.id, { ...draft, fr: typesetFrenchStrings(draft.fr) }, language)
+    : undefined;
+}
+
+function pageOf(id: BrandId, brand: BrandContent, language: string): BrandPage {
   const content = inLanguage(brand, language);
   return {
-    id: brand.id,
+    id,
     name: content.name,
     description: content.description,
     website: content.website,
@@ -58,9 +83,10 @@ export function brandPage(id: string, language: string): BrandPage | undefined {
 }
 
 /** Every brand in the site's order, in one language. */
-export function brandSummaries(language: string): BrandSummary[] {
+export async function brandSummaries(language: string): Promise<BrandSummary[]> {
+  const brands = await liveBrands();
   return BRAND_REGISTRY.flatMap(({ id, inGrids }) => {
-    const brand = contentById.get(id);
+    const brand = brands.get(id);
     if (!brand) return [];
     const content = inLanguage(brand, language);
     return [
@@ -80,16 +106,16 @@ export function brandSummaries(language: string): BrandSummary[] {
  * The address a brand's contact form writes to. Kept on the server: page data carries the brand's id,
  * never the address, so harvesters find none.
  */
-export function brandManagerAddress(id: string, language: string): string | undefined {
-  const brand = contentById.get(id);
+export async function brandManagerAddress(id: string, language: string): Promise<string | undefined> {
+  const brand = (await liveBrands()).get(id);
   return brand && isBrandId(brand.id) ? inLanguage(brand, language).contact.email.toLowerCase() : undefined;
 }
 
 /** Every brand-manager address in content, lower-cased: the only addresses the brand form may write to. */
-export function brandManagerAddresses(): ReadonlySet<string> {
+export async function brandManagerAddresses(): Promise<ReadonlySet<string>> {
   return new Set(
-    BRANDS.flatMap((brand) => [brand.en.contact.email, brand.fr.contact.email]).map((email) =>
-      email.toLowerCase(),
-    ),
+    [...(await liveBrands()).values()]
+      .flatMap((brand) => [brand.en.contact.email, brand.fr.contact.email])
+      .map((email) => email.toLowerCase()),
   );
 }

@@ -5,5 +5,6 @@ export {
   brandManagerAddresses,
   brandPage,
   brandSummaries,
+  draftBrandPage,
   isBrandId,
 } from "./catalogue.server";

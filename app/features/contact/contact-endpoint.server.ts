@@ -90,7 +90,7 @@ export async function acceptContact(
     await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
     return { success: true };
   }
-  const address = resolveRecipient({ recipient, brand, recipientEmail }, messageLanguage);
+  const address = await resolveRecipient({ recipient, brand, recipientEmail }, messageLanguage);
   if (!address) return refused("unknown_recipient", client);
   if (!(await passesBotCheck(captcha, client))) return refused("bot_check_failed", client);
 

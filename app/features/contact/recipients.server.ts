@@ -7,12 +7,12 @@ import type { ContactRequest } from "./schema";
  * The address a message goes to, or undefined when the request names one we do not know. Only configured
  * department addresses and brand managers from content qualify: the form is never an open relay.
  */
-export function resolveRecipient(
+export async function resolveRecipient(
   request: Pick<ContactRequest, "recipient" | "brand" | "recipientEmail">,
   language: Language,
-): string | undefined {
+): Promise<string | undefined> {
   if (request.recipient) return config().contactRecipients[request.recipient];
   if (request.brand) return brandManagerAddress(request.brand, language);
   const address = request.recipientEmail?.toLowerCase();
-  return address && brandManagerAddresses().has(address) ? address : undefined;
+  return address && (await brandManagerAddresses()).has(address) ? address : undefined;
 }

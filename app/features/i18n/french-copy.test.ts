@@ -1,7 +1,7 @@
-import { BRAND_REGISTRY } from "@content/brands/registry";
+import { BRANDS } from "@content/brands/index";
 import { LEGAL_DOCUMENTS, type LegalFacts } from "@content/legal/schema";
 import { describe, expect, it } from "vitest";
-import { brandPage } from "~/features/brands/catalogue.server";
+import { draftBrandPage } from "~/features/brands/catalogue.server";
 import { HOME_COPY } from "~/features/home/copy";
 import { SITE_LAYOUT_COPY } from "~/features/layout/copy";
 import { legalDocument } from "~/features/legal/legal.server";
@@ -38,7 +38,8 @@ const FRENCH_COPY: Array<[string, string]> = [
   ...strings(TRANSLATIONS.fr, "translations"),
   ...strings(HOME_COPY.strings.fr, "home copy"),
   ...strings(SITE_LAYOUT_COPY.strings.fr, "layout copy"),
-  ...BRAND_REGISTRY.flatMap(({ id }) => strings(brandPage(id, "fr"), `brand ${id}`)),
+  // content/'s brands, typeset as their pages show them (published revisions start from these).
+  ...BRANDS.flatMap((brand) => strings(draftBrandPage(brand, "fr"), `brand ${brand.id}`)),
   ...LEGAL_DOCUMENTS.flatMap((name) =>
     (["altcha", "recaptcha"] as const).flatMap((botCheck) =>
       strings(legalDocument("fr", name, { ...FACTS, botCheck }), `${name} (${botCheck})`),

@@ -20,3 +20,5 @@ export const SECOND_FACTOR_PATH = "/tools/account/second-factor";
 export const ACCOUNTS_PATH = "/tools/accounts";
 export const AUDIT_PATH = "/tools/audit";
 export const AUDIT_EXPORT_PATH = "/api/audit/export";
+/** The content studio (its pages are the studio room's; the sidebar names it). */
+export const STUDIO_PATH = "/tools/studio";

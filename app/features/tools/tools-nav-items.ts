@@ -4,12 +4,13 @@ import {
   AUDIT_PATH,
   MESSAGES_PATH,
   PHOTO_DOWNLOADER_PATH,
+  STUDIO_PATH,
   TOOLS_DASHBOARD_PATH,
 } from "./constants";
 
 export interface ToolsNavItem {
   to: string;
-  label: "dashboard" | "photoDownloader" | "messages" | "accounts" | "audit";
+  label: "dashboard" | "photoDownloader" | "messages" | "studio" | "accounts" | "audit";
   icon: IconName;
   /** Keeps Dashboard from matching the tools below it. */
   end: boolean;
@@ -23,6 +24,7 @@ export const TOOLS_NAV_ITEMS: readonly ToolsNavItem[] = [
   { to: TOOLS_DASHBOARD_PATH, label: "dashboard", icon: "dashboard", end: true },
   { to: PHOTO_DOWNLOADER_PATH, label: "photoDownloader", icon: "camera", end: false },
   { to: MESSAGES_PATH, label: "messages", icon: "mail", end: false },
+  { to: STUDIO_PATH, label: "studio", icon: "pencil", end: false },
   { to: ACCOUNTS_PATH, label: "accounts", icon: "users", end: false },
   { to: AUDIT_PATH, label: "audit", icon: "shield", end: false },
 ];

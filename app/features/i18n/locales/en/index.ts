@@ -7,10 +7,23 @@ import { layout } from "./layout";
 import { pages } from "./pages";
 import { photos } from "./photos";
 import { services } from "./services";
+import { studio } from "./studio";
 import { tools } from "./tools";
 
 /** English is the reference: every other language must have each of its keys. */
-export const en = { contact, layout, pages, tools, home, about, services, distribution, photos, brands };
+export const en = {
+  contact,
+  layout,
+  pages,
+  tools,
+  home,
+  about,
+  services,
+  distribution,
+  photos,
+  brands,
+  studio,
+};
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Translation = Widen<typeof en>;

@@ -222,6 +222,8 @@ export const staffAccounts = {
       shareRevoked: "Revoked a share link",
       exportRun: "Ran a photo export",
       auditExported: "Downloaded the audit log",
+      contentPublished: "Published site content",
+      contentRolledBack: "Rolled site content back",
     },
   },
 } as const;

@@ -27,6 +27,7 @@ export const tools = {
     messages: "Messages",
     accounts: "Accounts",
     audit: "Audit log",
+    studio: "Content studio",
     website: "Public website",
     ownAccount: "Your account:",
     forbidden: {
@@ -63,6 +64,12 @@ export const tools = {
       title: "Audit log",
       description: "Every sign-in, lead viewed or exported, share link and export: who, when and from where.",
       open: "Open the audit log",
+    },
+    studio: {
+      title: "Content studio",
+      description:
+        "Change what the website says about each brand, in English and French: save a draft, preview it, publish it, roll it back.",
+      open: "Open the content studio",
     },
     failing: {
       heading: "Messages are not being delivered",

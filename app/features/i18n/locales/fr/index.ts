@@ -8,6 +8,7 @@ import { layout } from "./layout";
 import { pages } from "./pages";
 import { photos } from "./photos";
 import { services } from "./services";
+import { studio } from "./studio";
 import { tools } from "./tools";
 
 export const fr = {
@@ -21,4 +22,5 @@ export const fr = {
   distribution,
   photos,
   brands,
+  studio,
 } satisfies Translation;

@@ -243,6 +243,8 @@ export const staffAccounts: StaffAccounts = {
       shareRevoked: "A révoqué un lien de partage",
       exportRun: "A lancé une exportation de photos",
       auditExported: "A téléchargé le journal d’audit",
+      contentPublished: "A publié du contenu du site",
+      contentRolledBack: "A rétabli une version antérieure du contenu du site",
     },
   },
 };

@@ -29,6 +29,7 @@ export const tools = {
     messages: "Messages",
     accounts: "Comptes",
     audit: "Journal d’audit",
+    studio: "Studio de contenu",
     website: "Site public",
     ownAccount: "Votre compte :",
     forbidden: {
@@ -66,6 +67,12 @@ export const tools = {
       description:
         "Chaque connexion, prospect consulté ou exporté, lien de partage et exportation : qui, quand et d’où.",
       open: "Ouvrir le journal d’audit",
+    },
+    studio: {
+      title: "Studio de contenu",
+      description:
+        "Modifiez ce que le site dit de chaque marque, en français et en anglais : enregistrez un brouillon, prévisualisez-le, publiez-le, revenez en arrière.",
+      open: "Ouvrir le studio de contenu",
     },
     failing: {
       heading: "Des messages ne sont pas livrés",

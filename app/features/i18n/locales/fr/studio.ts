@@ -1,0 +1,132 @@
+import type { Translation } from "../en";
+
+/** Les pages du studio de contenu : la liste des marques, l’éditeur d’une marque, son historique, son aperçu. */
+export const studio: Translation["studio"] = {
+  languages: { en: "anglais", fr: "français" },
+  fieldInLanguage: "{{field}} ({{language}})",
+  problemLine: "{{field}} : {{problem}}",
+  fields: {
+    name: "Nom",
+    description: "Description",
+    buttonText: "Bouton du site web",
+    section1Heading: "Titre de la première section",
+    section1Paragraphs: "Paragraphes de la première section",
+    section2Heading: "Titre de la deuxième section",
+    section2Paragraphs: "Paragraphes de la deuxième section",
+    contactHeading: "Titre du contact",
+    contactDescription: "Description du contact",
+    contactSubmitText: "Bouton du contact",
+    website: "Site web de la marque",
+    contactEmail: "Adresse du gestionnaire de la marque",
+  },
+  problems: {
+    required: "Ce champ ne peut pas être vide.",
+    tooLong: "Ce texte dépasse sa limite.",
+    tooManyParagraphs: "Il y a plus de paragraphes que la page n’en contient.",
+    invalid: "Cette valeur n’est pas valide ici.",
+    sameAsEnglish: "C’est encore le texte anglais.",
+  },
+  list: {
+    title: "Studio de contenu",
+    heading: "Studio de contenu",
+    intro:
+      "Ce que le site public dit de chaque marque, en français et en anglais. Modifiez une marque, prévisualisez le brouillon, puis publiez-le : il paraît sur toutes les pages en quelques secondes, et son historique garde chaque version antérieure.",
+    brands: "Marques",
+    columns: { brand: "Marque", live: "En ligne", draft: "Brouillon", actions: "Actions" },
+    revision: "Version {{number}}",
+    fromFiles: "le contenu d’origine du site",
+    draftBy: "Brouillon de {{name}}, {{when}}",
+    noDraft: "Aucun",
+    edit: "Modifier",
+    editLabel: "Modifier {{name}}",
+    history: "Historique",
+    historyLabel: "Historique de {{name}}",
+  },
+  editor: {
+    title: "{{name}} : studio de contenu",
+    unknown: "Aucune marque n’a cette adresse",
+    back: "Retour au studio de contenu",
+    live: "En ligne : version {{number}}, publiée le {{when}} par {{name}}.",
+    draft:
+      "Un brouillon attend à côté : enregistré le {{when}} par {{name}}. Les visiteurs ne le voient pas.",
+    previewEnglish: "Aperçu en anglais",
+    previewFrench: "Aperçu en français",
+    history: "Historique",
+    saved: "Brouillon enregistré. Les visiteurs voient toujours la version en ligne.",
+    published: "Publié comme version {{number}} : les pages de la marque l’affichent en quelques secondes.",
+    discarded: "Brouillon abandonné. La version en ligne n’a pas changé.",
+    stale:
+      "Le brouillon a changé depuis que vous l’avez ouvert : rien n’a été abandonné. Rouvrez la marque pour le voir.",
+    invalid: "Rien n’a été enregistré : corrigez les textes ci-dessous.",
+    frenchGaps:
+      "Non publié : chaque texte français doit être présent, et en français. Vos modifications sont enregistrées comme brouillon.",
+    conflict:
+      "Rien n’a été enregistré : {{name}} a modifié cette marque pendant que vous la modifiiez. Votre version est toujours dans le formulaire ci-dessous.",
+    theirChanges: "Ce que {{name}} a enregistré ({{when}}), par rapport à votre version",
+    conflictHelp:
+      "Enregistrez ou publiez de nouveau pour remplacer sa version par la vôtre, ou rouvrez la marque pour repartir de la sienne.",
+    texts: "Textes",
+    textsIntro:
+      "L’anglais à gauche, le français à droite. Le nom d’une marque peut être le même dans les deux langues : cochez la case en dessous.",
+    settings: "Site web et gestionnaire de la marque",
+    websiteHint:
+      "Une adresse qui commence par https://, ou rien pour ne pas afficher de bouton vers le site.",
+    emailHint:
+      "L’adresse où le formulaire de la page de la marque envoie les messages. Elle n’est jamais affichée.",
+    publishHeading: "Enregistrer et publier",
+    note: "Note pour l’historique",
+    noteHint: "Quelques mots sur ce qui a changé, affichés avec la publication.",
+    frenchRule:
+      "Pour publier, chaque texte français doit être présent et rédigé en français (Charte de la langue française du Québec) : le site français n’est jamais en retard sur le site anglais.",
+    save: "Enregistrer le brouillon",
+    saving: "Enregistrement…",
+    preview: "Enregistrer et prévisualiser",
+    publish: "Publier",
+    publishing: "Publication…",
+    discard: "Abandonner le brouillon",
+    discardHelp: "Supprimer le brouillon et garder la version en ligne.",
+    unsaved: "Vos modifications ne sont pas enregistrées. Quitter quand même cette page?",
+    count: "{{count}} caractères sur {{limit}}",
+    paragraphCount_one: "{{count}} paragraphe, {{longest}} caractères sur {{limit}}",
+    paragraphCount_other: "{{count}} paragraphes, le plus long de {{longest}} caractères sur {{limit}}",
+    limitHint: "Jusqu’à {{limit}} caractères.",
+    paragraphsHint:
+      "Paragraphes séparés par une ligne vide : jusqu’à 4, chacun d’au plus {{limit}} caractères.",
+    sameInBoth: "Le français est volontairement identique à l’anglais (un nom)",
+  },
+  changes: {
+    none: "Aucun texte ne diffère.",
+    field: "Texte",
+    theirs: "Sa version",
+    yours: "Votre version",
+  },
+  history: {
+    title: "Historique de {{name}}",
+    heading: "Historique de {{name}}",
+    intro:
+      "Chaque publication de la marque, de la plus récente à la plus ancienne. Comparez-en une avec la version en ligne et revenez-y : c’est aussi une publication.",
+    back: "Retour à la marque",
+    columns: { revision: "Version", published: "Publiée", by: "Par", note: "Note", actions: "Actions" },
+    liveRevision: "Version {{number}} (en ligne)",
+    compare: "Comparer",
+    compareLabel: "Comparer la version {{number}} avec la version en ligne",
+    comparedHeading: "La version {{number}} par rapport à la version en ligne",
+    liveNow: "En ligne",
+    defaultNote: "Retour à la version {{number}}",
+    rollBack: "Revenir à la version {{number}}",
+    rollingBack: "Retour en cours…",
+    rolledBack: "La version {{number}} est de nouveau en ligne, comme nouvelle version.",
+    frenchGaps:
+      "Des textes français de la version {{number}} manquent ou sont en anglais : elle ne peut pas être republiée.",
+    unknown: "Cette version n’existe pas.",
+  },
+  preview: {
+    title: "Aperçu : {{name}}",
+    draftBar: "Aperçu du brouillon : les visiteurs ne le voient pas.",
+    liveBar: "Aperçu : aucun brouillon n’attend, voici la version en ligne.",
+    languages: "Langue de l’aperçu",
+    in: { en: "English", fr: "Français" },
+    back: "Retour à l’éditeur",
+    unknown: "Aucune marque n’a cette adresse.",
+  },
+};

@@ -1,0 +1,13 @@
+// The door of live-content/ (what visitors see of the content the studio publishes: each item's live
+// revision, kept in memory, and the watch that replaces it when any instance publishes). Public pages read
+// it; the studio tells it of its own publications (docs/architecture.md).
+export {
+  BRAND_KIND,
+  type LiveBrand,
+  onPublication,
+  type PublishedContent,
+  publicationMade,
+  publishedContent,
+  stopWatchingPublications,
+  watchPublications,
+} from "./published.server";

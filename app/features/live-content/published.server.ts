@@ -1,0 +1,182 @@
+import { BRANDS } from "@content/brands/index";
+import {
+  BRAND_TEXT_FIELDS,
+  type BrandContent,
+  type PublishedBrand,
+  publishedBrandSchema,
+} from "@content/brands/schema";
+import { brandText } from "@content/brands/text-fields";
+import { sql } from "kysely";
+import { database } from "~/lib/database.server";
+import { errorFields, log } from "~/lib/log.server";
+import { singleFlight } from "~/lib/single-flight";
+
+/** The kinds of item the studio publishes; each names a table row's `kind`. */
+export const BRAND_KIND = "brand";
+
+/** How often an instance looks whether another one published (decision 219): live within about a second. */
+const CONTENT_WATCH_EVERY_MS = 1000;
+
+export interface LiveBrand {
+  /** Its live revision's number. */
+  revision: number;
+  published: PublishedBrand;
+}
+
+/** What visitors see: every item's newest revision, and the newest revision's id anywhere. */
+export interface PublishedContent {
+  /** Grows with every publication in any instance, so a change is noticed by comparing one number. */
+  version: number;
+  brands: ReadonlyMap<string, LiveBrand>;
+}
+
+/** A brand of content/ as its first revision: the French texts that are the English ones are so on purpose. */
+function seedOf(brand: BrandContent): PublishedBrand {
+  return {
+    brand,
+    sameInBothLanguages: BRAND_TEXT_FIELDS.filter(
+      (field) => brandText(brand.en, field) === brandText(brand.fr, field),
+    ),
+  };
+}
+
+/**
+ * On first start, and for a brand added to content/ later, the first revision is content/'s. One
+ * transaction at a time, so two instances starting together write it once.
+ */
+async function seedMissing(): Promise<void> {
+  const { db, exclusive } = await database();
+  const known = await db
+    .selectFrom("content_revisions")
+    .select("item")
+    .where("kind", "=", BRAND_KIND)
+    .where("number", "=", 1)
+    .execute();
+  const present = new Set(known.map((row) => row.item));
+  const missing = BRANDS.filter((brand) => !present.has(brand.id));
+  if (missing.length === 0) return;
+  await exclusive("content-seed", async (tx) => {
+    for (const brand of missing) {
+      const existing = await tx
+        .selectFrom("content_revisions")
+        .select("id")
+        .where("kind", "=", BRAND_KIND)
+        .where("item", "=", brand.id)
+        .executeTakeFirst();
+      if (existing) continue;
+      await tx
+        .insertInto("content_revisions")
+        .values({
+          kind: BRAND_KIND,
+          item: brand.id,
+          number: 1,
+          document: JSON.stringify(seedOf(brand)),
+          author_id: null,
+          published_at: Date.now(),
+        })
+        .execute();
+    }
+  });
+}
+
+/** The newest revision's id anywhere: 0 before the first. */
+async function latestVersion(): Promise<number> {
+  const { db } = await database();
+  const row = await db
+    .selectFrom("content_revisions")
+    .select((eb) => eb.fn.max("id").as("latest"))
+    .executeTakeFirst();
+  return Number(row?.latest ?? 0);
+}
+
+/**
+ * Every brand's newest revision that content/'s schema accepts. A stored revision the schema refuses (the
+ * schema grew stricter since) is logged and the one before it serves, so a start never fails on old data.
+ */
+async function readLive(): Promise<PublishedContent> {
+  const { db } = await database();
+  const version = await latestVersion();
+  const rows = await db
+    .selectFrom("content_revisions as r")
+    .select(["r.item", "r.number", "r.document"])
+    .where("r.kind", "=", BRAND_KIND)
+    .orderBy("r.item")
+    .orderBy("r.number", "desc")
+    .where(({ eb, selectFrom }) =>
+      eb(
+        "r.number",
+        ">=",
+        selectFrom("content_revisions as newest")
+          .select(sql<number>`max(newest.number) - 4`.as("floor"))
+          .whereRef("newest.kind", "=", "r.kind")
+          .whereRef("newest.item", "=", "r.item"),
+      ),
+    )
+    .execute();
+  const brands = new Map<string, LiveBrand>();
+  for (const row of rows) {
+    if (brands.has(row.item)) continue;
+    const parsed = publishedBrandSchema.safeParse(JSON.parse(row.document));
+    if (parsed.success) brands.set(row.item, { revision: row.number, published: parsed.data });
+    else log.error({ item: row.item, revision: row.number }, "stored brand revision refused by its schema");
+  }
+  return { version, brands };
+}
+
+let live: PublishedContent | undefined;
+const loading = singleFlight<PublishedContent>();
+const listeners = new Set<() => void>();
+
+/** Reads what is live again, and tells the listeners when it changed. */
+function reload(): Promise<PublishedContent> {
+  return loading("live", async () => {
+    const before = live?.version;
+    if (live === undefined) await seedMissing();
+    const next = await readLive();
+    live = next;
+    if (before !== undefined && before !== next.version) for (const listener of listeners) listener();
+    return next;
+  });
+}
+
+/** What visitors see now. Read from the database once, then kept in memory and replaced on publication. */
+export function publishedContent(): Promise<PublishedContent> {
+  return live ? Promise.resolve(live) : reload();
+}
+
+/** After a publication in this instance: the new revision is live here at once. */
+export async function publicationMade(): Promise<void> {
+  await reload();
+}
+
+/**
+ * Calls `listener` after what is live changed, whichever instance published it (the page cache forgets its
+ * pages). Returns the way to stop.
+ */
+export function onPublication(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let watch: NodeJS.Timeout | undefined;
+
+/**
+ * Loads what is live and then looks, every second, whether another instance published since: one indexed
+ * `max(id)` per second and instance, on either engine, which a dropped connection cannot make miss a
+ * publication (the next look sees it). Decision 219.
+ */
+export async function watchPublications(): Promise<void> {
+  await publishedContent();
+  if (watch) return;
+  watch = setInterval(() => {
+    void latestVersion()
+      .then((version) => (version !== live?.version ? reload() : undefined))
+      .catch((error: unknown) => log.warn(errorFields(error), "content watch"));
+  }, CONTENT_WATCH_EVERY_MS);
+  watch.unref();
+}
+
+export function stopWatchingPublications(): void {
+  clearInterval(watch);
+  watch = undefined;
+}

@@ -1,0 +1,115 @@
+import {
+  BRAND_TEXT_FIELDS,
+  BRAND_TEXT_LIMITS,
+  type BrandTextField,
+  type PublishedBrand,
+} from "@content/brands/schema";
+import { brandText } from "@content/brands/text-fields";
+import type { Language } from "~/lib/languages";
+
+export { BRAND_TEXT_FIELDS, type BrandTextField };
+
+/** How a text is edited: one line, a few lines, or paragraphs separated by an empty line. */
+export type TextShape = "line" | "text" | "paragraphs";
+
+export interface BrandTextSpec {
+  field: BrandTextField;
+  shape: TextShape;
+  /** Characters at most (each paragraph's, for paragraphs). */
+  limit: number;
+  /** A French text that may be the English one (a name): the editor offers to say so. */
+  mayMatchEnglish: boolean;
+}
+
+/** The brand's texts in the order the studio shows them, with how each is edited. */
+export const BRAND_TEXTS: readonly BrandTextSpec[] = [
+  { field: "name", shape: "line", limit: BRAND_TEXT_LIMITS.name, mayMatchEnglish: true },
+  { field: "description", shape: "text", limit: BRAND_TEXT_LIMITS.description, mayMatchEnglish: false },
+  { field: "buttonText", shape: "line", limit: BRAND_TEXT_LIMITS.buttonText, mayMatchEnglish: true },
+  { field: "section1Heading", shape: "line", limit: BRAND_TEXT_LIMITS.heading, mayMatchEnglish: true },
+  {
+    field: "section1Paragraphs",
+    shape: "paragraphs",
+    limit: BRAND_TEXT_LIMITS.paragraph,
+    mayMatchEnglish: false,
+  },
+  { field: "section2Heading", shape: "line", limit: BRAND_TEXT_LIMITS.heading, mayMatchEnglish: true },
+  {
+    field: "section2Paragraphs",
+    shape: "paragraphs",
+    limit: BRAND_TEXT_LIMITS.paragraph,
+    mayMatchEnglish: false,
+  },
+  { field: "contact.heading", shape: "line", limit: BRAND_TEXT_LIMITS.contactHeading, mayMatchEnglish: true },
+  {
+    field: "contact.description",
+    shape: "text",
+    limit: BRAND_TEXT_LIMITS.contactDescription,
+    mayMatchEnglish: false,
+  },
+  { field: "contact.submitText", shape: "line", limit: BRAND_TEXT_LIMITS.submitText, mayMatchEnglish: true },
+];
+
+/** The paragraphs of an edited text: split at empty lines, each trimmed, empty ones dropped. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** The name a text's form control carries: `fr.contact.heading`. */
+export function controlName(language: Language, field: BrandTextField): string {
+  return `${language}.${field}`;
+}
+
+/** Where a French text is missing or is still the English one, which publishing refuses (Bill 96). */
+export interface FrenchGap {
+  field: BrandTextField;
+  problem: "empty" | "sameAsEnglish";
+}
+
+/**
+ * The French gate: every French text a visitor reads is there and is French, not the English left in place,
+ * except the texts marked as the same in both languages (a brand's name). Publishing is refused while any
+ * gap remains, so the French site is never behind the English one.
+ */
+export function frenchGaps(published: PublishedBrand): FrenchGap[] {
+  const same = new Set(published.sameInBothLanguages);
+  return BRAND_TEXT_FIELDS.flatMap((field): FrenchGap[] => {
+    const french = brandText(published.brand.fr, field).trim();
+    if (!french) return [{ field, problem: "empty" }];
+    const english = brandText(published.brand.en, field).trim();
+    return french === english && !same.has(field) ? [{ field, problem: "sameAsEnglish" }] : [];
+  });
+}
+
+/** What the editor shows of a language besides its texts: the brand's site and its manager's address. */
+export const BRAND_SETTINGS = ["website", "contact.email"] as const;
+export type BrandSetting = (typeof BRAND_SETTINGS)[number];
+
+/** Everything the editor edits, by control name (`fr.description`, `en.website`), as the controls hold it. */
+export function brandFormValues(published: PublishedBrand): Record<string, string> {
+  return Object.fromEntries(
+    (["en", "fr"] as const).flatMap((language) => {
+      const content = published.brand[language];
+      return [
+        ...BRAND_TEXT_FIELDS.map((field) => [controlName(language, field), brandText(content, field)]),
+        [`${language}.website`, content.website ?? ""],
+        [`${language}.contact.email`, content.contact.email],
+      ];
+    }),
+  );
+}
+
+/** The controls whose values differ between two versions of a brand, in the editor's order. */
+export function changedValues(
+  from: PublishedBrand,
+  to: PublishedBrand,
+): { name: string; before: string; after: string }[] {
+  const before = brandFormValues(from);
+  const after = brandFormValues(to);
+  return Object.keys(after).flatMap((name) =>
+    before[name] === after[name] ? [] : [{ name, before: before[name] ?? "", after: after[name] ?? "" }],
+  );
+}

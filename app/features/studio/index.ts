@@ -1,0 +1,22 @@
+// The door of studio/ (the content studio: editing the site's content in both languages, drafts, previews,
+// publications and their history). Everything outside the room imports through here (docs/architecture.md).
+export { BrandEditor } from "./brand-editor";
+export { brandFromForm, type FieldProblem, type FieldProblems, sameFromForm } from "./brand-form";
+export {
+  BRAND_TEXTS,
+  type BrandTextField,
+  type BrandTextSpec,
+  brandFormValues,
+  changedValues,
+  controlName,
+  type FrenchGap,
+  frenchGaps,
+} from "./brand-text";
+export { type Change, ChangeList } from "./change-list";
+export {
+  PUBLICATION_NOTE_MAX_LENGTH,
+  STUDIO_BRANDS_PATH,
+  STUDIO_FORM_LIMIT_BYTES,
+  STUDIO_PREVIEW_PATH,
+} from "./constants";
+export { controlLabel } from "./field-labels";

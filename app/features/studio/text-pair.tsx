@@ -1,0 +1,146 @@
+import { useId, useState } from "react";
+import { useTranslation } from "~/features/i18n";
+import type { Language } from "~/lib/languages";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { FieldProblems } from "./brand-form";
+import { sameControlName } from "./brand-form";
+import { type BrandTextSpec, controlName, splitParagraphs } from "./brand-text";
+import { fieldKey } from "./field-labels";
+
+const CONTROL =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-invalid:border-red-600";
+
+/** What the live count says: characters against the limit, or for paragraphs how many and the longest. */
+function useCount(spec: BrandTextSpec, initial: string) {
+  const [text, setText] = useState(initial);
+  const { t } = useTranslation();
+  if (spec.shape !== "paragraphs") {
+    return {
+      onInput: (event: { currentTarget: { value: string } }) => setText(event.currentTarget.value),
+      over: text.length > spec.limit,
+      label: t("studio.editor.count", { count: text.length, limit: spec.limit }),
+    };
+  }
+  const paragraphs = splitParagraphs(text);
+  const longest = Math.max(0, ...paragraphs.map((paragraph) => paragraph.length));
+  return {
+    onInput: (event: { currentTarget: { value: string } }) => setText(event.currentTarget.value),
+    over: longest > spec.limit,
+    label: t("studio.editor.paragraphCount", { count: paragraphs.length, longest, limit: spec.limit }),
+  };
+}
+
+function TextControl({
+  spec,
+  language,
+  value,
+  problem,
+}: {
+  spec: BrandTextSpec;
+  language: Language;
+  value: string;
+  problem?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const hydrated = useHydrated();
+  const count = useCount(spec, value);
+  const name = controlName(language, spec.field);
+  const described = [problem ? `${id}-problem` : "", hydrated ? `${id}-count` : ""].join(" ").trim();
+  const common = {
+    id,
+    name,
+    lang: language,
+    defaultValue: value,
+    className: CONTROL,
+    onInput: count.onInput,
+    "aria-invalid": problem ? true : undefined,
+    "aria-describedby": described || undefined,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {t(`studio.languages.${language}`)}
+      </label>
+      {spec.shape === "line" ? (
+        <input {...common} type="text" maxLength={spec.limit} />
+      ) : (
+        <textarea
+          {...common}
+          rows={spec.shape === "paragraphs" ? 8 : 3}
+          maxLength={spec.shape === "text" ? spec.limit : undefined}
+        />
+      )}
+      {problem ? (
+        <p id={`${id}-problem`} className="mt-1 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {/* Counted only where scripts keep the count true as one types. */}
+      {hydrated ? (
+        <p
+          id={`${id}-count`}
+          className={`mt-1 text-xs ${count.over ? "font-semibold text-red-700" : "text-muted"}`}
+        >
+          {count.label}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One text of the brand in English and French side by side, with its limit said once, each language's
+ * problem under its control, and, for a text that may be the same in both (a name), the box that says the
+ * French is the English on purpose.
+ */
+export function TextPair({
+  spec,
+  values,
+  same,
+  problems,
+}: {
+  spec: BrandTextSpec;
+  values: Readonly<Record<string, string>>;
+  same: boolean;
+  problems?: FieldProblems;
+}) {
+  const { t } = useTranslation();
+  const key = fieldKey(spec.field);
+  const problemText = (language: Language) => {
+    const problem = problems?.[controlName(language, spec.field)];
+    return problem && t(`studio.problems.${problem}`);
+  };
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-ink">{t(`studio.fields.${key}`)}</legend>
+      <p className="text-xs text-muted">
+        {spec.shape === "paragraphs"
+          ? t("studio.editor.paragraphsHint", { limit: spec.limit })
+          : t("studio.editor.limitHint", { limit: spec.limit })}
+      </p>
+      <div className="mt-2 grid gap-4 md:grid-cols-2">
+        {(["en", "fr"] as const).map((language) => (
+          <TextControl
+            key={language}
+            spec={spec}
+            language={language}
+            value={values[controlName(language, spec.field)] ?? ""}
+            problem={problemText(language)}
+          />
+        ))}
+      </div>
+      {spec.mayMatchEnglish ? (
+        <label className="mt-3 flex items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name={sameControlName(spec.field)}
+            defaultChecked={same}
+            className="size-4 accent-brand"
+          />
+          {t("studio.editor.sameInBoth")}
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}

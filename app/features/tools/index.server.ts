@@ -1,0 +1,2 @@
+// The door of tools/: its server-only parts (docs/architecture.md).
+export { toolRefusal } from "./refusal.server";

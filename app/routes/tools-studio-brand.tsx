@@ -1,0 +1,288 @@
+import { data, redirect } from "react-router";
+import { readStaffForm } from "~/features/accounts/index.server";
+import { type Translate, useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import {
+  BrandEditor,
+  brandFormValues,
+  brandFromForm,
+  ChangeList,
+  changedValues,
+  controlLabel,
+  type FieldProblems,
+  PUBLICATION_NOTE_MAX_LENGTH,
+  STUDIO_BRANDS_PATH,
+  STUDIO_FORM_LIMIT_BYTES,
+  STUDIO_PREVIEW_PATH,
+  sameFromForm,
+} from "~/features/studio";
+import { brandEdit, discardBrandDraft, publishBrand, saveBrandDraft } from "~/features/studio/index.server";
+import { STUDIO_PATH } from "~/features/tools";
+import { formatCompanyTime } from "~/lib/company-time";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import { Form, Link } from "~/ui/link";
+import { SubmitButton } from "~/ui/submit-button";
+import type { Route } from "./+types/tools-studio-brand";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const language = context.get(languageContext);
+  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
+  const edit = await brandEdit(params.brandId);
+  const strings = stringsFor(context, ["studio"]);
+  if (!edit) {
+    const seo = pageSeo(context, request, {
+      title: t("studio.editor.unknown"),
+      description: t("studio.list.intro"),
+      noindex: true,
+    });
+    return data({ seo, strings, brand: null }, { status: 404 });
+  }
+  const current = edit.draft ?? edit.live;
+  const name = edit.live.published.brand[language].name;
+  return {
+    seo: pageSeo(context, request, {
+      title: t("studio.editor.title", { name }),
+      description: t("studio.list.intro"),
+      noindex: true,
+    }),
+    strings,
+    brand: {
+      id: params.brandId,
+      name,
+      revision: edit.revision,
+      live: { by: edit.live.by, at: when(edit.live.at) },
+      draft: edit.draft && { by: edit.draft.by, at: when(edit.draft.at) },
+      values: brandFormValues(current.published),
+      same: current.published.sameInBothLanguages,
+      token: edit.token,
+    },
+  };
+}
+
+const INTENTS = ["save", "preview", "publish", "discard"] as const;
+
+/** What the form sent, to show again as typed when it is refused (a form sent without scripts included). */
+function typedState(form: URLSearchParams, token: string) {
+  return { values: Object.fromEntries(form), same: sameFromForm(form), note: form.get("note") ?? "", token };
+}
+
+/**
+ * Saves the draft (and opens its preview) or publishes it; or drops the draft. A refusal answers with what
+ * was typed, so nothing is lost: the schema's problems, the French gate's gaps, or another person's save.
+ */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const form = await readStaffForm(request, STUDIO_FORM_LIMIT_BYTES);
+  const intent = INTENTS.find((known) => known === form.get("intent"));
+  const token = form.get("token") ?? "";
+  const edit = await brandEdit(params.brandId);
+  if (!edit || !intent) return data({ outcome: "unknown" as const }, { status: 404 });
+  if (intent === "discard") {
+    const discarded = await discardBrandDraft(params.brandId, token);
+    return discarded === "discarded"
+      ? { outcome: "discarded" as const }
+      : data({ outcome: "stale" as const }, { status: 409 });
+  }
+  const parsed = brandFromForm((edit.draft ?? edit.live).published, form);
+  if (!parsed.published) {
+    return data(
+      { outcome: "invalid" as const, problems: parsed.problems, ...typedState(form, token) },
+      { status: 400 },
+    );
+  }
+  const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  const outcome =
+    intent === "publish"
+      ? await publishBrand(context, params.brandId, parsed.published, token, note)
+      : await saveBrandDraft(context, params.brandId, parsed.published, token);
+  const language = context.get(languageContext);
+  switch (outcome.outcome) {
+    case "unknown":
+      return data({ outcome: "unknown" as const }, { status: 404 });
+    case "saved":
+      if (intent === "preview") throw redirect(`${STUDIO_PREVIEW_PATH}/${params.brandId}?in=${language}`);
+      return { outcome: "saved" as const };
+    case "published":
+      return { outcome: "published" as const, revision: outcome.revision };
+    case "frenchGaps": {
+      const problems: FieldProblems = Object.fromEntries(
+        outcome.gaps.map((gap) => [
+          `fr.${gap.field}`,
+          gap.problem === "empty" ? "required" : "sameAsEnglish",
+        ]),
+      );
+      return data(
+        { outcome: "frenchGaps" as const, problems, ...typedState(form, outcome.token) },
+        { status: 400 },
+      );
+    }
+    case "conflict":
+      return data(
+        {
+          outcome: "conflict" as const,
+          theirs: {
+            by: outcome.theirs.by,
+            at: formatCompanyTime(outcome.theirs.at, LANGUAGE_LOCALES[language]),
+            changes: changedValues(outcome.theirs.published, parsed.published),
+          },
+          ...typedState(form, outcome.token),
+        },
+        { status: 409 },
+      );
+  }
+}
+
+const ANSWER_BOX = {
+  status: "border-green-200 bg-green-50 text-green-900",
+  alert: "border-red-200 bg-red-50 text-red-800",
+};
+
+/** What the page says of the action's outcome: done (a status) or refused (an alert). */
+function answerTo(
+  outcome: NonNullable<Route.ComponentProps["actionData"]>,
+  t: Translate,
+): { role: "status" | "alert"; text: string } | undefined {
+  switch (outcome.outcome) {
+    case "saved":
+      return { role: "status", text: t("studio.editor.saved") };
+    case "published":
+      return { role: "status", text: t("studio.editor.published", { number: outcome.revision }) };
+    case "discarded":
+      return { role: "status", text: t("studio.editor.discarded") };
+    case "stale":
+      return { role: "alert", text: t("studio.editor.stale") };
+    case "invalid":
+      return { role: "alert", text: t("studio.editor.invalid") };
+    case "frenchGaps":
+      return { role: "alert", text: t("studio.editor.frenchGaps") };
+    case "conflict":
+      return { role: "alert", text: t("studio.editor.conflict", { name: outcome.theirs.by ?? "—" }) };
+    default:
+      return undefined;
+  }
+}
+
+/** A brand in the studio: what is live, the draft beside it, and the editor. */
+export default function StudioBrand({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { brand } = loaderData;
+  const back = (
+    <p>
+      <Link to={STUDIO_PATH} className="text-sm font-semibold text-brand underline underline-offset-2">
+        {t("studio.editor.back")}
+      </Link>
+    </p>
+  );
+  if (!brand) {
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-4">
+        {back}
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("studio.editor.unknown")}</h1>
+      </div>
+    );
+  }
+  const refused = actionData && "values" in actionData ? actionData : undefined;
+  const problems = refused && "problems" in refused ? refused.problems : undefined;
+  const answer = actionData && answerTo(actionData, t);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      {back}
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{brand.name}</h1>
+        <p className="mt-1 text-muted">
+          {t("studio.editor.live", {
+            number: brand.revision,
+            when: brand.live.at,
+            name: brand.live.by ?? t("studio.list.fromFiles"),
+          })}
+        </p>
+        {brand.draft ? (
+          <p className="mt-1 text-amber-900">
+            {t("studio.editor.draft", { name: brand.draft.by ?? "—", when: brand.draft.at })}
+          </p>
+        ) : null}
+        <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          <Link
+            to={`${STUDIO_PREVIEW_PATH}/${brand.id}?in=en`}
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            {t("studio.editor.previewEnglish")}
+          </Link>
+          <Link
+            to={`${STUDIO_PREVIEW_PATH}/${brand.id}?in=fr`}
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            {t("studio.editor.previewFrench")}
+          </Link>
+          <Link
+            to={`${STUDIO_BRANDS_PATH}/${brand.id}/history`}
+            className="font-semibold text-brand underline underline-offset-2"
+          >
+            {t("studio.editor.history")}
+          </Link>
+        </p>
+      </div>
+      {answer ? (
+        <div role={answer.role} className={`rounded-lg border p-3 ${ANSWER_BOX[answer.role]}`}>
+          <p className="font-semibold">{answer.text}</p>
+          {problems ? (
+            <ul className="mt-2 list-disc pl-5">
+              {Object.entries(problems).map(([name, problem]) => (
+                <li key={name}>
+                  {t("studio.problemLine", {
+                    field: controlLabel(t, name),
+                    problem: t(`studio.problems.${problem}`),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {actionData?.outcome === "conflict" ? (
+        <section aria-labelledby="their-changes">
+          <h2 id="their-changes" className="text-xl font-semibold text-ink">
+            {t("studio.editor.theirChanges", {
+              name: actionData.theirs.by ?? "—",
+              when: actionData.theirs.at,
+            })}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("studio.editor.conflictHelp")}</p>
+          <ChangeList
+            caption={t("studio.editor.theirChanges", {
+              name: actionData.theirs.by ?? "—",
+              when: actionData.theirs.at,
+            })}
+            beforeHeading={t("studio.changes.theirs")}
+            afterHeading={t("studio.changes.yours")}
+            changes={actionData.theirs.changes}
+          />
+        </section>
+      ) : null}
+      <BrandEditor
+        key={refused ? `${refused.token}-refused` : brand.token}
+        state={{
+          values: refused?.values ?? brand.values,
+          same: refused?.same ?? brand.same,
+          token: refused?.token ?? brand.token,
+          note: refused?.note,
+          problems,
+        }}
+      />
+      {brand.draft ? (
+        <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+          <input type="hidden" name="token" value={refused?.token ?? brand.token} />
+          <p className="text-sm text-muted">{t("studio.editor.discardHelp")}</p>
+          <SubmitButton tone="danger" name="intent" value="discard">
+            {t("studio.editor.discard")}
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { brandSummaries } from "~/features/brands/index.server";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { STUDIO_BRANDS_PATH } from "~/features/studio";
+import { brandStates } from "~/features/studio/index.server";
+import { formatCompanyTime } from "~/lib/company-time";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import { DataTable } from "~/ui/data-table";
+import { Link } from "~/ui/link";
+import type { Route } from "./+types/tools-studio";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const language = context.get(languageContext);
+  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
+  const states = await brandStates();
+  const brands = (await brandSummaries(language)).map(({ id, name }) => {
+    const state = states.get(id);
+    return {
+      id,
+      name,
+      revision: state?.number ?? 0,
+      publishedAt: state ? when(state.at) : "",
+      publishedBy: state?.by ?? null,
+      draft: state?.draft && { by: state.draft.by, at: when(state.draft.at) },
+    };
+  });
+  return {
+    seo: pageSeo(context, request, {
+      title: t("studio.list.title"),
+      description: t("studio.list.intro"),
+      noindex: true,
+    }),
+    strings: stringsFor(context, ["studio.list"]),
+    brands,
+  };
+}
+
+/** The studio's front page: every brand, what is live and whether a draft waits. */
+export default function StudioPage({ loaderData: { brands } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("studio.list.heading")}</h1>
+        <p className="mt-2 max-w-3xl text-muted">{t("studio.list.intro")}</p>
+      </div>
+      <h2 className="mt-4 text-xl font-semibold text-ink">{t("studio.list.brands")}</h2>
+      <DataTable
+        caption={t("studio.list.brands")}
+        columns={[
+          t("studio.list.columns.brand"),
+          t("studio.list.columns.live"),
+          t("studio.list.columns.draft"),
+        ]}
+        actionColumn={t("studio.list.columns.actions")}
+      >
+        {brands.map((brand) => (
+          <tr key={brand.id} className="text-ink">
+            <th scope="row" className="px-4 py-3 font-semibold">
+              {brand.name}
+            </th>
+            <td className="px-4 py-3">
+              {t("studio.list.revision", { number: brand.revision })} · {brand.publishedAt} ·{" "}
+              {brand.publishedBy ?? t("studio.list.fromFiles")}
+            </td>
+            <td className="px-4 py-3">
+              {brand.draft ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                  {t("studio.list.draftBy", { name: brand.draft.by ?? "—", when: brand.draft.at })}
+                </span>
+              ) : (
+                <span className="text-muted">{t("studio.list.noDraft")}</span>
+              )}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <Link
+                to={`${STUDIO_BRANDS_PATH}/${brand.id}`}
+                className="font-semibold text-brand underline underline-offset-2"
+                aria-label={t("studio.list.editLabel", { name: brand.name })}
+              >
+                {t("studio.list.edit")}
+              </Link>{" "}
+              ·{" "}
+              <Link
+                to={`${STUDIO_BRANDS_PATH}/${brand.id}/history`}
+                className="font-semibold text-brand underline underline-offset-2"
+                aria-label={t("studio.list.historyLabel", { name: brand.name })}
+              >
+                {t("studio.list.history")}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </div>
+  );
+}
