@@ -2,10 +2,12 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { NonceContext } from "~/lib/nonce";
+import { watchTypedText } from "~/lib/typed-before-hydration";
 
 // The server's nonce, read back so hydrated markup matches the server's.
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
 
+watchTypedText();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -16,6 +16,7 @@ import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { useNonce } from "~/lib/nonce";
 import { isRefusal } from "~/lib/refusal";
 import { type RootData, useRootData } from "~/lib/root-data";
+import { useTypedTextRestored } from "~/lib/typed-before-hydration";
 import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useRootData();
+  useTypedTextRestored();
   return (
     <>
       <NavigationScroll />

@@ -60,6 +60,7 @@ export default exactCase([
   route("api/photos/lookups", "routes/api.photos.lookups.ts"),
   route("api/photos/downloads", "routes/api.photos.downloads.ts"),
   route("images/exports/:preset/:item/:file", "routes/images.exports.ts"),
+  route("img/uploads/:image/:file", "routes/images.uploads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -17,6 +17,7 @@ import {
   watchPublications,
 } from "~/features/live-content/index.server";
 import { redactSharePath } from "~/features/photos/index.server";
+import { STUDIO_BRANDS_PATH, UPLOAD_FORM_LIMIT_BYTES } from "~/features/studio/index.server";
 import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
@@ -35,8 +36,13 @@ import { nonceOf, securityHeaders } from "./security-headers";
 import type { Site } from "./serve";
 
 const ONE_YEAR_SECONDS = 31_536_000;
-/** The largest body any route takes (a Photo Downloader batch); each route sets its own, smaller limit. */
+/**
+ * The largest body any route takes (a Photo Downloader batch); each route sets its own, smaller limit. Only the
+ * studio's brand editors take more: an image upload (decision 221).
+ */
 const BODY_CEILING_BYTES = 4 * 1024 * 1024;
+const bodyCeilingFor = (path: string) =>
+  path.startsWith(`${STUDIO_BRANDS_PATH}/`) ? UPLOAD_FORM_LIMIT_BYTES : BODY_CEILING_BYTES;
 
 const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
 
@@ -80,7 +86,7 @@ export function createSite(): Site & { app: express.Express } {
   }
   app.use(securityHeaders(settings));
   if (pages) app.use(pages.serve);
-  app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(BODY_CEILING_BYTES));
+  app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(bodyCeilingFor));
   // Ahead of compression: zips of JPEGs do not compress, and a download writes to the socket itself.
   app.use(directRouter(directRoutes(settings)));
   app.use(compression());
@@ -105,7 +111,7 @@ export function createSite(): Site & { app: express.Express } {
     reactRouterHandler({
       build: loadBuild,
       mode: settings.mode,
-      bodyCeiling: BODY_CEILING_BYTES,
+      bodyCeiling: bodyCeilingFor,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonceOf(res));

@@ -75,11 +75,11 @@ export function sameSiteWrites(publicSiteOrigin: string): RequestHandler {
   };
 }
 
-/** Bodies declared larger than any route takes are refused before a byte is read. */
-export function bodyCeiling(limit: number): RequestHandler {
+/** Bodies declared larger than any route at their path takes are refused before a byte is read. */
+export function bodyCeiling(limitFor: (path: string) => number): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.get("Content-Length") ?? 0);
-    if (!(declared > limit)) return next();
+    if (!(declared > limitFor(req.path))) return next();
     return refuse(req, res, 413, "payload_too_large", "Payload too large.");
   };
 }

@@ -64,7 +64,7 @@ app.use(
   reactRouterHandler({
     build: async () => build,
     mode: "production",
-    bodyCeiling: CEILING,
+    bodyCeiling: () => CEILING,
     getLoadContext: () => new RouterContextProvider(),
   }),
 );

@@ -6,8 +6,8 @@ import { discardUnreadBody, requestBodyStream, settleRequestBody } from "./reque
 interface HandlerOptions {
   build: () => Promise<ServerBuild>;
   mode: string;
-  /** No request body is read past this, whatever a route asks for. */
-  bodyCeiling: number;
+  /** No request body is read past this (by path), whatever a route asks for. */
+  bodyCeiling: (path: string) => number;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
 }
 
@@ -23,7 +23,11 @@ function headersOf(req: ExpressRequest): Headers {
  * The Express request as the web `Request` React Router takes. The Host was checked before this point
  * (`request-guards.ts`), so the URL always parses. The body is read lazily and never past the ceiling.
  */
-function webRequest(req: ExpressRequest, res: ExpressResponse, bodyCeiling: number): Request {
+function webRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  bodyCeiling: (path: string) => number,
+): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -33,7 +37,7 @@ function webRequest(req: ExpressRequest, res: ExpressResponse, bodyCeiling: numb
     method: req.method,
     headers: headersOf(req),
     signal: controller.signal,
-    ...(hasBody ? { body: requestBodyStream(req, bodyCeiling), duplex: "half" } : {}),
+    ...(hasBody ? { body: requestBodyStream(req, bodyCeiling(req.path)), duplex: "half" } : {}),
   });
 }
 

@@ -149,6 +149,25 @@ export interface DatabaseSchema {
     saved_by: number | null;
     saved_at: number;
   };
+  /** Images uploaded in the studio (decision 221): the original, kept to make its sizes again. */
+  content_images: {
+    /** A digest of the original: the image's address changes with its content. */
+    id: string;
+    /** Which kind of slot it was made for (`hero`, `section`, `contact`). */
+    kind: string;
+    original: Uint8Array;
+    original_type: string;
+    width: number;
+    height: number;
+    uploaded_by: number | null;
+    uploaded_at: number;
+  };
+  /** Every size and format of an uploaded image, by its file name (`hero-1920.avif`). */
+  content_image_files: {
+    image_id: string;
+    file: string;
+    bytes: Uint8Array;
+  };
   /** Share links (decision 148); the token itself is never stored. */
   photo_shares: {
     id: Generated<number>;

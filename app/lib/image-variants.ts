@@ -21,6 +21,8 @@ export interface ResponsiveImage {
   fallback: string;
   width: number;
   height: number;
+  /** What a photograph shows (an upload's description); none for our artwork, which is decoration. */
+  alt?: string;
 }
 
 /** Where the build writes raster images, under `public/` (served from the site root). */

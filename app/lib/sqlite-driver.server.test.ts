@@ -70,6 +70,12 @@ describe("Kysely over node:sqlite", () => {
     expect(order).toEqual(["transaction done", "outside saw 1"]);
   });
 
+  it("stores bytes as they are and gives them back", async () => {
+    const bytes = new Uint8Array([0, 255, 1, 254, 0]);
+    const { rows } = await sql<{ back: Uint8Array }>`SELECT ${bytes} AS back`.execute(db);
+    expect(Array.from(rows[0]?.back ?? [])).toEqual([0, 255, 1, 254, 0]);
+  });
+
   it("refuses a parameter SQLite cannot store as it is", async () => {
     await expect(sql`SELECT ${new Date()}`.execute(db)).rejects.toThrow(/cannot store a object parameter/);
   });

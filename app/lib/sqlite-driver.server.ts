@@ -10,9 +10,18 @@ import {
   SqliteQueryCompiler,
 } from "kysely";
 
-/** The site stores text and numbers only; anything else (a Date, a boolean) is a mistake, caught loudly. */
+/**
+ * The site stores text, numbers and bytes (uploaded images) only; anything else (a Date, a boolean) is a
+ * mistake, caught loudly.
+ */
 function bindable(value: unknown): SQLInputValue {
-  if (value === null || typeof value === "number" || typeof value === "bigint" || typeof value === "string") {
+  if (
+    value === null ||
+    typeof value === "number" ||
+    typeof value === "bigint" ||
+    typeof value === "string" ||
+    value instanceof Uint8Array
+  ) {
     return value;
   }
   throw new TypeError(`SQLite cannot store a ${typeof value} parameter: convert it first`);

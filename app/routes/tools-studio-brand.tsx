@@ -5,25 +5,36 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BrandEditor,
   brandFormValues,
-  brandFromForm,
   ChangeList,
   changedValues,
   controlLabel,
   type FieldProblems,
+  ImageSlotForm,
+  type ImageSlotView,
+  imageSlotViews,
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PREVIEW_PATH,
-  sameFromForm,
 } from "~/features/studio";
-import { brandEdit, discardBrandDraft, publishBrand, saveBrandDraft } from "~/features/studio/index.server";
+import {
+  brandEdit,
+  brandFromForm,
+  discardBrandDraft,
+  publishBrand,
+  sameFromForm,
+  saveBrandDraft,
+  studioSeo,
+  uploadBrandImage,
+} from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { mediaType } from "~/lib/request-body.server";
 import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
 import { Form, Link } from "~/ui/link";
+import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-studio-brand";
 
@@ -36,21 +47,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const edit = await brandEdit(params.brandId);
   const strings = stringsFor(context, ["studio"]);
   if (!edit) {
-    const seo = pageSeo(context, request, {
-      title: t("studio.editor.unknown"),
-      description: t("studio.list.intro"),
-      noindex: true,
-    });
+    const seo = studioSeo(context, request, t("studio.editor.unknown"));
     return data({ seo, strings, brand: null }, { status: 404 });
   }
   const current = edit.draft ?? edit.live;
   const name = edit.live.published.brand[language].name;
   return {
-    seo: pageSeo(context, request, {
-      title: t("studio.editor.title", { name }),
-      description: t("studio.list.intro"),
-      noindex: true,
-    }),
+    seo: studioSeo(context, request, t("studio.editor.title", { name })),
     strings,
     brand: {
       id: params.brandId,
@@ -59,6 +62,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       live: { by: edit.live.by, at: when(edit.live.at) },
       draft: edit.draft && { by: edit.draft.by, at: when(edit.draft.at) },
       values: brandFormValues(current.published),
+      images: imageSlotViews(current.published),
       same: current.published.sameInBothLanguages,
       token: edit.token,
     },
@@ -77,6 +81,11 @@ function typedState(form: URLSearchParams, token: string) {
  * was typed, so nothing is lost: the schema's problems, the French gate's gaps, or another person's save.
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
+  if (mediaType(request) === "multipart/form-data") {
+    const uploaded = await uploadBrandImage(context, request, params.brandId);
+    const status = { uploaded: 200, uploadRefused: 400, uploadStale: 409, unknown: 404 }[uploaded.outcome];
+    return data(uploaded, { status });
+  }
   const form = await readStaffForm(request, STUDIO_FORM_LIMIT_BYTES);
   const intent = INTENTS.find((known) => known === form.get("intent"));
   const token = form.get("token") ?? "";
@@ -141,6 +150,29 @@ const ANSWER_BOX = {
   status: "border-green-200 bg-green-50 text-green-900",
   alert: "border-red-200 bg-red-50 text-red-800",
 };
+
+/** A size in pixels as the studio writes it: digits only, not grouped like an amount ("1920 × 1080"). */
+const pixels = ({ width, height }: { width: number; height: number }) => ({
+  width: String(width),
+  height: String(height),
+});
+
+/** What an image slot says of its upload, when the action was one (a form sent without scripts). */
+function slotMessage(
+  outcome: Route.ComponentProps["actionData"],
+  view: ImageSlotView,
+  t: Translate,
+): { role: "status" | "alert"; text: string } | undefined {
+  if (!outcome || !("slot" in outcome) || outcome.slot !== view.slot) return undefined;
+  switch (outcome.outcome) {
+    case "uploaded":
+      return { role: "status", text: t("studio.images.uploaded") };
+    case "uploadStale":
+      return { role: "alert", text: t("studio.images.stale") };
+    case "uploadRefused":
+      return { role: "alert", text: t(`studio.images.refusals.${outcome.refusal}`, pixels(view.least)) };
+  }
+}
 
 /** What the page says of the action's outcome: done (a status) or refused (an alert). */
 function answerTo(
@@ -265,7 +297,28 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
       <BrandEditor
-        key={refused ? `${refused.token}-refused` : brand.token}
+        images={
+          <Panel id="images" heading={t("studio.images.heading")} className="flex flex-col gap-4">
+            <p className="text-sm text-muted">{t("studio.images.intro")}</p>
+            {brand.images.map((view) => (
+              <ImageSlotForm
+                key={view.slot}
+                view={view}
+                token={refused?.token ?? brand.token}
+                message={slotMessage(actionData, view, t)}
+              />
+            ))}
+          </Panel>
+        }
+        // Drawn again (its controls take the values given) after a refusal or a discard only: a save or an upload
+        // leaves what is typed where it is.
+        key={
+          refused
+            ? `${refused.token}-refused`
+            : actionData?.outcome === "discarded"
+              ? `discarded-${brand.token}`
+              : "editor"
+        }
         state={{
           values: refused?.values ?? brand.values,
           same: refused?.same ?? brand.same,

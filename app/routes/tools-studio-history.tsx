@@ -8,12 +8,17 @@ import {
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
 } from "~/features/studio";
-import { brandEdit, brandHistory, brandRevision, rollBackBrand } from "~/features/studio/index.server";
+import {
+  brandEdit,
+  brandHistory,
+  brandRevision,
+  rollBackBrand,
+  studioSeo,
+} from "~/features/studio/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
 import { DataTable } from "~/ui/data-table";
 import { Form, Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
@@ -34,11 +39,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const strings = stringsFor(context, ["studio"]);
   const edit = await brandEdit(params.brandId);
   if (!edit) {
-    const seo = pageSeo(context, request, {
-      title: t("studio.editor.unknown"),
-      description: t("studio.list.intro"),
-      noindex: true,
-    });
+    const seo = studioSeo(context, request, t("studio.editor.unknown"));
     return data({ seo, strings, brand: null }, { status: 404 });
   }
   const name = edit.live.published.brand[language].name;
@@ -48,11 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       ? undefined
       : await brandRevision(params.brandId, compare);
   return {
-    seo: pageSeo(context, request, {
-      title: t("studio.history.title", { name }),
-      description: t("studio.list.intro"),
-      noindex: true,
-    }),
+    seo: studioSeo(context, request, t("studio.history.title", { name })),
     strings,
     brand: {
       id: params.brandId,

@@ -7,12 +7,11 @@ import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { SITE_LAYOUT_COPY, SiteLayout } from "~/features/layout";
 import { STUDIO_BRANDS_PATH, STUDIO_PREVIEW_PATH } from "~/features/studio";
-import { brandEdit } from "~/features/studio/index.server";
+import { brandEdit, studioSeo } from "~/features/studio/index.server";
 import { toolRefusal } from "~/features/tools/index.server";
 import { languageContext, languageFixedContext } from "~/lib/language-context";
 import { LANGUAGES, toLanguage } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-studio-preview";
 
@@ -39,11 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const version = edit && (edit.draft ?? edit.live);
   const brand = version && draftBrandPage(version.published.brand, language);
   const strings = stringsFor(context, [...BRAND_PAGE_STRINGS, ...CONTACT_FORM_STRINGS, "studio.preview"]);
-  const seo = pageSeo(context, request, {
-    title: t("studio.preview.title", { name: brand?.name ?? params.brandId }),
-    description: t("studio.list.intro"),
-    noindex: true,
-  });
+  const seo = studioSeo(context, request, t("studio.preview.title", { name: brand?.name ?? params.brandId }));
   if (!brand) return data({ seo, strings, brand: null, draft: false, language }, { status: 404 });
   return { seo, strings, brand, draft: Boolean(edit.draft), language };
 }
@@ -56,7 +51,26 @@ export default function StudioPreview({ loaderData: { brand, draft, language } }
   const { t } = useTranslation();
   return (
     <>
-      <div className="sticky top-0 z-50 flex flex-wrap items-center gap-x-6 gap-y-2 bg-amber-300 px-4 py-3 text-sm text-black">
+      <div className="pb-16">
+        <SiteLayout>
+          {brand ? (
+            <>
+              <BrandHero brand={brand} />
+              <BrandSections brand={brand} />
+              <div inert>
+                <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} />
+              </div>
+            </>
+          ) : (
+            <p className="mx-auto max-w-3xl px-4 py-24 text-ink">{t("studio.preview.unknown")}</p>
+          )}
+        </SiteLayout>
+      </div>
+      {/* After the page, so its skip link stays the first thing to tab to; held at the bottom of the window. */}
+      <aside
+        aria-label={t("studio.preview.bar")}
+        className="fixed inset-x-0 bottom-0 z-50 shadow-lg flex flex-wrap items-center gap-x-6 gap-y-2 bg-amber-300 px-4 py-3 text-sm text-black"
+      >
         <p className="font-semibold">{draft ? t("studio.preview.draftBar") : t("studio.preview.liveBar")}</p>
         {brand ? (
           <nav aria-label={t("studio.preview.languages")} className="flex gap-3">
@@ -78,20 +92,7 @@ export default function StudioPreview({ loaderData: { brand, draft, language } }
         >
           {t("studio.preview.back")}
         </Link>
-      </div>
-      <SiteLayout>
-        {brand ? (
-          <>
-            <BrandHero brand={brand} />
-            <BrandSections brand={brand} />
-            <div inert>
-              <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} />
-            </div>
-          </>
-        ) : (
-          <p className="mx-auto max-w-3xl px-4 py-24 text-ink">{t("studio.preview.unknown")}</p>
-        )}
-      </SiteLayout>
+      </aside>
     </>
   );
 }

@@ -2,12 +2,11 @@ import { brandSummaries } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { STUDIO_BRANDS_PATH } from "~/features/studio";
-import { brandStates } from "~/features/studio/index.server";
+import { brandStates, studioSeo } from "~/features/studio/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { pageSeo } from "~/lib/seo.server";
 import { DataTable } from "~/ui/data-table";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-studio";
@@ -31,11 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     };
   });
   return {
-    seo: pageSeo(context, request, {
-      title: t("studio.list.title"),
-      description: t("studio.list.intro"),
-      noindex: true,
-    }),
+    seo: studioSeo(context, request, t("studio.list.title")),
     strings: stringsFor(context, ["studio.list"]),
     brands,
   };

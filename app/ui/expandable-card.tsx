@@ -61,7 +61,13 @@ export function ExpandableCard({
           }}
           className="card-summary"
         >
-          <ResponsiveImage image={image} sizes={sizes} alt="" priority={priority} className="card-photo" />
+          <ResponsiveImage
+            image={image}
+            sizes={sizes}
+            alt={image.alt ?? ""}
+            priority={priority}
+            className="card-photo"
+          />
           <span className="card-shade" />
           <Heading className="card-title">
             <span>{title}</span>

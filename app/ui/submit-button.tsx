@@ -11,14 +11,16 @@ const TONES = {
 };
 
 /**
- * A form's submit button that says it is busy while the form is on its way, so a second press does not send
- * it twice. Without scripts it is a plain submit button.
+ * A form's submit button that waits while a form is on its way, so a second press does not send it twice, and
+ * says it is busy when the submission is its own (for a form with several actions, the one whose `name` and
+ * `value` went). `form` ties it to a form elsewhere on the page. Without scripts it is a plain submit button.
  */
 export function SubmitButton({
   tone = "primary",
   busyLabel,
   name,
   value,
+  form,
   className = "",
   children,
   "aria-label": ariaLabel,
@@ -27,22 +29,25 @@ export function SubmitButton({
   busyLabel?: string;
   name?: string;
   value?: string;
+  form?: string;
   className?: string;
   children: ReactNode;
   "aria-label"?: string;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const submitting = navigation.state === "submitting";
+  const mine = submitting && (name === undefined || navigation.formData?.get(name) === value);
   return (
     <button
       type="submit"
       name={name}
       value={value}
+      form={form}
       aria-label={ariaLabel}
-      disabled={busy}
+      disabled={submitting}
       className={`${TONES[tone]} disabled:cursor-wait disabled:opacity-70 ${className}`}
     >
-      {busy && busyLabel ? busyLabel : children}
+      {mine && busyLabel ? busyLabel : children}
     </button>
   );
 }

@@ -11,6 +11,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { freePort, TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
+import { PUBLICATIONS, publishMany } from "../studio/publications.ts";
 
 const CONNECTIONS = 50;
 /**
@@ -126,6 +127,7 @@ const perSecond = (tally: Tally) => tally.requests / tally.seconds;
 
 const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-load-baseline-"));
 const { child, origin } = await startServer(baselineDir);
+await publishMany(origin, PUBLICATIONS);
 const rows: Array<Array<string | number>> = [];
 let idle = 0;
 let peak = 0;
@@ -173,7 +175,8 @@ try {
   rmSync(baselineDir, { recursive: true, force: true });
 }
 
-const markdown = `Command: \`npm run build && flock /tmp/trafalgar-heavy.lock node bench/load/run.ts\` — ${CONNECTIONS}
+const command = `${PUBLICATIONS > 0 ? `BENCH_PUBLICATIONS=${PUBLICATIONS} ` : ""}node bench/load/run.ts`;
+const markdown = `Command: \`npm run build && flock /tmp/trafalgar-heavy.lock ${command}\` — ${CONNECTIONS}
 connections; each page and its reference warmed up for ${WARM_UP_S} s uncounted, then measured in turns, ${ROUNDS} slices of
 ${SLICE_S} s each (req/s is the sum over the slices, p99 the worst slice's); Brotli accepted, loopback, 2 cores shared by client and
 server, embedded database, ${new Date().toISOString().slice(0, 10)}. The reference is the same Brotli bytes the page
@@ -199,5 +202,6 @@ ${table(
   ],
   rows,
 )}`;
-writeSection("load", markdown);
+// After publications, its own section: the figures of a site that has been edited, beside those of a fresh one.
+writeSection(PUBLICATIONS > 0 ? "load-published" : "load", markdown);
 console.log(markdown);

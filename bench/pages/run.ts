@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { freePort, startSiteServer } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
+import { PUBLICATIONS, publishMany } from "../studio/publications.ts";
 
 const ALL_ROUTES = [
   "/",
@@ -35,6 +36,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const site = await startSiteServer();
+await publishMany(site.origin, PUBLICATIONS);
 const port = await freePort();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium",
@@ -113,7 +115,8 @@ try {
   await site.stop();
 }
 
-const markdown = `Command: \`npm run build && node bench/pages/run.ts\` — Lighthouse 13, mobile preset (simulated slow 4G,
+const command = `${PUBLICATIONS > 0 ? `BENCH_PUBLICATIONS=${PUBLICATIONS} ` : ""}node bench/pages/run.ts`;
+const markdown = `Command: \`npm run build && ${command}\` — Lighthouse 13, mobile preset (simulated slow 4G,
 4× CPU slowdown), production build on loopback, each page requested once before it is measured, then audited
 ${RUNS} times; each row is the page's median run as Lighthouse picks it (the run nearest the median FCP and
 median TTI, \`computeMedianRun\`), the last columns every run's performance score and TTI in turn. ${new Date().toISOString().slice(0, 10)}. JS is all JavaScript Lighthouse saw transferred
@@ -122,5 +125,5 @@ is enforced by \`tests/integration/page-weight.test.ts\`). Lowest median perform
 lowest single run: ${worstRun}.
 
 ${table(["route", "lang", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "TTI", "CLS", "JS", "runs", "TTI runs"], rows)}`;
-if (ROUTES === ALL_ROUTES) writeSection("pages", markdown);
+if (ROUTES === ALL_ROUTES) writeSection(PUBLICATIONS > 0 ? "pages-published" : "pages", markdown);
 console.log(markdown);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BRAND_TEXT_FIELDS, BRAND_TEXT_LIMITS } from "./fields.ts";
 
 /**
  * Brand content, per brand and per language (SPEC §3 "Brand content"). Image fields name an image, not
@@ -6,21 +7,6 @@ import { z } from "zod";
  * `content/brands/images/aquatalia/hero.jpg` when such a file exists and from our own artwork otherwise.
  */
 const text = z.string().trim().min(1);
-/**
- * The longest each text may be, in characters: room for today's longest copy and some more, while a hero,
- * a card or a button still reads well. The studio counts against the same figures.
- */
-export const BRAND_TEXT_LIMITS = {
-  name: 60,
-  description: 400,
-  buttonText: 40,
-  heading: 80,
-  paragraph: 800,
-  paragraphs: 4,
-  contactHeading: 80,
-  contactDescription: 300,
-  submitText: 50,
-} as const;
 const upTo = (limit: number) => text.max(limit);
 const paragraphs = z.array(upTo(BRAND_TEXT_LIMITS.paragraph)).min(1).max(BRAND_TEXT_LIMITS.paragraphs);
 const imageName = z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)+$/, "an image name like brands/{id}/hero");
@@ -47,6 +33,14 @@ export const brandLanguageSchema = z.strictObject({
     submitText: upTo(BRAND_TEXT_LIMITS.submitText),
   }),
   contactImage: imageName.optional(),
+  /**
+   * What an uploaded image shows, for screen readers: given with every upload in the studio. Our own artwork
+   * has none: it is decoration beside the brand's name.
+   */
+  heroImageAlt: upTo(BRAND_TEXT_LIMITS.imageAlt).optional(),
+  section1ImageAlt: upTo(BRAND_TEXT_LIMITS.imageAlt).optional(),
+  section2ImageAlt: upTo(BRAND_TEXT_LIMITS.imageAlt).optional(),
+  contactImageAlt: upTo(BRAND_TEXT_LIMITS.imageAlt).optional(),
 });
 
 /** How our artwork draws a brand: the product it shows, its accent colour and its typeset wordmark. */
@@ -94,24 +88,6 @@ export const brandContentSchema = z.strictObject({
   en: brandLanguageSchema,
   fr: brandLanguageSchema,
 });
-
-/**
- * The texts a visitor reads, by their path in a language's content: what the French gate checks (the French
- * site is never behind the English one) and the studio shows side by side.
- */
-export const BRAND_TEXT_FIELDS = [
-  "name",
-  "description",
-  "buttonText",
-  "section1Heading",
-  "section1Paragraphs",
-  "section2Heading",
-  "section2Paragraphs",
-  "contact.heading",
-  "contact.description",
-  "contact.submitText",
-] as const;
-export type BrandTextField = (typeof BRAND_TEXT_FIELDS)[number];
 
 /**
  * A brand as the studio publishes it (decision 219): its content, and the French texts that are the English

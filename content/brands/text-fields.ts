@@ -1,4 +1,5 @@
-import type { BrandLanguageContent, BrandTextField } from "./schema.ts";
+import type { BrandTextField } from "./fields.ts";
+import type { BrandLanguageContent } from "./schema.ts";
 
 /** A text of a language's content as one string: paragraphs joined by an empty line, as the studio edits them. */
 export function brandText(content: BrandLanguageContent, field: BrandTextField): string {

@@ -1,14 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { fallbackWidth, IMAGE_KINDS, type ImageKind, variantUrl } from "../../app/lib/image-variants.ts";
+import type { ImageKind } from "../../app/lib/image-variants.ts";
+import { responsiveVariants } from "../../app/lib/responsive-variants.server.ts";
 
 /** `public/` is the site root: `/img/x-640.avif` lives at `public/img/x-640.avif`. */
 export const PUBLIC_DIR = path.resolve(import.meta.dirname, "../../public");
-
-/** Low AVIF effort keeps a full build quick on two cores; the quality setting does the rest. */
-const AVIF = { quality: 52, effort: 0 } as const;
-const JPEG = { quality: 80, mozjpeg: true } as const;
 
 async function write(url: string, data: Buffer) {
   const file = path.join(PUBLIC_DIR, url);
@@ -21,32 +18,7 @@ async function write(url: string, data: Buffer) {
  * kind's proportions; `name` is the image's name (`brands/aquatalia/hero`).
  */
 export async function writeResponsiveImage(source: string | Buffer, name: string, kind: ImageKind) {
-  const { width, height, widths } = IMAGE_KINDS[kind];
-  const master = await sharp(source)
-    .resize(width, height, { fit: "cover", position: "attention" })
-    .removeAlpha()
-    .png({ compressionLevel: 0 })
-    .toBuffer();
-  await Promise.all(
-    widths.flatMap((w) => {
-      const sized = () => sharp(master).resize(w);
-      const jobs = [
-        sized()
-          .avif(AVIF)
-          .toBuffer()
-          .then((data) => write(variantUrl(name, w, "avif"), data)),
-      ];
-      if (w === fallbackWidth(kind)) {
-        jobs.push(
-          sized()
-            .jpeg(JPEG)
-            .toBuffer()
-            .then((data) => write(variantUrl(name, w, "jpg"), data)),
-        );
-      }
-      return jobs;
-    }),
-  );
+  for (const { url, bytes } of await responsiveVariants(sharp, source, name, kind)) await write(url, bytes);
 }
 
 /** Text files (SVG wordmarks and illustrations) are written as they are. */

@@ -1,4 +1,9 @@
-import type { Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, request } from "@playwright/test";
+import sharp from "sharp";
 import {
   type SiteServer,
   startSiteServer,
@@ -18,12 +23,33 @@ test.describe.configure({ mode: "serial" });
 test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
 
 let site: SiteServer;
+let photos: string;
 test.beforeAll(async () => {
   site = await startSiteServer();
+  photos = mkdtempSync(path.join(tmpdir(), "studio-photos-"));
 });
 test.afterAll(async () => {
   await site?.stop();
+  rmSync(photos, { recursive: true, force: true });
 });
+
+/** A photograph for a hero: large enough for the slot, its colour its own, so each upload is a new image. */
+async function heroPhoto(colour: string): Promise<string> {
+  const file = path.join(photos, `hero-${colour.slice(1)}.jpg`);
+  await sharp({ create: { width: 2400, height: 1350, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(file);
+  return file;
+}
+
+/** The hero image's AVIF sources on the brand's French page, as a visitor without cookies gets it. */
+async function publicHero(brand: string): Promise<string> {
+  const visitor = await request.newContext();
+  const response = await visitor.get(`${site.origin}/brands/${brand}?lng=fr`);
+  const html = await response.text();
+  await visitor.dispose();
+  return /<source type="image\/avif" srcSet="([^"]+)"/.exec(html)?.[1] ?? "";
+}
 
 type Language = "en" | "fr";
 
@@ -46,6 +72,12 @@ const WORDS = {
     compare: "Compare revision 1 with what is live",
     rollBack: "Roll back to revision 1",
     rolledBack: "Revision 1 is live again, as a new revision.",
+    heroSlot: "Hero image (also the brand’s tile in the grids)",
+    image: "Image",
+    altEnglish: "What it shows, in English",
+    altFrench: "What it shows, in French",
+    upload: "Upload",
+    uploaded: "Image saved in the draft. Visitors see it once the brand is published.",
   },
   fr: {
     edit: (name: string) => `Modifier ${name}`,
@@ -65,6 +97,12 @@ const WORDS = {
     compare: "Comparer la version 1 avec la version en ligne",
     rollBack: "Revenir à la version 1",
     rolledBack: "La version 1 est de nouveau en ligne, comme nouvelle version.",
+    heroSlot: "Image d’en-tête (aussi la tuile de la marque dans les grilles)",
+    image: "Image",
+    altEnglish: "Ce qu’elle montre, en anglais",
+    altFrench: "Ce qu’elle montre, en français",
+    upload: "Téléverser",
+    uploaded: "Image enregistrée dans le brouillon. Les visiteurs la verront une fois la marque publiée.",
   },
 };
 
@@ -89,20 +127,22 @@ async function publicDescription(page: Page, brand: string): Promise<string> {
 }
 
 const JOURNEYS = [
-  { language: "en", brand: "aquatalia", name: "Aquatalia", tag: "" },
-  { language: "fr", brand: "dockers", name: "Dockers", tag: "" },
-  { language: "en", brand: "born", name: "Børn", tag: " @no-js" },
-  { language: "fr", brand: "jambu", name: "Jambu", tag: " @no-js" },
+  { language: "en", brand: "aquatalia", name: "Aquatalia", tag: "", colour: "#8a5a2b" },
+  { language: "fr", brand: "dockers", name: "Dockers", tag: "", colour: "#2b5a8a" },
+  { language: "en", brand: "born", name: "Børn", tag: " @no-js", colour: "#5a8a2b" },
+  { language: "fr", brand: "jambu", name: "Jambu", tag: " @no-js", colour: "#8a2b5a" },
 ] as const;
 
-for (const { language, brand, name, tag } of JOURNEYS) {
-  test(`edits ${name}'s French description, previews, publishes and rolls it back (${language})${tag}`, async ({
+for (const { language, brand, name, tag, colour } of JOURNEYS) {
+  test(`edits ${name}'s French description and hero image, previews, publishes and rolls it back (${language})${tag}`, async ({
     page,
   }) => {
     const words = WORDS[language];
     await signIn(page, language);
     const before = await publicDescription(page, brand);
     expect(before.length).toBeGreaterThan(20);
+    const heroBefore = await publicHero(brand);
+    expect(heroBefore).toContain(`/img/brands/${brand}/hero-`);
 
     await page.getByRole("link", { name: words.edit(name) }).click();
     const description = page.getByRole("group", { name: words.description, exact: true });
@@ -128,13 +168,28 @@ for (const { language, brand, name, tag } of JOURNEYS) {
     await expect(page.getByText(edited)).toBeVisible();
     expect(await publicDescription(page, brand)).toBe(before);
 
-    // Published: the public page shows it.
     // The preview speaks the language it shows, its bar included.
     await page.getByRole("link", { name: WORDS.fr.back }).click();
+
+    // A photograph for the hero, described in both languages, taken into the draft.
+    const hero = page.getByRole("form", { name: words.heroSlot });
+    await hero.getByLabel(words.image, { exact: true }).setInputFiles(await heroPhoto(colour));
+    await hero.getByLabel(words.altEnglish).fill(`A ${name} boot on a wet Oakville street`);
+    await hero.getByLabel(words.altFrench).fill(`Une botte ${name} dans une rue mouillée d’Oakville`);
+    await hero.getByRole("button", { name: words.upload }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.uploaded })).toBeVisible();
+    expect(await publicHero(brand)).toBe(heroBefore);
+
+    // Published: the public page shows both.
     await page.getByLabel(words.note).fill("New season description");
     await page.getByRole("button", { name: words.publish }).click();
     await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible();
     await expect.poll(() => publicDescription(page, brand)).toBe(edited);
+    const heroAfter = await publicHero(brand);
+    expect(heroAfter).toContain("/img/uploads/");
+    const avif = await page.request.get(`${site.origin}${heroAfter.split(" ")[0]}`);
+    expect(avif.headers()["content-type"]).toBe("image/avif");
+    expect(avif.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
     // Rolled back from the history: the first text is live again.
     await page.getByRole("link", { name: words.history, exact: true }).click();
@@ -143,5 +198,67 @@ for (const { language, brand, name, tag } of JOURNEYS) {
     await page.getByRole("button", { name: words.rollBack }).click();
     await expect(page.getByRole("status").filter({ hasText: words.rolledBack })).toBeVisible();
     await expect.poll(() => publicDescription(page, brand)).toBe(before);
+    expect(await publicHero(brand)).toBe(heroBefore);
   });
 }
+
+test("every studio page, with an answer shown, passes axe in English and French", async ({ page }) => {
+  for (const language of ["en", "fr"] as const) {
+    await signIn(page, language);
+    const pages = [
+      "/tools/studio",
+      "/tools/studio/brands/gentle-souls",
+      "/tools/studio/brands/gentle-souls/history?compare=1",
+      "/tools/studio/preview/brands/gentle-souls?in=fr",
+    ];
+    for (const path of pages) {
+      await page.goto(`${site.origin}${path}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map((violation) => violation.id),
+        `${path} (${language})`,
+      ).toEqual([]);
+    }
+    // The editor with the French gate's refusal on screen.
+    await page.goto(`${site.origin}/tools/studio/brands/gentle-souls`);
+    const description = page.getByRole("group", { name: WORDS[language].description, exact: true });
+    const english = await description.getByLabel(WORDS[language].english, { exact: true }).inputValue();
+    await description.getByLabel(WORDS[language].french, { exact: true }).fill(english);
+    await page.getByRole("button", { name: WORDS[language].publish }).click();
+    await expect(page.getByRole("alert").filter({ hasText: WORDS[language].frenchGaps })).toBeVisible();
+    const refused = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(
+      refused.violations.map((violation) => violation.id),
+      `refusal (${language})`,
+    ).toEqual([]);
+  }
+});
+
+test("keeps what is typed into the editor before its scripts run, and publishes it @late-scripts", async ({
+  page,
+}) => {
+  await signIn(page, "en");
+  const entry = /\/assets\/entry\.client-[^/]*\.js$/;
+  await page.route(entry, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  const scripts = page.waitForResponse(entry, { timeout: 15_000 });
+  await page.goto(`${site.origin}/tools/studio/brands/merrell-kids`, { waitUntil: "domcontentloaded" });
+  const typed = "Des chaussures pour enfants, écrites avant que la page ne soit prête.";
+  const french = page
+    .getByRole("group", { name: WORDS.en.description, exact: true })
+    .getByLabel(WORDS.en.french, { exact: true });
+  await french.fill(typed);
+  await scripts;
+  // The live count, drawn by the scripts, counts what was typed.
+  await expect(page.getByText(`${typed.length} of 400 characters`)).toBeVisible({ timeout: 10_000 });
+  await expect(french).toHaveValue(typed);
+  await page.getByRole("button", { name: WORDS.en.publish }).click();
+  await expect(page.getByRole("status").filter({ hasText: WORDS.en.published })).toBeVisible();
+  await expect.poll(() => publicDescription(page, "merrell-kids")).toBe(typed);
+});

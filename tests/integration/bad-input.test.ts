@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { type RawRequest, rawRequest } from "../support/raw-http.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { signIn } from "../support/staff-client.ts";
 
 /**
  * A corpus of what browsers never send, across every route: every method, odd and missing content types,
@@ -14,6 +15,67 @@ import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 
 /** Personal data a probe carries in bodies, cookies and query strings; none of it may reach the log. */
 const MARKER = { name: "Zebulon", email: "zebulon.marker@probe.example", phone: "+1 555 0199 7731" };
+
+/** The content studio's pages: probed signed out, and again signed in as the owner with every body. */
+const STUDIO_PATHS = [
+  "/tools/studio",
+  "/tools/studio/brands/aquatalia",
+  "/tools/studio/brands/no-such-brand",
+  "/tools/studio/brands/aquatalia/history?compare=x",
+  "/tools/studio/preview/brands/aquatalia?in=%",
+];
+
+/** A multipart form as a browser frames it; each part `[name, value]` or `[name, bytes, file name, type]`. */
+function multipart(parts: Array<[string, string] | [string, Buffer, string, string]>) {
+  const boundary = "----probe-boundary";
+  const body = Buffer.concat([
+    ...parts.map(([name, value, fileName, type]) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"` : ""}\r\n${type ? `Content-Type: ${type}\r\n` : ""}\r\n`,
+        ),
+        Buffer.from(value),
+        Buffer.from("\r\n"),
+      ]),
+    ),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body };
+}
+
+/** A PNG header claiming 50,000 × 50,000 pixels: a few bytes that would open into gigabytes. */
+const PIXEL_BOMB = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  Buffer.from("IHDR"),
+  Buffer.from([0, 0, 0xc3, 0x50, 0, 0, 0xc3, 0x50, 8, 2, 0, 0, 0, 0, 0, 0, 0]),
+]);
+
+/** Uploads no studio form sends: bombs, tricks in names and slots, scripts dressed as images, too much. */
+const UPLOADS: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
+  multipart([
+    ["token", "1.0"],
+    ["slot", "heroImage"],
+    ["en.alt", MARKER.name],
+    ["fr.alt", MARKER.email],
+    ["image", PIXEL_BOMB, "../../../../etc/passwd.png", "image/png"],
+  ]),
+  multipart([
+    ["token", "1.0"],
+    ["slot", "../../secrets"],
+    ["en.alt", "x"],
+    ["fr.alt", "y"],
+    ["image", PIXEL_BOMB, "bomb.png", "image/png"],
+  ]),
+  multipart([
+    ["token", "1.0"],
+    ["slot", "heroImage"],
+    ["en.alt", "x"],
+    ["fr.alt", "y"],
+    ["image", Buffer.from(`<svg onload="alert('${MARKER.phone}')"/>`), "hero.jpg", "image/jpeg"],
+  ]),
+  multipart([["image", Buffer.alloc(21 * 1024 * 1024, 0xff), "large.jpg", "image/jpeg"]]),
+  { ...multipart([["token", "1.0"]]), chunked: true },
+];
 
 const PATHS = [
   ...PUBLIC_PAGES.filter((page) => !page.startsWith("/brands/")),
@@ -44,6 +106,9 @@ const PATHS = [
   "/api/photos/downloads/not-a-download",
   "/images/exports/walmart/90003-001/90003-001_01.jpg",
   "/tools/photo-downloader/shares",
+  ...STUDIO_PATHS,
+  "/img/uploads/not-an-image/hero-1920.avif",
+  "/img/uploads/0123456789abcdef0123456789abcdef/..%2F..%2Fsecrets.json",
   "/share/not-a-share-link",
   "/share/not-a-share-link/zip",
   "/sitemap.xml",
@@ -166,6 +231,13 @@ beforeAll(async () => {
     "/..%2F..%2Fetc%2Fpasswd",
   ]) {
     for (const method of ["GET", "POST"]) await send({ method, path: pathName });
+  }
+  // The studio's forms and uploads as the signed-in owner sends them, with every body and upload above.
+  const owner = await signIn(site.origin, "198.51.100.250");
+  for (const pathName of STUDIO_PATHS) {
+    await send({ path: pathName, headers: { Cookie: owner } });
+    for (const body of [...BODIES, ...UPLOADS])
+      await send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: owner } });
   }
   // Give the outbox a poll to deliver anything that was wrongly stored.
   await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -36,7 +36,11 @@ const nextClient = () => `198.51.100.${++clients}`;
 
 /** A path of the table with its parameters filled in: a record that may or may not exist, which is not what is tested. */
 const concrete = (pattern: string) =>
-  pattern.replace(":messageId", "1").replace(":accountId", "1").replace(":id", "no-such-download");
+  pattern
+    .replace(":messageId", "1")
+    .replace(":accountId", "1")
+    .replace(":brandId", "aquatalia")
+    .replace(":id", "no-such-download");
 
 /** Resource routes that take a POST only; everything else in the table answers a GET. */
 const POSTED_APIS = new Set(["/api/photos/lookups", "/api/photos/downloads"]);
@@ -48,6 +52,8 @@ const PAGES_WITH_ACTIONS = [
   "/tools/accounts/:accountId",
   "/tools/messages/:messageId",
   "/tools/photo-downloader/shares",
+  "/tools/studio/brands/:brandId",
+  "/tools/studio/brands/:brandId/history",
 ];
 
 describe("staff accounts", () => {

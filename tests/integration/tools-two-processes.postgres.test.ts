@@ -9,6 +9,7 @@ import { freePort, type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from 
 import { smtpSink } from "../support/smtp-sink.ts";
 import { accountPath, getPage, inviteMember, postForm, signInAs } from "../support/staff-accounts.ts";
 import { dashboardStatus, postPassword, signIn, storedSessionKey } from "../support/staff-client.ts";
+import { postBrand, publicPage } from "../support/studio-client.ts";
 
 const SESSION_SECRET = "shared-secret-of-both-processes-32-characters";
 const HOUR = 60 * 60 * 1000;
@@ -135,5 +136,54 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
     for (const photo of photos) {
       expect(bytes.includes(readFileSync(path.join(CATALOGUE, bridgedGaps, photo))), photo).toBe(true);
     }
+  });
+
+  it("serves a publication on the other process within 2 s, even after its database connections were dropped", async () => {
+    const cookie = await signIn(first.origin, "203.0.113.82");
+    const page = "/brands/saucony-kids?lng=fr";
+    // Both processes have the page cached before the publication.
+    for (const site of [first, second]) await publicPage(site.origin, page);
+    const live = async (text: string, site: SiteServer) => {
+      const started = Date.now();
+      for (;;) {
+        if ((await publicPage(site.origin, page)).includes(text)) return Date.now() - started;
+        if (Date.now() - started > 5000) throw new Error(`${text} not live on ${site.origin} after 5 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const firstText = "Une description publiée sur le premier processus";
+    expect(
+      (
+        await postBrand(
+          first.origin,
+          cookie,
+          "saucony-kids",
+          { "fr.description": firstText },
+          { intent: "publish" },
+        )
+      ).status,
+    ).toBe(200);
+    expect(await live(firstText, second)).toBeLessThanOrEqual(2000);
+
+    // Every connection of both processes is cut; the next look at the database opens new ones.
+    const db = new pg.Client({ connectionString: postgres?.url });
+    await db.connect();
+    try {
+      await db.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND datname = current_database()",
+      );
+    } finally {
+      await db.end();
+    }
+    const secondText = "Une autre description, publiée après la coupure";
+    const published = await postBrand(
+      second.origin,
+      cookie,
+      "saucony-kids",
+      { "fr.description": secondText },
+      { intent: "publish" },
+    );
+    expect(published.status).toBe(200);
+    expect(await live(secondText, first)).toBeLessThanOrEqual(2000);
   });
 });

@@ -12,7 +12,7 @@ export function BrandHero({ brand }: { brand: BrandPage }) {
       <ResponsiveImage
         image={brand.heroImage}
         sizes="100vw"
-        alt=""
+        alt={brand.heroImage.alt ?? ""}
         priority
         className="absolute inset-y-0 right-0 -z-10 size-full object-cover object-[62%_50%] lg:w-2/3 lg:mask-l-from-70%"
       />

@@ -22,11 +22,12 @@ export interface BrandSummary {
 export const compactWordmarkUrl = (logo: string, colour: "brand" | "white") =>
   svgUrl(colour === "white" ? `${logo}-compact-white` : `${logo}-compact`);
 
-export function brandTile({ id, name, logo }: BrandSummary): BrandTile {
+/** A grid tile's photo is made with its brand's hero image, beside it (`…/hero` → `…/tile`). */
+export function brandTile({ id, name, logo, heroImage }: BrandSummary): BrandTile {
   return {
     id,
     name,
-    image: responsiveImage(`brands/${id}/tile`, "tile"),
+    image: responsiveImage(heroImage.replace(/\/hero$/, "/tile"), "tile"),
     logo: compactWordmarkUrl(logo, "white"),
   };
 }

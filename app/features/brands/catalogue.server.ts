@@ -60,15 +60,15 @@ function pageOf(id: BrandId, brand: BrandContent, language: string): BrandPage {
     buttonText: content.buttonText,
     logo: svgUrl(content.logo),
     logoWhite: svgUrl(`${content.logo}-white`),
-    heroImage: responsiveImage(content.heroImage, "hero"),
+    heroImage: { ...responsiveImage(content.heroImage, "hero"), alt: content.heroImageAlt },
     sections: [
       {
-        image: responsiveImage(content.section1Image, "section"),
+        image: { ...responsiveImage(content.section1Image, "section"), alt: content.section1ImageAlt },
         heading: content.section1Heading,
         paragraphs: content.section1Paragraphs,
       },
       {
-        image: responsiveImage(content.section2Image, "section"),
+        image: { ...responsiveImage(content.section2Image, "section"), alt: content.section2ImageAlt },
         heading: content.section2Heading,
         paragraphs: content.section2Paragraphs,
       },
@@ -77,7 +77,10 @@ function pageOf(id: BrandId, brand: BrandContent, language: string): BrandPage {
       heading: content.contact.heading,
       description: content.contact.description,
       submitText: content.contact.submitText,
-      image: responsiveImage(content.contactImage ?? DEFAULT_CONTACT_IMAGE, "contact"),
+      image: {
+        ...responsiveImage(content.contactImage ?? DEFAULT_CONTACT_IMAGE, "contact"),
+        alt: content.contactImageAlt,
+      },
     },
   };
 }

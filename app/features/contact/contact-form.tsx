@@ -159,7 +159,7 @@ export function ContactForm(props: ContactFormProps) {
           <ResponsiveImage
             image={image}
             sizes="(min-width: 1280px) 500px, 40vw"
-            alt=""
+            alt={image.alt ?? ""}
             className="h-auto w-full object-cover"
           />
         </div>

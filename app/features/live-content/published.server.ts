@@ -1,10 +1,6 @@
+import { BRAND_TEXT_FIELDS } from "@content/brands/fields";
 import { BRANDS } from "@content/brands/index";
-import {
-  BRAND_TEXT_FIELDS,
-  type BrandContent,
-  type PublishedBrand,
-  publishedBrandSchema,
-} from "@content/brands/schema";
+import { type BrandContent, type PublishedBrand, publishedBrandSchema } from "@content/brands/schema";
 import { brandText } from "@content/brands/text-fields";
 import { sql } from "kysely";
 import { database } from "~/lib/database.server";

@@ -1,5 +1,5 @@
 import { type PublishedBrand, publishedBrandSchema } from "@content/brands/schema";
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { staffSessionContext } from "~/features/accounts";
 import { recordStaffAction } from "~/features/accounts/index.server";
@@ -38,17 +38,21 @@ type Tx = Transaction<DatabaseSchema>;
 
 const lockKey = (id: string) => `content:${BRAND_KIND}:${id}`;
 
+/** A brand's revisions, each with its author's name (none for content/'s first revision). */
+const revisionsOf = (db: Kysely<DatabaseSchema>, id: string) =>
+  db
+    .selectFrom("content_revisions as r")
+    .leftJoin("staff_accounts as a", "a.id", "r.author_id")
+    .where("r.kind", "=", BRAND_KIND)
+    .where("r.item", "=", id);
+
 function parsed(document: string): PublishedBrand {
   return publishedBrandSchema.parse(JSON.parse(document));
 }
 
 async function readEdit(tx: Tx, id: string): Promise<BrandEdit | undefined> {
-  const live = await tx
-    .selectFrom("content_revisions as r")
-    .leftJoin("staff_accounts as a", "a.id", "r.author_id")
+  const live = await revisionsOf(tx, id)
     .select(["r.number", "r.document", "r.published_at", "a.name"])
-    .where("r.kind", "=", BRAND_KIND)
-    .where("r.item", "=", id)
     .orderBy("r.number", "desc")
     .limit(1)
     .executeTakeFirst();
@@ -244,12 +248,8 @@ export interface RevisionSummary {
 /** Every publication of a brand, newest first. */
 export async function brandHistory(id: string): Promise<RevisionSummary[]> {
   const { db } = await database();
-  const rows = await db
-    .selectFrom("content_revisions as r")
-    .leftJoin("staff_accounts as a", "a.id", "r.author_id")
+  const rows = await revisionsOf(db, id)
     .select(["r.number", "r.note", "r.published_at", "a.name"])
-    .where("r.kind", "=", BRAND_KIND)
-    .where("r.item", "=", id)
     .orderBy("r.number", "desc")
     .execute();
   return rows.map((row) => ({ number: row.number, note: row.note, by: row.name, at: row.published_at }));

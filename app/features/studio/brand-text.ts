@@ -1,13 +1,20 @@
 import {
+  BRAND_IMAGE_SLOTS,
   BRAND_TEXT_FIELDS,
   BRAND_TEXT_LIMITS,
+  type BrandImageAlt,
   type BrandTextField,
-  type PublishedBrand,
-} from "@content/brands/schema";
+} from "@content/brands/fields";
+import type { PublishedBrand } from "@content/brands/schema";
 import { brandText } from "@content/brands/text-fields";
 import type { Language } from "~/lib/languages";
 
-export { BRAND_TEXT_FIELDS, type BrandTextField };
+export { BRAND_TEXT_FIELDS, type BrandImageAlt, type BrandTextField };
+
+/** What each image slot's uploaded image shows, in each language: a text of the editor's images panel. */
+export const IMAGE_ALT_FIELDS: readonly BrandImageAlt[] = Object.values(BRAND_IMAGE_SLOTS).map(
+  ({ alt }) => alt,
+);
 
 /** How a text is edited: one line, a few lines, or paragraphs separated by an empty line. */
 export type TextShape = "line" | "text" | "paragraphs";
@@ -65,7 +72,7 @@ export function controlName(language: Language, field: BrandTextField): string {
 
 /** Where a French text is missing or is still the English one, which publishing refuses (Bill 96). */
 export interface FrenchGap {
-  field: BrandTextField;
+  field: BrandTextField | BrandImageAlt;
   problem: "empty" | "sameAsEnglish";
 }
 
@@ -76,12 +83,23 @@ export interface FrenchGap {
  */
 export function frenchGaps(published: PublishedBrand): FrenchGap[] {
   const same = new Set(published.sameInBothLanguages);
-  return BRAND_TEXT_FIELDS.flatMap((field): FrenchGap[] => {
-    const french = brandText(published.brand.fr, field).trim();
+  const { en, fr } = published.brand;
+  const texts = BRAND_TEXT_FIELDS.flatMap((field): FrenchGap[] => {
+    const french = brandText(fr, field).trim();
     if (!french) return [{ field, problem: "empty" }];
-    const english = brandText(published.brand.en, field).trim();
-    return french === english && !same.has(field) ? [{ field, problem: "sameAsEnglish" }] : [];
+    return french === brandText(en, field).trim() && !same.has(field)
+      ? [{ field, problem: "sameAsEnglish" }]
+      : [];
   });
+  // An image's description is there in French whenever it is in English, and is French.
+  const descriptions = IMAGE_ALT_FIELDS.flatMap((field): FrenchGap[] => {
+    const english = en[field]?.trim();
+    const french = fr[field]?.trim();
+    if (!english) return [];
+    if (!french) return [{ field, problem: "empty" }];
+    return french === english ? [{ field, problem: "sameAsEnglish" }] : [];
+  });
+  return [...texts, ...descriptions];
 }
 
 /** What the editor shows of a language besides its texts: the brand's site and its manager's address. */
@@ -97,6 +115,7 @@ export function brandFormValues(published: PublishedBrand): Record<string, strin
         ...BRAND_TEXT_FIELDS.map((field) => [controlName(language, field), brandText(content, field)]),
         [`${language}.website`, content.website ?? ""],
         [`${language}.contact.email`, content.contact.email],
+        ...IMAGE_ALT_FIELDS.map((field) => [`${language}.${field}`, content[field] ?? ""]),
       ];
     }),
   );

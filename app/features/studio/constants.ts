@@ -13,3 +13,15 @@ export const PUBLICATION_NOTE_MAX_LENGTH = 200;
  * room for the encoding of accented letters. Anything larger is refused unread.
  */
 export const STUDIO_FORM_LIMIT_BYTES = 160 * 1024;
+
+/** The largest image the studio takes (JPEG, PNG or WebP). */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/** An upload's form: the image and its two descriptions, with room for the multipart framing. */
+export const UPLOAD_FORM_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
+/**
+ * Pixels an upload may open into, at most (a 12,000 × 8,000 photo). A small file that claims more (an image
+ * made to explode in memory) is refused before it is decoded.
+ */
+export const UPLOAD_MAX_PIXELS = 96_000_000;
+/** Where uploaded images are served: `/img/uploads/{image}/{file}`, beside the build's own images. */
+export const UPLOADS_PATH = "/img/uploads";

@@ -1,16 +1,23 @@
 import type { Translate } from "~/features/i18n";
 import { LANGUAGES, type Language } from "~/lib/languages";
-import { BRAND_SETTINGS, BRAND_TEXT_FIELDS, type BrandSetting, type BrandTextField } from "./brand-text";
+import {
+  BRAND_SETTINGS,
+  BRAND_TEXT_FIELDS,
+  type BrandImageAlt,
+  type BrandSetting,
+  type BrandTextField,
+  IMAGE_ALT_FIELDS,
+} from "./brand-text";
 
 /** A field's key among the studio's strings: its path with the dot folded (`contact.heading` → `contactHeading`). */
 export type FieldKey =
-  | Exclude<BrandTextField | BrandSetting, `contact.${string}`>
+  | Exclude<BrandTextField | BrandSetting | BrandImageAlt, `contact.${string}`>
   | "contactHeading"
   | "contactDescription"
   | "contactSubmitText"
   | "contactEmail";
 
-export function fieldKey(field: BrandTextField | BrandSetting): FieldKey {
+export function fieldKey(field: BrandTextField | BrandSetting | BrandImageAlt): FieldKey {
   switch (field) {
     case "contact.heading":
       return "contactHeading";
@@ -26,9 +33,12 @@ export function fieldKey(field: BrandTextField | BrandSetting): FieldKey {
 }
 
 /** Every control of the editor, by name, with its language and field. */
-const CONTROLS = new Map<string, { language: Language; field: BrandTextField | BrandSetting }>(
+const CONTROLS = new Map<
+  string,
+  { language: Language; field: BrandTextField | BrandSetting | BrandImageAlt }
+>(
   LANGUAGES.flatMap((language) =>
-    [...BRAND_TEXT_FIELDS, ...BRAND_SETTINGS].map(
+    [...BRAND_TEXT_FIELDS, ...BRAND_SETTINGS, ...IMAGE_ALT_FIELDS].map(
       (field) => [`${language}.${field}`, { language, field }] as const,
     ),
   ),

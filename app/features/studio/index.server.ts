@@ -15,3 +15,9 @@ export {
   rollBackBrand,
   saveBrandDraft,
 } from "./brand-editing.server";
+export { brandFromForm, sameFromForm } from "./brand-form.server";
+export { type SlotOutcome, uploadBrandImage } from "./brand-upload.server";
+export { STUDIO_BRANDS_PATH, UPLOAD_FORM_LIMIT_BYTES } from "./constants";
+export { type ImageFile, uploadedImageFile } from "./image-files.server";
+export { storeUpload, type UploadRefusal } from "./images.server";
+export { studioSeo } from "./page-seo.server";

@@ -1,7 +1,6 @@
 // The door of studio/ (the content studio: editing the site's content in both languages, drafts, previews,
 // publications and their history). Everything outside the room imports through here (docs/architecture.md).
 export { BrandEditor } from "./brand-editor";
-export { brandFromForm, type FieldProblem, type FieldProblems, sameFromForm } from "./brand-form";
 export {
   BRAND_TEXTS,
   type BrandTextField,
@@ -20,3 +19,6 @@ export {
   STUDIO_PREVIEW_PATH,
 } from "./constants";
 export { controlLabel } from "./field-labels";
+export type { FieldProblem, FieldProblems } from "./field-problems";
+export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
+export { imageSlotViews } from "./image-slots";

@@ -2,13 +2,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "~/features/i18n";
 import type { Language } from "~/lib/languages";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { FieldProblems } from "./brand-form";
-import { sameControlName } from "./brand-form";
+import { Field } from "~/ui/field";
 import { type BrandTextSpec, controlName, splitParagraphs } from "./brand-text";
 import { fieldKey } from "./field-labels";
-
-const CONTROL =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-invalid:border-red-600";
+import { type FieldProblems, sameControlName } from "./field-problems";
 
 /** What the live count says: characters against the limit, or for paragraphs how many and the longest. */
 function useCount(spec: BrandTextSpec, initial: string) {
@@ -45,47 +42,35 @@ function TextControl({
   const id = useId();
   const hydrated = useHydrated();
   const count = useCount(spec, value);
-  const name = controlName(language, spec.field);
-  const described = [problem ? `${id}-problem` : "", hydrated ? `${id}-count` : ""].join(" ").trim();
-  const common = {
-    id,
-    name,
-    lang: language,
-    defaultValue: value,
-    className: CONTROL,
-    onInput: count.onInput,
-    "aria-invalid": problem ? true : undefined,
-    "aria-describedby": described || undefined,
-  };
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {t(`studio.languages.${language}`)}
-      </label>
-      {spec.shape === "line" ? (
-        <input {...common} type="text" maxLength={spec.limit} />
-      ) : (
-        <textarea
-          {...common}
-          rows={spec.shape === "paragraphs" ? 8 : 3}
-          maxLength={spec.shape === "text" ? spec.limit : undefined}
-        />
-      )}
-      {problem ? (
-        <p id={`${id}-problem`} className="mt-1 text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
-      {/* Counted only where scripts keep the count true as one types. */}
-      {hydrated ? (
-        <p
-          id={`${id}-count`}
-          className={`mt-1 text-xs ${count.over ? "font-semibold text-red-700" : "text-muted"}`}
-        >
-          {count.label}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      label={t(`studio.languages.${language}`)}
+      look="tool"
+      // Counted only where scripts keep the count true as one types.
+      hint={hydrated ? count.label : undefined}
+      error={problem}
+    >
+      {(control) => {
+        const common = {
+          ...control,
+          name: controlName(language, spec.field),
+          lang: language,
+          defaultValue: value,
+          onInput: count.onInput,
+          className: `${control.className} ${count.over ? "border-red-600" : ""}`,
+        };
+        return spec.shape === "line" ? (
+          <input {...common} type="text" maxLength={spec.limit} />
+        ) : (
+          <textarea
+            {...common}
+            rows={spec.shape === "paragraphs" ? 8 : 3}
+            maxLength={spec.shape === "text" ? spec.limit : undefined}
+          />
+        );
+      }}
+    </Field>
   );
 }
 

@@ -1,25 +1,9 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import type { OutputInfo, Sharp } from "sharp";
+import { sharpLibrary } from "~/lib/sharp.server";
 import type { ExportPreset } from "./export-presets";
 import { fitPhoto, type Size } from "./image-fitting";
-
-let library: Promise<typeof import("sharp").default> | undefined;
-
-/**
- * sharp, loaded on first use: importing it loads libvips, some 10 MB resident that a server which never exports
- * with a preset should not carry (decision 084).
- */
-export function sharpLibrary(): Promise<typeof import("sharp").default> {
-  library ??= import("sharp").then(({ default: sharp }) => {
-    // One libvips thread per image and no in-memory cache: jobs run side by side instead, and memory stays
-    // bounded by the number of jobs (derived images are cached on disk instead).
-    sharp.concurrency(1);
-    sharp.cache(false);
-    return sharp;
-  });
-  return library;
-}
 
 /**
  * Resizes at once: one core is left to the web server, so pages stay quick while a large export runs

@@ -1,4 +1,5 @@
 import { log } from "~/lib/log.server";
+import { sharpLibrary } from "~/lib/sharp.server";
 import { singleFlight } from "~/lib/single-flight";
 import type { ReadBuffers } from "../../../lib/read-buffers.server";
 import type { ResolvedItem } from "../batch-schema";
@@ -7,13 +8,7 @@ import { PhotoGoneError } from "../catalogue/index.server";
 import { fillNameTemplate } from "../delivery";
 import type { ZipEntry, ZipFile } from "../delivery/index.server";
 import { leftOutReport } from "../delivery/index.server";
-import {
-  derivePhoto,
-  derivePhotoFile,
-  type PhotoInput,
-  RESIZE_JOBS,
-  sharpLibrary,
-} from "./derive-photo.server";
+import { derivePhoto, derivePhotoFile, type PhotoInput, RESIZE_JOBS } from "./derive-photo.server";
 import { DerivedCache, derivedCache } from "./derived-cache.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
 

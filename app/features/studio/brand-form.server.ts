@@ -1,16 +1,14 @@
 import { type PublishedBrand, publishedBrandSchema } from "@content/brands/schema";
 import type { z } from "zod";
 import { LANGUAGES } from "~/lib/languages";
-import { BRAND_TEXTS, type BrandTextField, controlName, splitParagraphs } from "./brand-text";
-
-/** What is wrong with one control's value, by its name (`fr.description`). */
-export type FieldProblem = "required" | "tooLong" | "tooManyParagraphs" | "invalid" | "sameAsEnglish";
-export type FieldProblems = Record<string, FieldProblem>;
-
-/** The checkbox that marks a French text as the English one on purpose: `same.name`. */
-export function sameControlName(field: BrandTextField): string {
-  return `same.${field}`;
-}
+import {
+  BRAND_TEXTS,
+  type BrandTextField,
+  controlName,
+  IMAGE_ALT_FIELDS,
+  splitParagraphs,
+} from "./brand-text";
+import { type FieldProblem, type FieldProblems, sameControlName } from "./field-problems";
 
 /** The texts the form marks as the same in both languages (only those that may be). */
 export function sameFromForm(form: URLSearchParams): BrandTextField[] {
@@ -54,6 +52,11 @@ export function brandFromForm(
     }
     const website = value(`${language}.website`);
     content.website = website || undefined;
+    // The images' descriptions come with their slot's own form; a form without them leaves them as they are.
+    for (const field of IMAGE_ALT_FIELDS) {
+      const name = `${language}.${field}`;
+      if (form.has(name)) content[field] = value(name) || undefined;
+    }
     content.contact.email = value(`${language}.contact.email`).toLowerCase();
   }
   const parsed = publishedBrandSchema.safeParse({ brand, sameInBothLanguages: sameFromForm(form) });

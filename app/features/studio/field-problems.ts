@@ -1,0 +1,10 @@
+import type { BrandTextField } from "./brand-text";
+
+/** What is wrong with one control's value, by its name (`fr.description`). */
+export type FieldProblem = "required" | "tooLong" | "tooManyParagraphs" | "invalid" | "sameAsEnglish";
+export type FieldProblems = Record<string, FieldProblem>;
+
+/** The checkbox that marks a French text as the English one on purpose: `same.name`. */
+export function sameControlName(field: BrandTextField): string {
+  return `same.${field}`;
+}

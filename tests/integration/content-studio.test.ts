@@ -1,0 +1,346 @@
+import { crc32 } from "node:zlib";
+import { BRANDS } from "@content/brands/index";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
+import { smtpSink } from "../support/smtp-sink";
+import { getPage, inviteMember, postForm, signInAs } from "../support/staff-accounts";
+import { signIn } from "../support/staff-client";
+import { editToken, postBrand, publicPage, STUDIO_BRANDS } from "../support/studio-client";
+
+const english = (id: string) => {
+  const brand = BRANDS.find((each) => each.id === id);
+  if (!brand) throw new Error(id);
+  return brand.en;
+};
+
+/** A PNG whose header claims `width` × `height` and holds no pixels: it would open into that many. */
+function claimedPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const photo = (width: number, height: number, format: "jpeg" | "gif" = "jpeg") =>
+  sharp({ create: { width, height, channels: 3, background: "#4a6b8c" } })
+    .toFormat(format)
+    .toBuffer();
+
+/** An image slot's form as a browser sends it, the file under the name the person's computer gave it. */
+async function upload(
+  origin: string,
+  cookie: string,
+  brand: string,
+  {
+    bytes,
+    fileName = "photo.jpg",
+    slot = "heroImage",
+    alt = { en: "A boot", fr: "Une botte" },
+  }: {
+    bytes?: Buffer;
+    fileName?: string;
+    slot?: string;
+    alt?: { en: string; fr: string };
+  },
+) {
+  const form = new FormData();
+  form.set("token", await editToken(origin, cookie, brand));
+  form.set("slot", slot);
+  form.set("en.alt", alt.en);
+  form.set("fr.alt", alt.fr);
+  if (bytes) form.set("image", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), fileName);
+  const response = await fetch(`${origin}${STUDIO_BRANDS}/${brand}`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    text,
+    said: /data-slot-message="[^"]+"[^>]*>([^<]*)/.exec(text)?.[1] ?? "",
+  };
+}
+
+/**
+ * The content studio against the built server, on the engine of the run (embedded SQLite, or PostgreSQL on the
+ * integration-postgres project): what the schema and the French gate refuse, drafts visitors never see,
+ * publication and rollback reaching the cached public pages, and two editors who do not overwrite each other.
+ */
+describe("content studio", { timeout: 60_000 }, () => {
+  let site: SiteServer;
+  let sink: ReturnType<typeof smtpSink>;
+  let owner: string;
+  let marketer: string;
+
+  beforeAll(async () => {
+    sink = smtpSink(await freePort());
+    await sink.start();
+    site = await startSiteServer({ SMTP_URL: sink.url });
+    owner = await signIn(site.origin, "198.51.100.200");
+    const member = await inviteMember(site.origin, owner, sink.received, {
+      name: "Mona Marketing",
+      email: "mona@trafalgar.test",
+      role: "marketing",
+    });
+    marketer = await signInAs(site.origin, member, "198.51.100.201");
+  }, 90_000);
+
+  afterAll(async () => {
+    await site?.stop();
+    await sink?.stop();
+  });
+
+  it("refuses what content/'s schema refuses, naming each field, and keeps what was typed", async () => {
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ "en.name": "" }, /Name \(English\): This cannot be empty\./],
+      [{ "fr.description": "x".repeat(401) }, /Description \(French\)\s?: This is longer than its limit\./],
+      [
+        { "en.website": "http://aquatalia.example" },
+        /Brand’s website \(English\): This is not a valid value here\./,
+      ],
+      [
+        { "fr.section1Paragraphs": ["Un.", "Deux.", "Trois.", "Quatre.", "Cinq."].join("\n\n") },
+        /First section’s paragraphs \(French\): There are more paragraphs than the page holds\./,
+      ],
+      [{ "en.contact.email": "not an address" }, /Brand manager’s address \(English\): This is not a valid/],
+    ];
+    for (const [changes, problem] of cases) {
+      const answer = await postBrand(site.origin, owner, "aquatalia", changes, { intent: "save" });
+      expect(answer.status, JSON.stringify(changes)).toBe(400);
+      expect(answer.text).toMatch(problem);
+    }
+    const typed = "A description typed before the name was forgotten";
+    const answer = await postBrand(
+      site.origin,
+      owner,
+      "aquatalia",
+      { "en.name": "", "en.description": typed },
+      {
+        intent: "publish",
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(typed);
+    // Nothing was stored: the editor opens on what is live, with no draft.
+    expect(await editToken(site.origin, owner, "aquatalia")).toBe("1.0");
+  });
+
+  it("refuses to publish while a French text is empty or still the English one, and keeps the edit as the draft", async () => {
+    const brand = english("boc");
+    const answer = await postBrand(
+      site.origin,
+      owner,
+      "boc",
+      { "fr.description": brand.description, "fr.contact.heading": brand.contact.heading },
+      { intent: "publish" },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.text).toMatch(/Not published: every French text must be there/);
+    expect(answer.text).toMatch(/Description \(French\): This is still the English text\./);
+    expect(answer.text).toMatch(/Contact heading \(French\): This is still the English text\./);
+    // A brand's name left the same in both languages is refused too, unless it is marked so.
+    const unmarked = await postBrand(site.origin, owner, "born", {}, { intent: "publish", same: [] });
+    expect(unmarked.status).toBe(400);
+    expect(unmarked.text).toMatch(/Name \(French\): This is still the English text\./);
+    expect(await publicPage(site.origin, "/brands/boc?lng=fr")).not.toContain(brand.description);
+    expect(await editToken(site.origin, owner, "boc")).toBe("1.1");
+  });
+
+  it("keeps drafts from visitors, publishes to the cached pages at once, and rolls back", async () => {
+    const before = await publicPage(site.origin, "/brands/dockers?lng=fr");
+    const draft = "Une description encore au brouillon pour Dockers";
+    const saved = await postBrand(
+      site.origin,
+      marketer,
+      "dockers",
+      { "fr.description": draft },
+      { intent: "save" },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain("Draft saved.");
+    expect(await publicPage(site.origin, "/brands/dockers?lng=fr")).toBe(before);
+    const preview = await postBrand(
+      site.origin,
+      marketer,
+      "dockers",
+      { "fr.description": draft },
+      { intent: "preview" },
+    );
+    expect(preview.status).toBe(302);
+    expect(preview.location).toBe("/tools/studio/preview/brands/dockers?in=en");
+    expect(
+      (await getPage(site.origin, "/tools/studio/preview/brands/dockers?in=fr", marketer)).text,
+    ).toContain(draft);
+
+    const live = "Une nouvelle description publiée pour Dockers";
+    const published = await postBrand(
+      site.origin,
+      marketer,
+      "dockers",
+      { "fr.description": live, note: "New season" },
+      { intent: "publish" },
+    );
+    expect(published.status).toBe(200);
+    expect(published.text).toContain("Published as revision 2");
+    const page = await publicPage(site.origin, "/brands/dockers?lng=fr");
+    expect(page).toContain(live);
+    expect(page).not.toContain(draft);
+    // The grids and the brand's own form follow too: the brand page's English stays as it was.
+    expect(await publicPage(site.origin, "/brands/dockers")).toContain(english("dockers").description);
+
+    const history = await getPage(site.origin, `${STUDIO_BRANDS}/dockers/history?compare=1`, marketer);
+    expect(history.text).toContain("New season");
+    expect(history.text).toContain("Mona Marketing");
+    expect(history.text).toContain(live);
+    const rolledBack = await postForm(site.origin, `${STUDIO_BRANDS}/dockers/history`, marketer, {
+      intent: "rollback",
+      revision: "1",
+      note: "Back to the first text",
+    });
+    expect(rolledBack.status).toBe(200);
+    expect(await publicPage(site.origin, "/brands/dockers?lng=fr")).toBe(before);
+    const audit = await getPage(site.origin, "/tools/audit", owner);
+    expect(audit.text).toContain("Published site content");
+    expect(audit.text).toContain("Rolled site content back");
+  });
+
+  it("tells a second editor of the first one's save and shows what differs, instead of overwriting it", async () => {
+    const token = await editToken(site.origin, owner, "jambu");
+    const first = "Le texte enregistré en premier par la responsable du marketing";
+    const second = "Le texte du propriétaire, commencé avant";
+    expect(
+      (
+        await postBrand(
+          site.origin,
+          marketer,
+          "jambu",
+          { "fr.description": first },
+          { intent: "save", token },
+        )
+      ).status,
+    ).toBe(200);
+    const late = await postBrand(
+      site.origin,
+      owner,
+      "jambu",
+      { "fr.description": second },
+      { intent: "publish", token },
+    );
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("Mona Marketing changed this brand while you were editing");
+    expect(late.text).toContain(first);
+    expect(late.text).toContain(second);
+    expect(await publicPage(site.origin, "/brands/jambu?lng=fr")).not.toContain(second);
+    // Sent again with the token the refusal gave, it is a deliberate replacement.
+    const newer = /name="token" value="([^"]+)"/.exec(late.text)?.[1] ?? "";
+    const replaced = await postBrand(
+      site.origin,
+      owner,
+      "jambu",
+      { "fr.description": second },
+      {
+        intent: "publish",
+        token: newer,
+      },
+    );
+    expect(replaced.status).toBe(200);
+    expect(await publicPage(site.origin, "/brands/jambu?lng=fr")).toContain(second);
+  });
+
+  it("refuses a form larger than any editor sends, and an unknown brand", async () => {
+    const huge = await postForm(site.origin, `${STUDIO_BRANDS}/aquatalia`, owner, {
+      intent: "save",
+      "en.description": "x".repeat(200 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect((await getPage(site.origin, `${STUDIO_BRANDS}/no-such-brand`, owner)).status).toBe(404);
+    const unknown = await postForm(site.origin, `${STUDIO_BRANDS}/no-such-brand`, owner, { intent: "save" });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("refuses an upload that is not a photo the slot can use, saying why, and keeps nothing of it", async () => {
+    const cases: Array<[Parameters<typeof upload>[3], number, RegExp]> = [
+      [{ bytes: Buffer.from("%PDF-1.7 not a picture") }, 400, /This file is not an image\./],
+      [
+        { bytes: await photo(2000, 1200, "gif"), fileName: "hero.gif" },
+        400,
+        /Only JPEG, PNG and WebP images/,
+      ],
+      [{ bytes: await photo(1600, 900) }, 400, /smaller than this place needs: 1920 × 1080 pixels at least/],
+      [
+        { bytes: claimedPng(20_000, 20_000), fileName: "small.png" },
+        400,
+        /more pixels than the studio takes|not an image/,
+      ],
+      [{ bytes: await photo(2400, 1350), alt: { en: "A boot", fr: "" } }, 400, /in English and in French/],
+      [{}, 400, /Choose an image file\./],
+    ];
+    for (const [form, status, said] of cases) {
+      const answer = await upload(site.origin, owner, "nurse-mates", form);
+      expect(answer.status, said.source).toBe(status);
+      expect(answer.said).toMatch(said);
+    }
+    const huge = await upload(site.origin, owner, "nurse-mates", {
+      bytes: Buffer.alloc(21 * 1024 * 1024, 1),
+    });
+    expect(huge.status).toBe(413);
+    expect(await editToken(site.origin, owner, "nurse-mates")).toBe("1.0");
+  });
+
+  it("makes every size of an upload, whatever its file is called, and serves them to be cached for good", async () => {
+    const answer = await upload(site.origin, owner, "stride-rite", {
+      bytes: await photo(2400, 1350),
+      fileName: "../../../etc/passwd.jpg",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.said).toBe("Image saved in the draft. Visitors see it once the brand is published.");
+    const editor = await getPage(site.origin, `${STUDIO_BRANDS}/stride-rite`, owner);
+    const image = /\/img\/uploads\/([0-9a-f]{32})\/hero-1280\.jpg/.exec(editor.text)?.[1] ?? "";
+    expect(image).toHaveLength(32);
+    for (const file of [
+      "hero-768.avif",
+      "hero-1280.avif",
+      "hero-1920.avif",
+      "hero-1280.jpg",
+      "tile-640.avif",
+      "tile-400.jpg",
+    ]) {
+      const served = await fetch(`${site.origin}/img/uploads/${image}/${file}`);
+      expect(served.status, file).toBe(200);
+      expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      const { width, format } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(format, file).toBe(file.endsWith(".avif") ? "heif" : "jpeg");
+      expect(width, file).toBe(Number(/-(\d+)\./.exec(file)?.[1]));
+    }
+    for (const wrong of [
+      `${image}/hero-9999.avif`,
+      `${image}/%2E%2E%2Fhero-768.avif`,
+      "0123/hero-768.avif",
+    ]) {
+      const status = (await fetch(`${site.origin}/img/uploads/${wrong}`)).status;
+      expect(status >= 400 && status < 500, `${wrong}: ${status}`).toBe(true);
+    }
+    // Visitors see it once published, described in their language.
+    expect(await publicPage(site.origin, "/brands/stride-rite?lng=fr")).not.toContain(image);
+    expect((await postBrand(site.origin, owner, "stride-rite", {}, { intent: "publish" })).status).toBe(200);
+    const page = await publicPage(site.origin, "/brands/stride-rite?lng=fr");
+    expect(page).toContain(`/img/uploads/${image}/hero-1920.avif`);
+    expect(page).toContain('alt="Une botte"');
+  });
+});

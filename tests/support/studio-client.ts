@@ -1,0 +1,73 @@
+// Relative imports with extensions: benchmarks run this module with Node alone.
+
+import { BRAND_TEXT_FIELDS, type BrandTextField } from "../../content/brands/fields.ts";
+import { BRANDS } from "../../content/brands/index.ts";
+import type { BrandContent } from "../../content/brands/schema.ts";
+import { brandText } from "../../content/brands/text-fields.ts";
+import { getPage, postForm } from "./staff-accounts.ts";
+
+export const STUDIO_BRANDS = "/tools/studio/brands";
+
+/** The edit token the brand's editor page carries now. */
+export async function editToken(origin: string, cookie: string, brand: string): Promise<string> {
+  const page = await getPage(origin, `${STUDIO_BRANDS}/${brand}`, cookie);
+  const token = /name="token" value="([^"]+)"/.exec(page.text)?.[1];
+  if (page.status !== 200 || !token) throw new Error(`no editor for ${brand}: HTTP ${page.status}`);
+  return token;
+}
+
+/** Each control of the editor as it opens on `brand`: `{language}.{field}` for texts, the site, the address. */
+function controls(brand: BrandContent): Record<string, string> {
+  return Object.fromEntries(
+    (["en", "fr"] as const).flatMap((language) => [
+      ...BRAND_TEXT_FIELDS.map((field) => [`${language}.${field}`, brandText(brand[language], field)]),
+      [`${language}.website`, brand[language].website ?? ""],
+      [`${language}.contact.email`, brand[language].contact.email],
+    ]),
+  );
+}
+
+/**
+ * The editor's form for a brand of content/, as a browser without scripts posts it: every control with
+ * content/'s value unless `changes` names it, the brand's name marked the same in both languages.
+ */
+export function brandForm(
+  brand: string,
+  changes: Record<string, string>,
+  { intent, token, same = ["name"] }: { intent: string; token: string; same?: BrandTextField[] },
+): Record<string, string> {
+  const content = BRANDS.find((each) => each.id === brand);
+  if (!content) throw new Error(`no brand ${brand} in content/`);
+  return {
+    token,
+    intent,
+    ...controls(content),
+    ...Object.fromEntries(same.map((field) => [`same.${field}`, "on"])),
+    ...changes,
+  };
+}
+
+/** Posts the editor's form for `brand` with `changes`, from the token the editor gives now unless one is given. */
+export async function postBrand(
+  origin: string,
+  cookie: string,
+  brand: string,
+  changes: Record<string, string>,
+  options: { intent: "save" | "publish" | "preview"; token?: string; same?: BrandTextField[] },
+) {
+  const token = options.token ?? (await editToken(origin, cookie, brand));
+  const response = await postForm(
+    origin,
+    `${STUDIO_BRANDS}/${brand}`,
+    cookie,
+    brandForm(brand, changes, { ...options, token }),
+  );
+  return { status: response.status, location: response.headers.get("Location"), text: await response.text() };
+}
+
+/** A public page as a visitor without cookies gets it. */
+export async function publicPage(origin: string, path: string): Promise<string> {
+  const response = await fetch(`${origin}${path}`);
+  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.text();
+}
