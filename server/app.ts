@@ -17,7 +17,12 @@ import {
   watchPublications,
 } from "~/features/live-content/index.server";
 import { redactSharePath } from "~/features/photos/index.server";
-import { STUDIO_BRANDS_PATH, UPLOAD_FORM_LIMIT_BYTES } from "~/features/studio/index.server";
+import {
+  exportContent,
+  importContent,
+  STUDIO_BRANDS_PATH,
+  UPLOAD_FORM_LIMIT_BYTES,
+} from "~/features/studio/index.server";
 import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
@@ -152,3 +157,6 @@ async function stop(graceMs: number): Promise<void> {
 }
 
 export { serve } from "./serve";
+
+/** `npm run content:export` / `content:import` (scripts/content-archive.ts) use the build's own code. */
+export const contentArchive = { exportContent, importContent, close: closeDatabase };

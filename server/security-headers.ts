@@ -1,11 +1,15 @@
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { STUDIO_PREVIEW_PATH } from "~/features/studio/index.server";
 import type { Config } from "~/lib/config.server";
 
 /** Origins reCAPTCHA v3 needs; allowed only when it is the configured bot check. */
 const RECAPTCHA_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+
+/** A studio preview (staff only) shows itself in a frame at a phone's width (decision 220). */
+const framesItself = (req: IncomingMessage) => (req.url ?? "").startsWith(`${STUDIO_PREVIEW_PATH}/`);
 
 const nonces = new WeakMap<ServerResponse, string>();
 const scriptHashes = new WeakMap<ServerResponse, readonly string[]>();
@@ -51,13 +55,17 @@ export function securityHeaders(config: Config): RequestHandler[] {
           "img-src": ["'self'", "data:"],
           "font-src": ["'self'"],
           "connect-src": ["'self'", ...recaptcha],
-          "frame-src": recaptcha.length ? recaptcha : ["'none'"],
+          // A studio preview frames itself at a phone's width; nothing else frames or is framed.
+          "frame-src": [
+            (req) =>
+              framesItself(req) ? ["'self'", ...recaptcha].join(" ") : recaptcha.join(" ") || "'none'",
+          ],
           // ALTCHA solves its proof of work in a worker file of our own; reCAPTCHA needs none.
           "worker-src": recaptcha.length ? ["'none'"] : ["'self'"],
           "manifest-src": ["'self'"],
           "object-src": ["'none'"],
           "base-uri": ["'none'"],
-          "frame-ancestors": ["'none'"],
+          "frame-ancestors": [(req) => (framesItself(req) ? "'self'" : "'none'")],
           "form-action": ["'self'"],
           ...(config.secure ? { "upgrade-insecure-requests": [] } : {}),
         },
@@ -77,8 +85,9 @@ export function securityHeaders(config: Config): RequestHandler[] {
       xDownloadOptions: true,
       xXssProtection: false,
     }),
-    (_req, res, next) => {
+    (req, res, next) => {
       res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+      if (framesItself(req)) res.setHeader("X-Frame-Options", "SAMEORIGIN");
       next();
     },
   ];

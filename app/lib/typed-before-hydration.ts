@@ -15,22 +15,32 @@ function note(target: EventTarget | null): void {
 
 const onInput = (event: Event) => note(event.target);
 
-/** Called by the client entry before it hydrates: what is typed from now until hydration is kept. */
+/** Puts each typed text back where hydration reset it. */
+function restore(): void {
+  for (const [area, value] of typed) {
+    if (!area.isConnected || area.value === value) continue;
+    area.value = value;
+    // The page's handlers (a count, the unsaved-changes guard) learn of it as of any typing.
+    area.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
+/**
+ * Called by the client entry before it hydrates: what is typed from now until hydration is kept, and a form
+ * sent while hydration is under way (between its reset and the root's effect) sends what was typed.
+ */
 export function watchTypedText(): void {
   for (const area of document.querySelectorAll("textarea")) note(area);
   document.addEventListener("input", onInput, true);
+  document.addEventListener("submit", restore, true);
 }
 
-/** Puts back, once the page has hydrated, what was typed into its textareas before. */
+/** Puts back, as the page's hydration commits, what was typed into its textareas before. */
 export function useTypedTextRestored(): void {
   useLayoutEffect(() => {
     document.removeEventListener("input", onInput, true);
-    for (const [area, value] of typed) {
-      if (!area.isConnected || area.value === value) continue;
-      area.value = value;
-      // The page's handlers (a count, the unsaved-changes guard) learn of it as of any typing.
-      area.dispatchEvent(new Event("input", { bubbles: true }));
-    }
+    document.removeEventListener("submit", restore, true);
+    restore();
     typed.clear();
   }, []);
 }

@@ -62,6 +62,8 @@ const WORDS = {
     preview: "Save and preview",
     draftBar: "Preview of the draft: visitors do not see it.",
     previewLanguages: "Preview language",
+    widths: "Preview width",
+    phone: "Phone",
     back: "Back to the editor",
     publish: "Publish",
     note: "Note for the history",
@@ -87,6 +89,8 @@ const WORDS = {
     preview: "Enregistrer et prévisualiser",
     draftBar: /Aperçu du brouillon\s:\sles visiteurs ne le voient pas\./,
     previewLanguages: "Langue de l’aperçu",
+    widths: "Largeur de l’aperçu",
+    phone: "Téléphone",
     back: "Retour à l’éditeur",
     publish: "Publier",
     note: "Note pour l’historique",
@@ -167,6 +171,13 @@ for (const { language, brand, name, tag, colour } of JOURNEYS) {
       .click();
     await expect(page.getByText(edited)).toBeVisible();
     expect(await publicDescription(page, brand)).toBe(before);
+    // At a phone's width: the page in a frame of a phone's size.
+    await page
+      .getByRole("navigation", { name: WORDS.fr.widths })
+      .getByRole("link", { name: WORDS.fr.phone })
+      .click();
+    const phone = page.frameLocator(`iframe[title="${name} à la largeur d’un téléphone"]`);
+    await expect(phone.getByText(edited)).toBeVisible();
 
     // The preview speaks the language it shows, its bar included.
     await page.getByRole("link", { name: WORDS.fr.back }).click();
@@ -221,8 +232,9 @@ test("every studio page, with an answer shown, passes axe in English and French"
         `${path} (${language})`,
       ).toEqual([]);
     }
-    // The editor with the French gate's refusal on screen.
-    await page.goto(`${site.origin}/tools/studio/brands/gentle-souls`);
+    // The editor, opened from the studio's list, with the French gate's refusal on screen.
+    await page.goto(`${site.origin}/tools/studio`);
+    await page.getByRole("link", { name: WORDS[language].edit("Gentle Souls") }).click();
     const description = page.getByRole("group", { name: WORDS[language].description, exact: true });
     const english = await description.getByLabel(WORDS[language].english, { exact: true }).inputValue();
     await description.getByLabel(WORDS[language].french, { exact: true }).fill(english);

@@ -1,8 +1,12 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { crc32 } from "node:zlib";
 import { BRANDS } from "@content/brands/index";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
+import { freePort, type SiteServer, sharedDeploymentSettings, startSiteServer } from "../support/site-server";
 import { smtpSink } from "../support/smtp-sink";
 import { getPage, inviteMember, postForm, signInAs } from "../support/staff-accounts";
 import { signIn } from "../support/staff-client";
@@ -103,6 +107,8 @@ describe("content studio", { timeout: 60_000 }, () => {
 
   afterAll(async () => {
     await site?.stop();
+    // A site started again on its folder (the archive's test) leaves the folder to whoever made it.
+    if (site) rmSync(site.dataDir, { recursive: true, force: true });
     await sink?.stop();
   });
 
@@ -342,5 +348,72 @@ describe("content studio", { timeout: 60_000 }, () => {
     const page = await publicPage(site.origin, "/brands/stride-rite?lng=fr");
     expect(page).toContain(`/img/uploads/${image}/hero-1920.avif`);
     expect(page).toContain('alt="Une botte"');
+  });
+
+  it("moves all content and images as one archive: exported, imported elsewhere, exported again byte for byte", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "content-archive-"));
+    const root = path.resolve(import.meta.dirname, "../..");
+    // The site's own environment, as an operator runs the command beside it (PostgreSQL's shared settings too).
+    const shared = site.databaseUrl ? await sharedDeploymentSettings(sink.url) : {};
+    const archive = (target: SiteServer, command: "export" | "import", file: string) =>
+      execFileSync(process.execPath, ["scripts/content-archive.ts", command, file], {
+        cwd: root,
+        env: {
+          ...process.env,
+          ...shared,
+          DATA_DIR: target.dataDir,
+          DATABASE_URL: target.databaseUrl ?? "",
+          NODE_ENV: "",
+        },
+        encoding: "utf8",
+      });
+    /** The embedded database serves one process: its site is stopped while the archive is made or read. */
+    const offline = async <T>(target: SiteServer, work: () => T): Promise<T> => {
+      if (target.databaseUrl) return work();
+      const exited = new Promise((resolve) => target.process.once("exit", resolve));
+      target.process.kill("SIGTERM");
+      await exited;
+      try {
+        return work();
+      } finally {
+        Object.assign(target, await startSiteServer({ DATA_DIR: target.dataDir, SMTP_URL: sink.url }));
+      }
+    };
+    const first = path.join(folder, "first.json.gz");
+    const again = path.join(folder, "again.json.gz");
+    const elsewhere = await startSiteServer();
+    try {
+      expect(await offline(site, () => archive(site, "export", first))).toMatch(
+        /^Wrote the site's content to /,
+      );
+      // Into this very site: the same content, so the same bytes once exported again.
+      expect(await offline(site, () => archive(site, "import", first))).toMatch(
+        /Imported .*: \d+ revisions, \d+ drafts, 1 images\./,
+      );
+      await offline(site, () => archive(site, "export", again));
+      expect(readFileSync(again).equals(readFileSync(first))).toBe(true);
+
+      // Into another environment: its visitors get the published texts and images (a running instance within
+      // about a second, as after any publication).
+      await offline(elsewhere, () => archive(elsewhere, "import", first));
+      const uploaded = /\/img\/uploads\/[0-9a-f]{32}\/hero-1920\.avif/;
+      await expect
+        .poll(async () => uploaded.test(await publicPage(elsewhere.origin, "/brands/stride-rite?lng=fr")))
+        .toBe(true);
+      const page = await publicPage(elsewhere.origin, "/brands/stride-rite?lng=fr");
+      const image = uploaded.exec(page)?.[0] ?? "";
+      expect((await fetch(`${elsewhere.origin}${image}`)).status).toBe(200);
+      const owners = "Le texte du propriétaire, commencé avant";
+      expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
+      // Something that is no archive changes nothing.
+      writeFileSync(path.join(folder, "not.json.gz"), "not an archive");
+      await expect(
+        offline(elsewhere, () => archive(elsewhere, "import", path.join(folder, "not.json.gz"))),
+      ).rejects.toThrow(/Could not import/);
+      expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
+    } finally {
+      await elsewhere.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
