@@ -3,6 +3,7 @@ import { readStaffForm } from "~/features/accounts/index.server";
 import { type Translate, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
+  BackLink,
   BrandEditor,
   brandFormValues,
   ChangeList,
@@ -16,6 +17,7 @@ import {
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PREVIEW_PATH,
+  UnknownBrand,
 } from "~/features/studio";
 import {
   brandEdit,
@@ -203,21 +205,8 @@ function answerTo(
 export default function StudioBrand({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { brand } = loaderData;
-  const back = (
-    <p>
-      <Link to={STUDIO_PATH} className="text-sm font-semibold text-brand underline underline-offset-2">
-        {t("studio.editor.back")}
-      </Link>
-    </p>
-  );
-  if (!brand) {
-    return (
-      <div className="mx-auto flex max-w-5xl flex-col gap-4">
-        {back}
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("studio.editor.unknown")}</h1>
-      </div>
-    );
-  }
+  const back = <BackLink to={STUDIO_PATH}>{t("studio.editor.back")}</BackLink>;
+  if (!brand) return <UnknownBrand back={back} />;
   const refused = actionData && "values" in actionData ? actionData : undefined;
   const problems = refused && "problems" in refused ? refused.problems : undefined;
   const answer = actionData && answerTo(actionData, t);

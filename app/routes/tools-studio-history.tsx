@@ -3,10 +3,12 @@ import { readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
+  BackLink,
   ChangeList,
   changedValues,
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
+  UnknownBrand,
 } from "~/features/studio";
 import {
   brandEdit,
@@ -15,6 +17,7 @@ import {
   rollBackBrand,
   studioSeo,
 } from "~/features/studio/index.server";
+import { STUDIO_PATH } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -88,23 +91,11 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const { brand } = loaderData;
   const back = (
-    <p>
-      <Link
-        to={brand ? `${STUDIO_BRANDS_PATH}/${brand.id}` : STUDIO_BRANDS_PATH}
-        className="text-sm font-semibold text-brand underline underline-offset-2"
-      >
-        {t("studio.history.back")}
-      </Link>
-    </p>
+    <BackLink to={brand ? `${STUDIO_BRANDS_PATH}/${brand.id}` : STUDIO_PATH}>
+      {t("studio.history.back")}
+    </BackLink>
   );
-  if (!brand) {
-    return (
-      <div className="mx-auto flex max-w-5xl flex-col gap-4">
-        {back}
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("studio.editor.unknown")}</h1>
-      </div>
-    );
-  }
+  if (!brand) return <UnknownBrand back={back} />;
   const { compared } = brand;
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">

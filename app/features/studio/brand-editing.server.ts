@@ -208,16 +208,9 @@ export async function rollBackBrand(
   const { exclusive } = await database();
   const memberId = memberOf(context);
   const outcome = await exclusive(lockKey(id), async (tx) => {
-    const earlier = await tx
-      .selectFrom("content_revisions")
-      .select("document")
-      .where("kind", "=", BRAND_KIND)
-      .where("item", "=", id)
-      .where("number", "=", to)
-      .executeTakeFirst();
+    const published = await revisionDocument(tx, id, to);
     const edit = await readEdit(tx, id);
-    if (!earlier || !edit || to === edit.revision) return { outcome: "unknown" as const };
-    const published = parsed(earlier.document);
+    if (!published || !edit || to === edit.revision) return { outcome: "unknown" as const };
     if (frenchGaps(published).length > 0) return { outcome: "frenchGaps" as const };
     await addRevision(tx, memberId, id, published, edit.revision + 1, note);
     return { outcome: "rolledBack" as const, revision: edit.revision + 1 };
@@ -258,12 +251,17 @@ export async function brandHistory(id: string): Promise<RevisionSummary[]> {
 /** One earlier publication of a brand, to compare with what is live. */
 export async function brandRevision(id: string, number: number): Promise<PublishedBrand | undefined> {
   const { db } = await database();
-  const row = await db
-    .selectFrom("content_revisions")
-    .select("document")
-    .where("kind", "=", BRAND_KIND)
-    .where("item", "=", id)
-    .where("number", "=", number)
+  return revisionDocument(db, id, number);
+}
+
+async function revisionDocument(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+  number: number,
+): Promise<PublishedBrand | undefined> {
+  const row = await revisionsOf(db, id)
+    .select("r.document")
+    .where("r.number", "=", number)
     .executeTakeFirst();
   return row && parsed(row.document);
 }

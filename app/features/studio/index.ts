@@ -22,3 +22,4 @@ export { controlLabel } from "./field-labels";
 export type { FieldProblem, FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
+export { BackLink, UnknownBrand } from "./studio-heading";
