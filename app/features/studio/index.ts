@@ -1,17 +1,8 @@
 // The door of studio/ (the content studio: editing the site's content in both languages, drafts, previews,
 // publications and their history). Everything outside the room imports through here (docs/architecture.md).
 export { BrandEditor } from "./brand-editor";
-export {
-  BRAND_TEXTS,
-  type BrandTextField,
-  type BrandTextSpec,
-  brandFormValues,
-  changedValues,
-  controlName,
-  type FrenchGap,
-  frenchGaps,
-} from "./brand-text";
-export { type Change, ChangeList } from "./change-list";
+export { brandFormValues, changedValues } from "./brand-text";
+export { ChangeList } from "./change-list";
 export {
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
@@ -19,7 +10,7 @@ export {
   STUDIO_PREVIEW_PATH,
 } from "./constants";
 export { controlLabel } from "./field-labels";
-export type { FieldProblem, FieldProblems } from "./field-problems";
+export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
 export { BackLink, UnknownBrand } from "./studio-heading";
