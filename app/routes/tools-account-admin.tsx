@@ -20,6 +20,7 @@ import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { ActionAnswer } from "~/ui/action-answer";
 import { Form, Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
@@ -116,8 +117,8 @@ export default function AccountAdmin({ loaderData, actionData }: Route.Component
   const answer =
     actionData?.intent &&
     (actionData.refusal
-      ? { role: "alert", text: t(`tools.accountAdmin.${actionData.refusal}`) }
-      : { role: "status", text: t(`tools.accountAdmin.${DONE[actionData.intent]}`) });
+      ? { role: "alert" as const, text: t(`tools.accountAdmin.${actionData.refusal}`) }
+      : { role: "status" as const, text: t(`tools.accountAdmin.${DONE[actionData.intent]}`) });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       {back}
@@ -128,14 +129,7 @@ export default function AccountAdmin({ loaderData, actionData }: Route.Component
           {t("tools.accountAdmin.joined", { when: account.joined })}
         </p>
       </div>
-      {answer ? (
-        <p
-          role={answer.role}
-          className={`rounded-lg border p-3 font-semibold ${answer.role === "status" ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
-        >
-          {answer.text}
-        </p>
-      ) : null}
+      {answer ? <ActionAnswer role={answer.role} text={answer.text} /> : null}
       <Form method="post" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
         <input type="hidden" name="intent" value="save" />
         <AccountFields askEmail={false} values={account} />

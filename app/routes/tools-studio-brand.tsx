@@ -35,6 +35,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { mediaType } from "~/lib/request-body.server";
 import { seoMeta } from "~/lib/seo";
+import { ActionAnswer } from "~/ui/action-answer";
 import { Form, Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
@@ -148,11 +149,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
 }
 
-const ANSWER_BOX = {
-  status: "border-green-200 bg-green-50 text-green-900",
-  alert: "border-red-200 bg-red-50 text-red-800",
-};
-
 /** A size in pixels as the studio writes it: digits only, not grouped like an amount ("1920 × 1080"). */
 const pixels = ({ width, height }: { width: number; height: number }) => ({
   width: String(width),
@@ -249,8 +245,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
         </p>
       </div>
       {answer ? (
-        <div role={answer.role} className={`rounded-lg border p-3 ${ANSWER_BOX[answer.role]}`}>
-          <p className="font-semibold">{answer.text}</p>
+        <ActionAnswer role={answer.role} text={answer.text}>
           {problems ? (
             <ul className="mt-2 list-disc pl-5">
               {Object.entries(problems).map(([name, problem]) => (
@@ -263,7 +258,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
               ))}
             </ul>
           ) : null}
-        </div>
+        </ActionAnswer>
       ) : null}
       {actionData?.outcome === "conflict" ? (
         <section aria-labelledby="their-changes">

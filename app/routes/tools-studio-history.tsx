@@ -22,6 +22,7 @@ import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
+import { ActionAnswer } from "~/ui/action-answer";
 import { DataTable } from "~/ui/data-table";
 import { Form, Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
@@ -107,14 +108,14 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
         <p className="mt-1 text-muted">{t("studio.history.intro")}</p>
       </div>
       {actionData ? (
-        <p
+        <ActionAnswer
           role={actionData.outcome === "rolledBack" ? "status" : "alert"}
-          className={`rounded-lg border p-3 font-semibold ${actionData.outcome === "rolledBack" ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
-        >
-          {actionData.outcome === "unknown"
-            ? t("studio.history.unknown")
-            : t(`studio.history.${actionData.outcome}`, { number: actionData.to })}
-        </p>
+          text={
+            actionData.outcome === "unknown"
+              ? t("studio.history.unknown")
+              : t(`studio.history.${actionData.outcome}`, { number: actionData.to })
+          }
+        />
       ) : null}
       <DataTable
         caption={t("studio.history.heading", { name: brand.name })}
