@@ -50,6 +50,7 @@ export default exactCase([
     route("tools/accounts/:accountId", "routes/tools-account-admin.tsx"),
     route("tools/audit", "routes/tools-audit.tsx"),
     route("tools/studio", "routes/tools-studio.tsx"),
+    route("tools/studio/line-up", "routes/tools-studio-lineup.tsx"),
     route("tools/studio/brands/:brandId", "routes/tools-studio-brand.tsx"),
     route("tools/studio/brands/:brandId/history", "routes/tools-studio-history.tsx"),
   ]),

@@ -10,6 +10,7 @@ import {
   startAccountsUpkeep,
   stopAccountsUpkeep,
 } from "~/features/accounts/index.server";
+import { listedPublicPages } from "~/features/brands/index.server";
 import { startOutbox, stopOutbox } from "~/features/contact/index.server";
 import {
   onPublication,
@@ -27,6 +28,7 @@ import { config } from "~/lib/config.server";
 import { makeDataDirPrivate } from "~/lib/data-dir.server";
 import { closeDatabase, database } from "~/lib/database.server";
 import { errorFields, log } from "~/lib/log.server";
+import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { clientAddressContext, nonceContext, trustedCallerContext } from "~/lib/request-context";
 import { directRouter, directRoutes } from "./direct-routes";
 import { rememberLanguage } from "./language-cookie";
@@ -48,6 +50,15 @@ const ONE_YEAR_SECONDS = 31_536_000;
 const BODY_CEILING_BYTES = 4 * 1024 * 1024;
 const bodyCeilingFor = (path: string) =>
   path.startsWith(`${STUDIO_BRANDS_PATH}/`) ? UPLOAD_FORM_LIMIT_BYTES : BODY_CEILING_BYTES;
+
+/**
+ * The public pages as published now (the studio adds and retires brand pages): what the page cache keeps and
+ * which paths are put in lower case. content/'s until the live content is read at start.
+ */
+let publicPages: ReadonlySet<string> = new Set(PUBLIC_PAGES);
+async function learnPublicPages(): Promise<void> {
+  publicPages = new Set(await listedPublicPages());
+}
 
 const loadBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
 
@@ -83,12 +94,14 @@ export function createSite(): Site & { app: express.Express } {
       ? pageCache({
           render: createRequestHandler(loadBuild, settings.mode),
           origin: settings.publicSiteOrigin,
+          pages: () => publicPages,
         })
       : undefined;
-  if (pages) {
-    onPublication(pages.forget);
-    app.use(pages.lookup);
-  }
+  onPublication(() => {
+    pages?.forget();
+    void learnPublicPages().catch((error: unknown) => log.error(errorFields(error), "public pages"));
+  });
+  if (pages) app.use(pages.lookup);
   app.use(securityHeaders(settings));
   if (pages) app.use(pages.serve);
   app.use(sameSiteWrites(settings.publicSiteOrigin), bodyCeiling(bodyCeilingFor));
@@ -132,7 +145,7 @@ export function createSite(): Site & { app: express.Express } {
    * and a public page already cached (decision 165). False for every other request.
    */
   const answerAhead = (req: IncomingMessage, res: ServerResponse): boolean =>
-    answerOddTarget(req, res, trust) || (pages?.answer(req, res, trust) ?? false);
+    answerOddTarget(req, res, trust, publicPages) || (pages?.answer(req, res, trust) ?? false);
   return { app, answerAhead, config: settings, log, start, stop };
 }
 
@@ -146,6 +159,7 @@ async function start(): Promise<void> {
   startOutbox();
   startAccountsUpkeep();
   await watchPublications();
+  await learnPublicPages();
 }
 
 /** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */

@@ -7,7 +7,6 @@ import { RouterContextProvider } from "react-router";
 import { languageCookieFor, languageOf } from "~/lib/language.server";
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, type Language } from "~/lib/languages";
 import { languageFixedByUrl, pageCachePolicy } from "~/lib/page-caching";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { clientAddressContext, nonceContext, sharedRenderContext } from "~/lib/request-context";
 import { type CachedPage, cachedPage, type Encoding, type PageBody } from "./cached-page";
 import { hostsAreValid } from "./request-guards";
@@ -110,7 +109,7 @@ interface ReadyPage {
  * request, and kept with its Brotli and gzip bytes, its ETag and its inline scripts' hashes. Public pages
  * change when the site is deployed and when the studio publishes: `forget` drops every page, and each is
  * rendered again on its next request. The cache holds at most one entry per public page and language: its
- * keys come from `PUBLIC_PAGES`, never from the request.
+ * keys come from `pages` (the public pages as published now), never from the request.
  *
  * A page's first request goes through the whole Express app: `lookup` finds (or renders) the page before the
  * security headers are set, so the policy can list the page's script hashes in place of a nonce; `serve`
@@ -118,8 +117,15 @@ interface ReadyPage {
  * of that page (no nonce), so from then on `answer` serves it straight from the request listener, ahead of
  * Express, at the speed of a static file (decision 165).
  */
-export function pageCache({ render, origin }: { render: RenderPage; origin: string }) {
-  const pages = new Set(PUBLIC_PAGES);
+export function pageCache({
+  render,
+  origin,
+  pages,
+}: {
+  render: RenderPage;
+  origin: string;
+  pages: () => ReadonlySet<string>;
+}) {
   let entries = new Map<string, Promise<CachedPage | undefined>>();
   /** Pages rendered and seen through the security middleware once, with the headers it set for them. */
   let ready = new Map<string, ReadyPage>();
@@ -171,7 +177,7 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
   }
 
   const lookup: RequestHandler = async (req, res, next) => {
-    const key = pageKey(req, pages);
+    const key = pageKey(req, pages());
     if (!key) return next();
     const rendered = entries;
     let page: CachedPage | undefined;
@@ -205,7 +211,7 @@ export function pageCache({ render, origin }: { render: RenderPage; origin: stri
    * having done nothing, for every other request, which Express then handles.
    */
   function answer(req: IncomingMessage, res: ServerResponse, trust: TrustProxy | undefined): boolean {
-    const key = pageKey(req, pages);
+    const key = pageKey(req, pages());
     const known = key && ready.get(idOf(key));
     // A doubtful host (a forwarded one included, whether or not a proxy is trusted) goes the ordinary way.
     const forwarded = req.headers["x-forwarded-host"];

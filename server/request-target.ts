@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { posix } from "node:path";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { logRequest, type TrustProxy } from "./request-log";
 
 /** What the front door does with a request line's target, before any route or cache sees it. */
@@ -15,7 +14,6 @@ export type TargetVerdict =
 const ABSOLUTE_FORM = /^https?:\/\//i;
 /** RFC 3986 §2.3: percent-encoding these changes nothing, so a path never needs it. */
 const UNRESERVED = /^[A-Za-z0-9._~-]$/;
-const PUBLIC_PAGE_SET: ReadonlySet<string> = new Set(PUBLIC_PAGES);
 
 /**
  * RFC 9112 §3.2.2: a server must take a target in absolute form, and then believe its authority rather
@@ -36,11 +34,11 @@ function toOriginForm(req: IncomingMessage, target: string): boolean {
 
 /**
  * The one spelling of a path (RFC 3986 §6.2.2): unreserved characters never percent-encoded, no `.` or
- * `..` segments, no empty segments, no trailing slash, backslashes and non-ASCII percent-encoded, and a
- * public page in the lower case it is listed in.
+ * `..` segments, no empty segments, no trailing slash, backslashes and non-ASCII percent-encoded, and one
+ * of the public `pages` in the lower case it is listed in.
  * Other paths keep their case: routes match it exactly, and tokens and item numbers are case-sensitive.
  */
-export function canonicalPath(path: string): string {
+export function canonicalPath(path: string, pages: ReadonlySet<string>): string {
   const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (encoded, hex: string) => {
     const character = String.fromCharCode(Number.parseInt(hex, 16));
     return UNRESERVED.test(character) ? character : encoded;
@@ -49,7 +47,7 @@ export function canonicalPath(path: string): string {
   const normalized = posix.normalize(decoded.replaceAll("\\", "%5C")).replace(/[^!-~]/gu, encodeURIComponent);
   const trimmed = normalized.length > 1 && normalized.endsWith("/") ? normalized.slice(0, -1) : normalized;
   const lower = trimmed.toLowerCase();
-  return lower !== trimmed && PUBLIC_PAGE_SET.has(lower) ? lower : trimmed;
+  return lower !== trimmed && pages.has(lower) ? lower : trimmed;
 }
 
 /**
@@ -58,14 +56,14 @@ export function canonicalPath(path: string): string {
  * page answered under many spellings (`/SHARE/…`, `/%73hare/…`, `/./share/…`), past every rule written
  * against the plain one, and an absolute target broke the URL each handler builds from Host and path.
  */
-export function readTarget(req: IncomingMessage): TargetVerdict {
+export function readTarget(req: IncomingMessage, pages: ReadonlySet<string>): TargetVerdict {
   const target = req.url ?? "";
   if (ABSOLUTE_FORM.test(target) && !toOriginForm(req, target)) return { kind: "invalid" };
   const url = req.url ?? "";
   if (!url.startsWith("/")) return { kind: "invalid" };
   const mark = url.indexOf("?");
   const path = mark < 0 ? url : url.slice(0, mark);
-  const canonical = canonicalPath(path);
+  const canonical = canonicalPath(path, pages);
   if (canonical === path) return { kind: "path" };
   return { kind: "respelled", location: mark < 0 ? canonical : canonical + url.slice(mark) };
 }
@@ -83,8 +81,9 @@ export function answerOddTarget(
   req: IncomingMessage,
   res: ServerResponse,
   trust: TrustProxy | undefined,
+  pages: ReadonlySet<string>,
 ): boolean {
-  const verdict = readTarget(req);
+  const verdict = readTarget(req, pages);
   if (verdict.kind === "path") return false;
   const path = verdict.kind === "invalid" ? NOT_A_PATH : ((req.url ?? "").split("?", 1)[0] ?? "");
   const id = logRequest(req, res, path, trust);

@@ -2,11 +2,12 @@ import { data, redirect } from "react-router";
 import {
   BRAND_NOT_FOUND_STRINGS,
   BRAND_PAGE_STRINGS,
+  BRAND_RETIRED_STRINGS,
   BrandHero,
   BrandNotFound,
   BrandSections,
 } from "~/features/brands";
-import { brandPage, isBrandId } from "~/features/brands/index.server";
+import { brandAddress, brandPage } from "~/features/brands/index.server";
 import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -17,13 +18,36 @@ import type { Route } from "./+types/brand";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
+/**
+ * A retired brand's address moves to its replacement for good as search engines read it, yet browsers ask
+ * again each time rather than keep the redirect, so a brand the studio brings back is found at once (decision
+ * 224).
+ */
+const REPLACEMENT_REDIRECT_CACHE = "no-cache";
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(context);
+  const { search } = new URL(request.url);
   // Some brands write their slug capitalised (Prospector-Pro): one page, at the lower-case address.
   const lowerCase = params.brandId.toLowerCase();
-  if (lowerCase !== params.brandId && isBrandId(lowerCase)) {
-    const url = new URL(request.url);
-    throw redirect(`/brands/${lowerCase}${url.search}`, 301);
+  const address = await brandAddress(lowerCase);
+  if (address && lowerCase !== params.brandId) throw redirect(`/brands/${lowerCase}${search}`, 301);
+  if (address?.listed === false) {
+    if (address.replacement) {
+      throw redirect(`/brands/${address.replacement}${search}`, {
+        status: 301,
+        headers: { "Cache-Control": REPLACEMENT_REDIRECT_CACHE },
+      });
+    }
+    const seo = pageSeo(context, request, {
+      title: t("brands.retired.title"),
+      description: t("brands.retired.body"),
+      noindex: true,
+    });
+    return data(
+      { strings: stringsFor(context, BRAND_RETIRED_STRINGS), seo, brand: null, retired: true },
+      { status: 410 },
+    );
   }
   const brand = await brandPage(params.brandId, context.get(languageContext));
   if (!brand) {
@@ -32,7 +56,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       description: t("brands.notFound.body"),
       noindex: true,
     });
-    return data({ strings: stringsFor(context, BRAND_NOT_FOUND_STRINGS), seo, brand: null }, { status: 404 });
+    return data(
+      { strings: stringsFor(context, BRAND_NOT_FOUND_STRINGS), seo, brand: null, retired: false },
+      { status: 404 },
+    );
   }
   return {
     strings: stringsFor(context, [...BRAND_PAGE_STRINGS, ...CONTACT_FORM_STRINGS]),
@@ -42,6 +69,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       image: brand.heroImage.fallback,
     }),
     brand,
+    retired: false,
   };
 }
 
@@ -49,8 +77,8 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
   contactFormAction(request, context, params.brandId);
 
 /** SPEC §2 /brands/{brandId}: hero, two expandable sections, the brand's own contact form. */
-export default function BrandRoute({ loaderData: { brand }, actionData }: Route.ComponentProps) {
-  if (!brand) return <BrandNotFound />;
+export default function BrandRoute({ loaderData: { brand, retired }, actionData }: Route.ComponentProps) {
+  if (!brand) return <BrandNotFound retired={retired} />;
   return (
     <>
       <BrandHero brand={brand} />

@@ -1,6 +1,6 @@
+import { listedPublicPages } from "~/features/brands/index.server";
 import { config } from "~/lib/config.server";
 import { LANGUAGES } from "~/lib/languages";
-import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { hreflangAlternates, languageUrl } from "~/lib/seo";
 
 function escapeXml(value: string): string {
@@ -12,9 +12,9 @@ function escapeXml(value: string): string {
 }
 
 /** Each page in each language, each entry naming its alternates (the same scheme as the pages' hreflang). */
-export function loader() {
+export async function loader() {
   const origin = config().publicSiteOrigin;
-  const entries = PUBLIC_PAGES.flatMap((path) =>
+  const entries = (await listedPublicPages()).flatMap((path) =>
     LANGUAGES.map((language) => {
       const alternates = hreflangAlternates(origin, path).map(
         ({ hrefLang, href }) =>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { privatePage, staffOnly } from "~/features/accounts/index.server";
 import { BRAND_PAGE_STRINGS, BrandHero, BrandSections } from "~/features/brands";
-import { draftBrandPage } from "~/features/brands/index.server";
+import { brandLinks, draftBrandPage } from "~/features/brands/index.server";
 import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -46,7 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const brand = version && draftBrandPage(version.published.brand, language);
   const strings = stringsFor(context, [...BRAND_PAGE_STRINGS, ...CONTACT_FORM_STRINGS, "studio.preview"]);
   const seo = studioSeo(context, request, t("studio.preview.title", { name: brand?.name ?? params.brandId }));
-  const view = { language, width, framed, id: params.brandId };
+  const view = { language, width, framed, id: params.brandId, brands: await brandLinks(language) };
   if (!brand) return data({ seo, strings, brand: null, draft: false, ...view }, { status: 404 });
   return { seo, strings, brand, draft: Boolean(edit.draft), ...view };
 }
@@ -116,7 +116,7 @@ function PreviewBar({
  * preview. The brand's form is shown, not sent: it is inert.
  */
 export default function StudioPreview({
-  loaderData: { brand, draft, language, width, framed, id },
+  loaderData: { brand, draft, language, width, framed, id, brands },
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const bar = framed ? null : <PreviewBar id={id} draft={draft} language={language} width={width} />;
@@ -140,7 +140,7 @@ export default function StudioPreview({
   return (
     <>
       <div className={framed ? "" : "pb-16"}>
-        <SiteLayout>
+        <SiteLayout brands={brands}>
           {brand ? (
             <>
               <BrandHero brand={brand} />

@@ -1,7 +1,7 @@
 import { brandSummaries } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { STUDIO_BRANDS_PATH } from "~/features/studio";
+import { STUDIO_BRANDS_PATH, STUDIO_LINEUP_PATH } from "~/features/studio";
 import { brandStates, studioSeo } from "~/features/studio/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   return {
     seo: studioSeo(context, request, t("studio.list.title")),
-    strings: stringsFor(context, ["studio.list"]),
+    strings: stringsFor(context, ["studio.list", "studio.lineup.open"]),
     brands,
   };
 }
@@ -45,7 +45,12 @@ export default function StudioPage({ loaderData: { brands } }: Route.ComponentPr
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t("studio.list.heading")}</h1>
         <p className="mt-2 max-w-3xl text-muted">{t("studio.list.intro")}</p>
       </div>
-      <h2 className="mt-4 text-xl font-semibold text-ink">{t("studio.list.brands")}</h2>
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="text-xl font-semibold text-ink">{t("studio.list.brands")}</h2>
+        <Link to={STUDIO_LINEUP_PATH} className="font-semibold text-brand underline underline-offset-2">
+          {t("studio.lineup.open")}
+        </Link>
+      </div>
       <DataTable
         caption={t("studio.list.brands")}
         columns={[

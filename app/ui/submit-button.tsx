@@ -8,6 +8,8 @@ const TONES = {
   secondary: "rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50",
   /** An action that takes something away (deactivating an account). */
   danger: "rounded-lg border border-red-300 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50",
+  /** One of a row's small actions in a staff table, drawn as a link is. */
+  inline: "font-semibold text-brand underline underline-offset-2 hover:text-brand-dark",
 };
 
 /**

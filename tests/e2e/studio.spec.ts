@@ -213,6 +213,91 @@ for (const { language, brand, name, tag, colour } of JOURNEYS) {
   });
 }
 
+const LINEUP_WORDS = {
+  en: {
+    open: "Order, show and retire brands",
+    brand: "Brand to retire",
+    replacement: "Send its visitors to",
+    note: "Note for the history",
+    retire: "Retire brand",
+    changed: /Published as revision \d+: the website follows within seconds\./,
+    moveUp: (name: string) => `Move up ${name}`,
+    moveDown: (name: string) => `Move down ${name}`,
+    restore: (name: string) => `Bring back ${name}`,
+    goesTo: (name: string) => `Sends visitors to ${name}`,
+    retired: "Retired brands",
+    gone: "Says it is no longer distributed (410)",
+    goneHeading: "We no longer distribute this brand",
+  },
+  fr: {
+    open: "Ordonner, afficher et retirer des marques",
+    brand: "Marque à retirer",
+    replacement: "Diriger ses visiteurs vers",
+    note: "Note pour l’historique",
+    retire: "Retirer la marque",
+    changed: /Publié comme révision \d+\s:\sle site s’y conforme en quelques secondes\./,
+    moveUp: (name: string) => `Monter ${name}`,
+    moveDown: (name: string) => `Descendre ${name}`,
+    restore: (name: string) => `Ramener ${name}`,
+    goesTo: (name: string) => `Dirige les visiteurs vers ${name}`,
+    retired: "Marques retirées",
+    gone: "Indique qu’elle n’est plus distribuée (410)",
+    goneHeading: "Nous ne distribuons plus cette marque",
+  },
+};
+
+const LINEUP_JOURNEYS = [
+  { language: "en", brand: "nurse-mates", name: "Nurse Mates", to: "Prospector Pro", tag: "" },
+  { language: "fr", brand: "saucony-kids", name: "Saucony Kids", to: undefined, tag: " @no-js" },
+] as const;
+
+for (const { language, brand, name, to, tag } of LINEUP_JOURNEYS) {
+  test(`retires ${name}, reorders the line-up and brings ${name} back (${language})${tag}`, async ({
+    page,
+    browser,
+  }) => {
+    const words = LINEUP_WORDS[language];
+    await signIn(page, language);
+    await page.getByRole("link", { name: words.open }).click();
+    await page.getByLabel(words.brand).selectOption({ label: name });
+    if (to) await page.getByLabel(words.replacement).selectOption({ label: to });
+    await page.getByLabel(words.note).fill(`${name} leaves the line-up`);
+    await page.getByRole("button", { name: words.retire }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.changed })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: words.retired }).getByRole("row", { name: new RegExp(name) }),
+    ).toContainText(to ? words.goesTo(to) : words.gone);
+
+    // A visitor no longer finds the brand in the menus, and its address says where it went.
+    const visitor = await browser.newContext();
+    const tab = await visitor.newPage();
+    await tab.goto(`${site.origin}/brands?lng=${language}`);
+    await expect(tab.getByRole("contentinfo").getByRole("link", { name: "Stride Rite" })).toBeVisible();
+    await expect(tab.getByRole("contentinfo").getByRole("link", { name, exact: true })).toHaveCount(0);
+    const answer = await tab.goto(`${site.origin}/brands/${brand}?lng=${language}`);
+    if (to) {
+      await expect(tab.getByRole("heading", { level: 1, name: to })).toBeVisible();
+    } else {
+      expect(answer?.status()).toBe(410);
+      await expect(tab.getByRole("heading", { level: 1, name: words.goneHeading })).toBeVisible();
+    }
+
+    // Order: Stride Rite moves up one place, and back.
+    await page.getByRole("button", { name: words.moveUp("Stride Rite") }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.changed })).toBeVisible();
+    await page.getByRole("button", { name: words.moveDown("Stride Rite") }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.changed })).toBeVisible();
+
+    // Brought back: its page is there again, in the menus and at its address.
+    await page.getByRole("button", { name: words.restore(name) }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.changed })).toBeVisible();
+    await tab.goto(`${site.origin}/brands/${brand}?lng=${language}`);
+    await expect(tab.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(tab.getByRole("contentinfo").getByRole("link", { name, exact: true })).toBeVisible();
+    await visitor.close();
+  });
+}
+
 test("every studio page, with an answer shown, passes axe in English and French", async ({ page }) => {
   for (const language of ["en", "fr"] as const) {
     await signIn(page, language);
@@ -221,6 +306,7 @@ test("every studio page, with an answer shown, passes axe in English and French"
       "/tools/studio/brands/gentle-souls",
       "/tools/studio/brands/gentle-souls/history?compare=1",
       "/tools/studio/preview/brands/gentle-souls?in=fr",
+      "/tools/studio/line-up",
     ];
     for (const path of pages) {
       await page.goto(`${site.origin}${path}`);

@@ -350,6 +350,82 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect(page).toContain('alt="Une botte"');
   });
 
+  it("retires, reorders, hides and brings back brands: every list, the sitemap and the brand's address follow", async () => {
+    const change = async (fields: Record<string, string>) => {
+      const response = await postForm(site.origin, "/tools/studio/line-up", marketer, fields);
+      return { status: response.status, text: await response.text() };
+    };
+    /** How many links a page holds to a brand's page (menu, footer, grids, strip, carousel). */
+    const links = (html: string, id: string) => html.split(`href="/brands/${id}"`).length - 1;
+    const sitemap = async () => (await fetch(`${site.origin}/sitemap.xml`)).text();
+    expect(links(await publicPage(site.origin, "/"), "santana")).toBeGreaterThanOrEqual(4);
+    expect(await sitemap()).toContain("/brands/santana");
+
+    const retired = await change({ intent: "retire", brand: "santana", note: "Line ends in Canada" });
+    expect(retired.status).toBe(200);
+    expect(retired.text).toContain("Published as revision 2");
+    for (const page of ["/", "/brands", "/about?lng=fr", "/brands/aquatalia"]) {
+      expect(links(await publicPage(site.origin, page), "santana"), page).toBe(0);
+    }
+    expect(await sitemap()).not.toContain("/brands/santana");
+    const gone = await fetch(`${site.origin}/brands/santana?lng=fr`);
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain("Nous ne distribuons plus cette marque");
+    expect(
+      (await fetch(`${site.origin}/brands/Santana`, { redirect: "manual" })).headers.get("Location"),
+    ).toBe("/brands/santana");
+
+    // Visitors of a retired brand with a replacement go there, once, even along a chain of retirements.
+    expect((await change({ intent: "retire", brand: "born", replacement: "aquatalia" })).status).toBe(200);
+    expect((await change({ intent: "retire", brand: "aquatalia", replacement: "dockers" })).status).toBe(200);
+    const sent = await fetch(`${site.origin}/brands/born?utm_source=mail`, { redirect: "manual" });
+    expect(sent.status).toBe(301);
+    expect(sent.headers.get("Location")).toBe("/brands/dockers?utm_source=mail");
+    expect(sent.headers.get("Cache-Control")).toBe("no-cache");
+    expect((await change({ intent: "retire", brand: "dockers", replacement: "dockers" })).status).toBe(409);
+
+    // Order, and whether a brand is in the grids and the strip or only in the menus.
+    const grid = async () => publicPage(site.origin, "/brands");
+    expect((await grid()).indexOf('"/brands/dockers"')).toBeGreaterThan(
+      (await grid()).indexOf('"/brands/calvin-klein"'),
+    );
+    expect((await change({ intent: "moveUp", brand: "dockers" })).status).toBe(200);
+    expect((await grid()).indexOf('"/brands/dockers"')).toBeLessThan(
+      (await grid()).indexOf('"/brands/calvin-klein"'),
+    );
+    const menusOnly = links(await publicPage(site.origin, "/about"), "dockers");
+    const home = async () => links(await publicPage(site.origin, "/"), "dockers");
+    const homeShown = await home();
+    expect(links(await grid(), "dockers")).toBeGreaterThan(menusOnly);
+    expect((await change({ intent: "hide", brand: "dockers" })).status).toBe(200);
+    expect(links(await grid(), "dockers")).toBe(menusOnly);
+    expect(await home()).toBeLessThan(homeShown);
+    expect(await publicPage(site.origin, "/brands/dockers")).toContain(english("dockers").description);
+
+    const page = await getPage(site.origin, "/tools/studio/line-up", marketer);
+    expect(page.text).toContain("Sends visitors to Dockers");
+    expect(page.text).toContain("Says it is no longer distributed (410)");
+    expect(page.text).toContain("Line ends in Canada");
+    expect(page.text).toContain("Kept Dockers out of the grids");
+
+    for (const fields of [
+      { intent: "show", brand: "dockers" },
+      { intent: "moveDown", brand: "dockers" },
+      { intent: "restore", brand: "aquatalia" },
+      { intent: "restore", brand: "born" },
+      { intent: "restore", brand: "santana" },
+    ]) {
+      expect((await change(fields)).status, fields.intent).toBe(200);
+    }
+    expect(await sitemap()).toContain("/brands/santana");
+    expect(await publicPage(site.origin, "/brands/santana")).toContain(english("santana").description);
+    expect((await fetch(`${site.origin}/brands/born`, { redirect: "manual" })).status).toBe(200);
+    expect((await change({ intent: "restore", brand: "santana" })).status).toBe(409);
+    expect((await change({ intent: "retire", brand: "no-such-brand" })).status).toBe(404);
+    const audit = await getPage(site.origin, "/tools/audit", owner);
+    expect(audit.text).toContain("lineup:brands");
+  });
+
   it("moves all content and images as one archive: exported, imported elsewhere, exported again byte for byte", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "content-archive-"));
     const root = path.resolve(import.meta.dirname, "../..");

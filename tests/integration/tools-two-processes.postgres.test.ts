@@ -185,5 +185,21 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
     );
     expect(published.status).toBe(200);
     expect(await live(secondText, first)).toBeLessThanOrEqual(2000);
+
+    // A retirement on one process: the other's cached menus drop the brand and its address answers 410.
+    const menus = "/about?lng=fr";
+    expect(await publicPage(second.origin, menus)).toContain('href="/brands/saucony-kids"');
+    const retired = await postForm(first.origin, "/tools/studio/line-up", cookie, {
+      intent: "retire",
+      brand: "saucony-kids",
+    });
+    expect(retired.status).toBe(200);
+    const started = Date.now();
+    while ((await publicPage(second.origin, menus)).includes('href="/brands/saucony-kids"')) {
+      if (Date.now() - started > 5000) throw new Error("the retirement did not reach the second process");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(Date.now() - started).toBeLessThanOrEqual(2000);
+    expect((await fetch(`${second.origin}${page}`)).status).toBe(410);
   });
 });

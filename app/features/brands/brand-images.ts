@@ -18,6 +18,12 @@ export interface BrandSummary {
   logo: string;
 }
 
+/** A brand as the brand menu and the footer link to it. */
+export interface BrandLink {
+  id: string;
+  name: string;
+}
+
 /** The wordmark laid out for a small frame: a grid tile's lower band or a logo in the strip (decision 190). */
 export const compactWordmarkUrl = (logo: string, colour: "brand" | "white") =>
   svgUrl(colour === "white" ? `${logo}-compact-white` : `${logo}-compact`);

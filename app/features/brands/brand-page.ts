@@ -1,9 +1,8 @@
-import type { BrandId } from "@content/brands/registry";
 import type { ResponsiveImage } from "~/lib/image-variants";
 
 /** What a brand page shows, in one language. */
 export interface BrandPage {
-  id: BrandId;
+  id: string;
   name: string;
   description: string;
   website?: string;

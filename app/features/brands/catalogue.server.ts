@@ -1,31 +1,48 @@
-import { BRAND_REGISTRY, type BrandId } from "@content/brands/registry";
+import type { BrandLineup } from "@content/brands/lineup";
 import type { BrandContent, BrandLanguageContent } from "@content/brands/schema";
 import { publishedContent } from "~/features/live-content/index.server";
 import { typesetFrenchStrings } from "~/lib/french-typography";
 import { responsiveImage } from "~/lib/image-variants";
 import { FALLBACK_LANGUAGE, toLanguage } from "~/lib/languages";
-import { type BrandSummary, svgUrl } from "./brand-images";
+import { publicPagesOf } from "~/lib/public-pages";
+import { type BrandLink, type BrandSummary, svgUrl } from "./brand-images";
 import type { BrandPage } from "./brand-page";
 import { DEFAULT_CONTACT_IMAGE } from "./constants";
 
+interface LiveCatalogue {
+  /** Every brand's live content by id, retired ones too. */
+  byId: ReadonlyMap<string, BrandContent>;
+  lineup: BrandLineup;
+  /** The brands the site lists, in its order. */
+  listed: readonly BrandContent[];
+}
+
 /**
- * Every brand's live content by id: the studio's published revisions (content/'s until the first edit), with
- * French copy typeset once per publication, as the site's own strings are (see `TRANSLATIONS`).
+ * The studio's published brands and line-up (content/'s until the first edit), with French copy typeset once
+ * per publication, as the site's own strings are (see `TRANSLATIONS`).
  */
-const typesetByPublication = new WeakMap<object, Map<string, BrandContent>>();
-async function liveBrands(): Promise<Map<string, BrandContent>> {
-  const { brands } = await publishedContent();
-  let byId = typesetByPublication.get(brands);
-  if (!byId) {
-    byId = new Map(
-      [...brands].map(([id, { published }]) => [
+const catalogueByPublication = new WeakMap<object, LiveCatalogue>();
+async function liveCatalogue(): Promise<LiveCatalogue> {
+  const published = await publishedContent();
+  let catalogue = catalogueByPublication.get(published);
+  if (!catalogue) {
+    const byId = new Map(
+      [...published.brands].map(([id, { published: brand }]) => [
         id,
-        { ...published.brand, fr: typesetFrenchStrings(published.brand.fr) },
+        { ...brand.brand, fr: typesetFrenchStrings(brand.brand.fr) },
       ]),
     );
-    typesetByPublication.set(brands, byId);
+    const { lineup } = published.lineup;
+    const listed = lineup.listed.flatMap(({ id }) => byId.get(id) ?? []);
+    catalogue = { byId, lineup, listed };
+    catalogueByPublication.set(published, catalogue);
   }
-  return byId;
+  return catalogue;
+}
+
+async function listedBrand(id: string): Promise<BrandContent | undefined> {
+  const { byId, lineup } = await liveCatalogue();
+  return lineup.listed.some((brand) => brand.id === id) ? byId.get(id) : undefined;
 }
 
 /** Brand content follows the first two letters of the language (`fr-CA` → `fr`), falling back to English. */
@@ -33,27 +50,40 @@ function inLanguage(brand: BrandContent, language: string): BrandLanguageContent
   return brand[toLanguage(language) ?? FALLBACK_LANGUAGE];
 }
 
-export function isBrandId(id: string): id is BrandId {
-  return BRAND_REGISTRY.some((brand) => brand.id === id);
+/** What became of a brand's address: a listed brand's page, or a retired brand's replacement (or none: 410). */
+export type BrandAddress = { listed: true } | { listed: false; replacement?: string };
+
+/**
+ * Whether an id is a brand the site lists or once listed. A retired brand's replacements are followed to the
+ * listed brand they end at, so a visitor is sent once, not along a chain.
+ */
+export async function brandAddress(id: string): Promise<BrandAddress | undefined> {
+  const { lineup } = await liveCatalogue();
+  if (lineup.listed.some((brand) => brand.id === id)) return { listed: true };
+  const replacements = new Map(lineup.retired.map((brand) => [brand.id, brand.replacement]));
+  if (!replacements.has(id)) return undefined;
+  // The line-up's schema lets no replacements go round in a circle.
+  let replacement = replacements.get(id);
+  while (replacement !== undefined && replacements.has(replacement))
+    replacement = replacements.get(replacement);
+  return replacement === undefined ? { listed: false } : { listed: false, replacement };
 }
 
-/** The brand page for a route id, or undefined when no brand has that id. */
+/** The page of a brand the site lists, or undefined when it lists none with that id. */
 export async function brandPage(id: string, language: string): Promise<BrandPage | undefined> {
-  const brand = (await liveBrands()).get(id);
-  return brand && isBrandId(brand.id) ? pageOf(brand.id, brand, language) : undefined;
+  const brand = await listedBrand(id);
+  return brand && pageOf(brand, language);
 }
 
 /** A version of a brand not live yet (the studio's draft), as its page would show it. */
-export function draftBrandPage(draft: BrandContent, language: string): BrandPage | undefined {
-  return isBrandId(draft.id)
-    ? pageOf(draft.id, { ...draft, fr: typesetFrenchStrings(draft.fr) }, language)
-    : undefined;
+export function draftBrandPage(draft: BrandContent, language: string): BrandPage {
+  return pageOf({ ...draft, fr: typesetFrenchStrings(draft.fr) }, language);
 }
 
-function pageOf(id: BrandId, brand: BrandContent, language: string): BrandPage {
+function pageOf(brand: BrandContent, language: string): BrandPage {
   const content = inLanguage(brand, language);
   return {
-    id,
+    id: brand.id,
     name: content.name,
     description: content.description,
     website: content.website,
@@ -85,39 +115,49 @@ function pageOf(id: BrandId, brand: BrandContent, language: string): BrandPage {
   };
 }
 
-/** Every brand in the site's order, in one language. */
+/** Every brand the site lists, in its order, in one language. */
 export async function brandSummaries(language: string): Promise<BrandSummary[]> {
-  const brands = await liveBrands();
-  return BRAND_REGISTRY.flatMap(({ id, inGrids }) => {
-    const brand = brands.get(id);
-    if (!brand) return [];
+  const { listed, lineup } = await liveCatalogue();
+  const shown = new Set(lineup.listed.filter((brand) => brand.shown).map((brand) => brand.id));
+  return listed.map((brand) => {
     const content = inLanguage(brand, language);
-    return [
-      {
-        id,
-        name: content.name,
-        inGrids,
-        heroImage: content.heroImage,
-        homeLogo: content.homeLogo,
-        logo: content.logo,
-      },
-    ];
+    return {
+      id: brand.id,
+      name: content.name,
+      inGrids: shown.has(brand.id),
+      heroImage: content.heroImage,
+      homeLogo: content.homeLogo,
+      logo: content.logo,
+    };
   });
 }
 
+/** Each listed brand's name and page, for the brand menu and the footer. */
+export async function brandLinks(language: string): Promise<BrandLink[]> {
+  const { listed } = await liveCatalogue();
+  return listed.map((brand) => ({ id: brand.id, name: inLanguage(brand, language).name }));
+}
+
+/** Every public page as published now: the sitemap lists them and the page cache keeps them. */
+export async function listedPublicPages(): Promise<string[]> {
+  const { listed } = await liveCatalogue();
+  return publicPagesOf(listed.map((brand) => brand.id));
+}
+
 /**
- * The address a brand's contact form writes to. Kept on the server: page data carries the brand's id,
+ * The address a listed brand's contact form writes to. Kept on the server: page data carries the brand's id,
  * never the address, so harvesters find none.
  */
 export async function brandManagerAddress(id: string, language: string): Promise<string | undefined> {
-  const brand = (await liveBrands()).get(id);
-  return brand && isBrandId(brand.id) ? inLanguage(brand, language).contact.email.toLowerCase() : undefined;
+  const brand = await listedBrand(id);
+  return brand && inLanguage(brand, language).contact.email.toLowerCase();
 }
 
-/** Every brand-manager address in content, lower-cased: the only addresses the brand form may write to. */
+/** Every listed brand's manager address, lower-cased: the only addresses the brand form may write to. */
 export async function brandManagerAddresses(): Promise<ReadonlySet<string>> {
+  const { listed } = await liveCatalogue();
   return new Set(
-    [...(await liveBrands()).values()]
+    listed
       .flatMap((brand) => [brand.en.contact.email, brand.fr.contact.email])
       .map((email) => email.toLowerCase()),
   );

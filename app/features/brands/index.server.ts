@@ -1,10 +1,13 @@
 // The door of brands/ (brand pages, grids and the brand catalogue): its server-only parts. Everything outside
 // the room imports through here (docs/architecture.md).
 export {
+  type BrandAddress,
+  brandAddress,
+  brandLinks,
   brandManagerAddress,
   brandManagerAddresses,
   brandPage,
   brandSummaries,
   draftBrandPage,
-  isBrandId,
+  listedPublicPages,
 } from "./catalogue.server";

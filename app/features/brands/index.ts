@@ -3,8 +3,13 @@
 export type { BrandTile } from "./brand-grid";
 export { BrandGrid } from "./brand-grid";
 export { BrandHero } from "./brand-hero";
-export { brandTile, compactWordmarkUrl, svgUrl } from "./brand-images";
+export { type BrandLink, brandTile, compactWordmarkUrl, svgUrl } from "./brand-images";
 export { BrandNotFound } from "./brand-not-found";
 export { BrandSections } from "./brand-sections";
 export { DEFAULT_CONTACT_IMAGE } from "./constants";
-export { BRAND_LIST_STRINGS, BRAND_NOT_FOUND_STRINGS, BRAND_PAGE_STRINGS } from "./strings";
+export {
+  BRAND_LIST_STRINGS,
+  BRAND_NOT_FOUND_STRINGS,
+  BRAND_PAGE_STRINGS,
+  BRAND_RETIRED_STRINGS,
+} from "./strings";

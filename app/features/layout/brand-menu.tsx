@@ -1,6 +1,6 @@
-import { BRAND_REGISTRY } from "@content/brands/registry";
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
+import type { BrandLink } from "~/features/brands";
 import { useTranslation } from "~/features/i18n";
 import { afterLoading } from "~/lib/lazy-effect";
 import { Icon } from "~/ui/icons";
@@ -18,7 +18,7 @@ const loadBehaviour = () => import("./brand-menu-behaviour");
  * without the page's scripts (the browser then tells assistive technology whether it is open); once they
  * run, the popover follows their state.
  */
-export function BrandMenu() {
+export function BrandMenu({ brands }: { brands: readonly BrandLink[] }) {
   const { t } = useTranslation();
   const listId = useId();
   const container = useRef<HTMLLIElement>(null);
@@ -70,7 +70,7 @@ export function BrandMenu() {
           aria-label={t("layout.nav.brandPages")}
           className="brand-menu grid w-[34rem] grid-cols-2 gap-x-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
         >
-          {BRAND_REGISTRY.map((brand) => (
+          {brands.map((brand) => (
             <li key={brand.id}>
               <Link to={`/brands/${brand.id}`}>{brand.name}</Link>
             </li>

@@ -1,5 +1,5 @@
-import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
+import type { BrandLink } from "~/features/brands";
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { DISPLAY_PHONE, postalAddressLines, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -27,7 +27,7 @@ function FooterColumn({
   );
 }
 
-export function Footer() {
+export function Footer({ brands }: { brands: readonly BrandLink[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   // The server's year, sent with the page (see `yearIn`); a page without the root's data says it as the browser does.
@@ -84,7 +84,7 @@ export function Footer() {
         <FooterColumn title={t("layout.footer.brands")} className="col-span-full">
           <li className="columns-2 gap-x-6 sm:columns-3 md:gap-x-10 lg:columns-4 xl:columns-6">
             <ul className="space-y-2">
-              {BRAND_REGISTRY.map((brand) => (
+              {brands.map((brand) => (
                 <li key={brand.id}>
                   <Link to={`/brands/${brand.id}`}>{brand.name}</Link>
                 </li>

@@ -1,3 +1,4 @@
+import type { BrandLink } from "~/features/brands";
 import { useTranslation } from "~/features/i18n";
 import { Link, NavLink } from "~/ui/link";
 import { BrandMenu } from "./brand-menu";
@@ -7,7 +8,7 @@ import { NAV_ITEMS } from "./nav-items";
 import { navLinkClass } from "./nav-link-class";
 
 /** Sticky 80 px header; `offset` moves it below the scroll banner while that shows. */
-export function Header({ belowBanner }: { belowBanner: boolean }) {
+export function Header({ belowBanner, brands }: { belowBanner: boolean; brands: readonly BrandLink[] }) {
   const { t } = useTranslation();
   return (
     <header
@@ -22,7 +23,7 @@ export function Header({ belowBanner }: { belowBanner: boolean }) {
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) =>
               item.label === "brands" ? (
-                <BrandMenu key={item.to} />
+                <BrandMenu key={item.to} brands={brands} />
               ) : (
                 <li key={item.to}>
                   <NavLink to={item.to} className={navLinkClass}>

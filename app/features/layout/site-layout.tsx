@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
+import type { BrandLink } from "~/features/brands";
 import { useTranslation } from "~/features/i18n";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollBanner } from "./scroll-banner";
 import { useBannerVisibility } from "./use-banner-visibility";
 
-/** SPEC §2 "Shared layout": banner, header, main content, footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * SPEC §2 "Shared layout": banner, header, main content, footer. `brands` are the brands the site lists, as
+ * published (the brand menu and the footer link to each).
+ */
+export function SiteLayout({ children, brands }: { children: ReactNode; brands: readonly BrandLink[] }) {
   const { t } = useTranslation();
   const bannerVisible = useBannerVisibility();
   return (
@@ -18,11 +22,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {t("layout.skipToContent")}
       </a>
       <ScrollBanner visible={bannerVisible} />
-      <Header belowBanner={bannerVisible} />
+      <Header belowBanner={bannerVisible} brands={brands} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer brands={brands} />
     </>
   );
 }

@@ -3,11 +3,15 @@
 // it; the studio tells it of its own publications (docs/architecture.md).
 export {
   BRAND_KIND,
+  checkedDocument,
+  LINEUP_ITEM,
+  LINEUP_KIND,
   type LiveBrand,
   onPublication,
   type PublishedContent,
   publicationMade,
   publishedContent,
   stopWatchingPublications,
+  storedLineup,
   watchPublications,
 } from "./published.server";

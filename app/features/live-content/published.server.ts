@@ -1,14 +1,29 @@
 import { BRAND_TEXT_FIELDS } from "@content/brands/fields";
 import { BRANDS } from "@content/brands/index";
+import { type BrandLineup, brandLineupSchema, SEED_LINEUP } from "@content/brands/lineup";
 import { type BrandContent, type PublishedBrand, publishedBrandSchema } from "@content/brands/schema";
 import { brandText } from "@content/brands/text-fields";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { database } from "~/lib/database.server";
+import type { DatabaseSchema } from "~/lib/database-schema";
 import { errorFields, log } from "~/lib/log.server";
 import { singleFlight } from "~/lib/single-flight";
 
 /** The kinds of item the studio publishes; each names a table row's `kind`. */
 export const BRAND_KIND = "brand";
+/** The brand line-up is one item of its own kind: which brands are listed, in what order, and which retired. */
+export const LINEUP_KIND = "lineup";
+export const LINEUP_ITEM = "brands";
+
+/** What each kind's documents must be, on every start, publication and import. */
+const DOCUMENT_SCHEMAS = { [BRAND_KIND]: publishedBrandSchema, [LINEUP_KIND]: brandLineupSchema };
+
+/** A stored document, checked by its kind's schema: throws when the schema refuses it or the kind is unknown. */
+export function checkedDocument(kind: string, document: string): unknown {
+  const schema = DOCUMENT_SCHEMAS[kind as keyof typeof DOCUMENT_SCHEMAS];
+  if (!schema) throw new Error(`no content of kind ${kind}`);
+  return schema.parse(JSON.parse(document));
+}
 
 /** How often an instance looks whether another one published (decision 219): live within about a second. */
 const CONTENT_WATCH_EVERY_MS = 1000;
@@ -23,7 +38,9 @@ export interface LiveBrand {
 export interface PublishedContent {
   /** Grows with every publication in any instance, so a change is noticed by comparing one number. */
   version: number;
+  /** Every brand ever published, retired ones too: the line-up says which the site lists. */
   brands: ReadonlyMap<string, LiveBrand>;
+  lineup: { revision: number; lineup: BrandLineup };
 }
 
 /** A brand of content/ as its first revision: the French texts that are the English ones are so on purpose. */
@@ -50,8 +67,33 @@ async function seedMissing(): Promise<void> {
     .execute();
   const present = new Set(known.map((row) => row.item));
   const missing = BRANDS.filter((brand) => !present.has(brand.id));
-  if (missing.length === 0) return;
+  const lineupSeeded = await db
+    .selectFrom("content_revisions")
+    .select("id")
+    .where("kind", "=", LINEUP_KIND)
+    .where("item", "=", LINEUP_ITEM)
+    .executeTakeFirst();
+  if (missing.length === 0 && lineupSeeded) return;
   await exclusive("content-seed", async (tx) => {
+    const lineup = await tx
+      .selectFrom("content_revisions")
+      .select("id")
+      .where("kind", "=", LINEUP_KIND)
+      .where("item", "=", LINEUP_ITEM)
+      .executeTakeFirst();
+    if (!lineup) {
+      await tx
+        .insertInto("content_revisions")
+        .values({
+          kind: LINEUP_KIND,
+          item: LINEUP_ITEM,
+          number: 1,
+          document: JSON.stringify(SEED_LINEUP),
+          author_id: null,
+          published_at: Date.now(),
+        })
+        .execute();
+    }
     for (const brand of missing) {
       const existing = await tx
         .selectFrom("content_revisions")
@@ -86,16 +128,34 @@ async function latestVersion(): Promise<number> {
 }
 
 /**
- * Every brand's newest revision that content/'s schema accepts. A stored revision the schema refuses (the
- * schema grew stricter since) is logged and the one before it serves, so a start never fails on old data.
+ * The line-up as visitors see it: only brands that have a live revision, and every such brand that the stored
+ * line-up does not mention yet (one added to content/ since, or published by the studio for the first time)
+ * listed at its end, in the grids unless the registry keeps it out.
+ */
+function completeLineup(stored: BrandLineup, brands: ReadonlyMap<string, LiveBrand>): BrandLineup {
+  const mentioned = new Set([...stored.listed, ...stored.retired].map((brand) => brand.id));
+  const unmentioned = [...brands.keys()]
+    .filter((id) => !mentioned.has(id))
+    .sort()
+    .map((id) => ({ id, shown: SEED_LINEUP.listed.find((brand) => brand.id === id)?.shown ?? true }));
+  return {
+    listed: [...stored.listed.filter((brand) => brands.has(brand.id)), ...unmentioned],
+    retired: stored.retired,
+  };
+}
+
+/**
+ * Every item's newest revision that its schema accepts. A stored revision the schema refuses (the schema grew
+ * stricter since) is logged and the one before it serves, so a start never fails on old data.
  */
 async function readLive(): Promise<PublishedContent> {
   const { db } = await database();
   const version = await latestVersion();
   const rows = await db
     .selectFrom("content_revisions as r")
-    .select(["r.item", "r.number", "r.document"])
-    .where("r.kind", "=", BRAND_KIND)
+    .select(["r.kind", "r.item", "r.number", "r.document"])
+    .where("r.kind", "in", [BRAND_KIND, LINEUP_KIND])
+    .orderBy("r.kind")
     .orderBy("r.item")
     .orderBy("r.number", "desc")
     .where(({ eb, selectFrom }) =>
@@ -110,13 +170,45 @@ async function readLive(): Promise<PublishedContent> {
     )
     .execute();
   const brands = new Map<string, LiveBrand>();
+  let lineup: PublishedContent["lineup"] | undefined;
+  const refused = (row: (typeof rows)[number]) =>
+    log.error(
+      { kind: row.kind, item: row.item, revision: row.number },
+      "stored revision refused by its schema",
+    );
   for (const row of rows) {
-    if (brands.has(row.item)) continue;
-    const parsed = publishedBrandSchema.safeParse(JSON.parse(row.document));
-    if (parsed.success) brands.set(row.item, { revision: row.number, published: parsed.data });
-    else log.error({ item: row.item, revision: row.number }, "stored brand revision refused by its schema");
+    const document: unknown = JSON.parse(row.document);
+    if (row.kind === BRAND_KIND) {
+      if (brands.has(row.item)) continue;
+      const parsed = publishedBrandSchema.safeParse(document);
+      if (parsed.success) brands.set(row.item, { revision: row.number, published: parsed.data });
+      else refused(row);
+    } else if (row.item === LINEUP_ITEM && lineup === undefined) {
+      const parsed = brandLineupSchema.safeParse(document);
+      if (parsed.success) lineup = { revision: row.number, lineup: parsed.data };
+      else refused(row);
+    }
   }
-  return { version, brands };
+  const stored = lineup ?? { revision: 0, lineup: SEED_LINEUP };
+  return { version, brands, lineup: { ...stored, lineup: completeLineup(stored.lineup, brands) } };
+}
+
+/**
+ * The line-up's newest revision, read from the database (a change is made to it under the line-up's lock, not
+ * to what this instance last loaded), completed as visitors see it.
+ */
+export async function storedLineup(db: Kysely<DatabaseSchema>): Promise<PublishedContent["lineup"]> {
+  const row = await db
+    .selectFrom("content_revisions")
+    .select(["number", "document"])
+    .where("kind", "=", LINEUP_KIND)
+    .where("item", "=", LINEUP_ITEM)
+    .orderBy("number", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const { brands } = await publishedContent();
+  const stored = row ? brandLineupSchema.parse(JSON.parse(row.document)) : SEED_LINEUP;
+  return { revision: row?.number ?? 0, lineup: completeLineup(stored, brands) };
 }
 
 let live: PublishedContent | undefined;

@@ -1,7 +1,6 @@
 import { gunzipSync, gzipSync } from "node:zlib";
-import { publishedBrandSchema } from "@content/brands/schema";
 import { z } from "zod";
-import { BRAND_KIND, publicationMade } from "~/features/live-content/index.server";
+import { checkedDocument, publicationMade } from "~/features/live-content/index.server";
 import { database } from "~/lib/database.server";
 
 /** What an archive says it is: a file of another kind, or of a later format, is refused before anything changes. */
@@ -132,9 +131,8 @@ export async function exportContent(): Promise<Buffer> {
  */
 export async function importContent(bytes: Buffer): Promise<ArchiveSummary> {
   const archive = archiveSchema.parse(JSON.parse(gunzipSync(bytes).toString("utf8")));
-  // Every brand document is checked as a start would check it, before anything is replaced.
-  for (const { kind, document } of [...archive.revisions, ...archive.drafts])
-    if (kind === BRAND_KIND) publishedBrandSchema.parse(JSON.parse(document));
+  // Every document is checked as a start would check it, before anything is replaced.
+  for (const { kind, document } of [...archive.revisions, ...archive.drafts]) checkedDocument(kind, document);
   const { db, engine, exclusive } = await database();
   const accounts = new Map(
     (await db.selectFrom("staff_accounts").select(["id", "email"]).execute()).map((row) => [

@@ -5,6 +5,9 @@ export const STUDIO_BRANDS_PATH = `${STUDIO_PATH}/brands`;
 /** Followed by a brand's id: its draft as a visitor would see it. */
 export const STUDIO_PREVIEW_PATH = `${STUDIO_PATH}/preview/brands`;
 
+/** The brand line-up: which brands the site lists, in what order, which in its grids, which retired. */
+export const STUDIO_LINEUP_PATH = `${STUDIO_PATH}/line-up`;
+
 /** A publication's note, as its history lists it. */
 export const PUBLICATION_NOTE_MAX_LENGTH = 200;
 

@@ -16,4 +16,6 @@ export { brandFromForm, sameFromForm } from "./brand-form.server";
 export { uploadBrandImage } from "./brand-upload.server";
 export { STUDIO_BRANDS_PATH, STUDIO_PREVIEW_PATH, UPLOAD_FORM_LIMIT_BYTES } from "./constants";
 export { uploadedImageFile } from "./image-files.server";
+export type { LineupChange } from "./lineup-change";
+export { changeLineup, lineupHistory, lineupView } from "./lineup-editing.server";
 export { studioSeo } from "./page-seo.server";

@@ -7,6 +7,7 @@ export {
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
+  STUDIO_LINEUP_PATH,
   STUDIO_PREVIEW_PATH,
 } from "./constants";
 export { controlLabel } from "./field-labels";

@@ -22,4 +22,10 @@ export const brands = {
     body: "We don’t carry a brand at this address. It may have been renamed or removed; every brand we distribute is listed on our brands page.",
     back: "See all our brands",
   },
+  retired: {
+    title: "Brand no longer distributed",
+    heading: "We no longer distribute this brand",
+    body: "Trafalgar Brands no longer carries this brand in Canada. Every brand we distribute today is listed on our brands page.",
+    back: "See the brands we carry",
+  },
 } as const;

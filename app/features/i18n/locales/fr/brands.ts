@@ -24,4 +24,10 @@ export const brands = {
     body: "Nous ne distribuons aucune marque à cette adresse. Elle a peut-être été renommée ou retirée; toutes nos marques figurent sur notre page des marques.",
     back: "Voir toutes nos marques",
   },
+  retired: {
+    title: "Marque qui n’est plus distribuée",
+    heading: "Nous ne distribuons plus cette marque",
+    body: "Trafalgar Brands ne distribue plus cette marque au Canada. Toutes les marques que nous distribuons aujourd’hui figurent sur notre page des marques.",
+    back: "Voir les marques que nous distribuons",
+  },
 } satisfies Translation["brands"];
