@@ -1,16 +1,14 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { BRAND_SCENES, brandWordmarks, LOGO_VARIANTS } from "../app/lib/brand-art/brand-artwork.ts";
+import { type Scene, scene } from "../app/lib/brand-art/compositions.ts";
 import { GENERATED_IMAGES_PATH, IMAGE_KINDS, type ImageKind } from "../app/lib/image-variants.ts";
 import { BRANDS } from "../content/brands/index.ts";
 import type { BrandContent } from "../content/brands/schema.ts";
 import { defaultContactArt, socialCardArt } from "./images/company-art.ts";
-import { type Scene, scene } from "./images/compositions.ts";
 import { hashInputs, isUpToDate, markUpToDate } from "./images/inputs-hash.ts";
-import { PALETTE } from "./images/palette.ts";
 import { PUBLIC_DIR, writePng, writeResponsiveImage, writeText } from "./images/raster.ts";
-import { wordmark } from "./images/wordmark.ts";
-import { WORDMARK_FRAMES } from "./images/wordmark-layout.ts";
 
 /**
  * Brand imagery: wordmarks (SVG) and, at every size and format the pages use, each brand's hero, two
@@ -38,22 +36,17 @@ async function raster(brand: BrandContent, name: string, kind: ImageKind, sceneN
   await writeResponsiveImage(source, name, kind);
 }
 
-/**
- * Each wordmark in the colours and for the smallest frame it is shown in (decision 190): the brand page's
- * hero, the grid tiles and logo strip (`-compact`), the home slide. A supplied logo of the same colour
- * stands in for a compact one nobody supplied.
- */
+/** Each wordmark of the brand (decision 190); a supplied logo of the same colour stands in for a compact one. */
 async function logos(brand: BrandContent) {
   const { name, logo, homeLogo } = brand.en;
-  const look = brand.look;
-  const colours = (text: string) => ({ text, accent: look.accent });
-  const { page, compact, slide } = WORDMARK_FRAMES;
+  const made = brandWordmarks(name, brand.look);
   const files: Array<[image: string, svg: string, standIn?: string]> = [
-    [logo, wordmark(name, look, colours(PALETTE.brand), page)],
-    [`${logo}-white`, wordmark(name, look, colours(PALETTE.white), page)],
-    [`${logo}-compact`, wordmark(name, look, colours(PALETTE.brand), compact), logo],
-    [`${logo}-compact-white`, wordmark(name, look, colours(PALETTE.white), compact), `${logo}-white`],
-    [homeLogo, wordmark(name, look, colours(PALETTE.white), slide, true)],
+    ...LOGO_VARIANTS.map((variant): [string, string, string?] => [
+      `${logo}${variant}`,
+      made.logo[variant],
+      variant.startsWith("-compact") ? `${logo}${variant.slice("-compact".length)}` : undefined,
+    ]),
+    [homeLogo, made.homeLogo],
   ];
   for (const [image, svg, standIn] of files) {
     const file = suppliedFile(image, ["svg"]) ?? (standIn && suppliedFile(standIn, ["svg"]));
@@ -62,13 +55,11 @@ async function logos(brand: BrandContent) {
 }
 
 async function brandImages(brand: BrandContent) {
-  const content = brand.en;
   await logos(brand);
-  await raster(brand, content.heroImage, "hero", "hero");
-  await raster(brand, content.section1Image, "section", "collection");
-  await raster(brand, content.section2Image, "section", "in-canada");
-  if (content.contactImage) await raster(brand, content.contactImage, "contact", "contact");
-  await raster(brand, `brands/${brand.id}/tile`, "tile", "tile");
+  for (const { slot, kind, scene: sceneName } of BRAND_SCENES) {
+    const name = slot === "tile" ? `brands/${brand.id}/tile` : brand.en[slot];
+    if (name) await raster(brand, name, kind, sceneName);
+  }
 }
 
 export async function generate(): Promise<void> {
@@ -79,6 +70,7 @@ export async function generate(): Promise<void> {
   const hash = await hashInputs(
     [
       path.join(ROOT, "scripts/images"),
+      path.join(ROOT, "app/lib/brand-art"),
       path.join(ROOT, "scripts/generate-brand-images.ts"),
       path.join(ROOT, "app/lib/image-variants.ts"),
       SOURCE_DIR,

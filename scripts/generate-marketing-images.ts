@@ -30,8 +30,8 @@ async function make(image: MarketingImage) {
 export async function generate(): Promise<void> {
   const hash = await hashInputs([
     path.join(ROOT, "scripts/marketing"),
-    path.join(ROOT, "scripts/images/motifs.ts"),
-    path.join(ROOT, "scripts/images/palette.ts"),
+    path.join(ROOT, "app/lib/brand-art/motifs.ts"),
+    path.join(ROOT, "app/lib/brand-art/palette.ts"),
     path.join(ROOT, "scripts/images/raster.ts"),
     path.join(ROOT, "scripts/generate-marketing-images.ts"),
     path.join(ROOT, "content/marketing"),

@@ -20,8 +20,8 @@ const MASTER_DIRECTORY_FILE = "item_number_master_directory.json";
 const INPUTS = [
   "scripts/generate-sample-catalogue.ts",
   "scripts/sample-catalogue",
-  "scripts/images/motifs.ts",
-  "scripts/images/palette.ts",
+  "app/lib/brand-art/motifs.ts",
+  "app/lib/brand-art/palette.ts",
   "content/brands/registry.ts",
 ].map((file) => path.join(ROOT, file));
 

@@ -13,6 +13,7 @@ import {
   ImageSlotForm,
   type ImageSlotView,
   imageSlotViews,
+  lookFormValues,
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
@@ -28,6 +29,7 @@ import {
   saveBrandDraft,
   studioSeo,
   uploadBrandImage,
+  withArtwork,
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
@@ -64,7 +66,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       revision: edit.revision,
       live: { by: edit.live.by, at: when(edit.live.at) },
       draft: edit.draft && { by: edit.draft.by, at: when(edit.draft.at) },
-      values: brandFormValues(current.published),
+      values: { ...brandFormValues(current.published), ...lookFormValues(current.published.brand.look) },
       images: imageSlotViews(current.published),
       same: current.published.sameInBothLanguages,
       token: edit.token,
@@ -100,7 +102,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       ? { outcome: "discarded" as const }
       : data({ outcome: "stale" as const }, { status: 409 });
   }
-  const parsed = brandFromForm((edit.draft ?? edit.live).published, form);
+  const before = (edit.draft ?? edit.live).published;
+  const parsed = brandFromForm(before, form);
   if (!parsed.published) {
     return data(
       { outcome: "invalid" as const, problems: parsed.problems, ...typedState(form, token) },
@@ -108,10 +111,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     );
   }
   const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  // A new English name or new art choices make the brand's artwork again before it is kept.
+  const published = { ...parsed.published, brand: await withArtwork(parsed.published.brand, before.brand) };
   const outcome =
     intent === "publish"
-      ? await publishBrand(context, params.brandId, parsed.published, token, note)
-      : await saveBrandDraft(context, params.brandId, parsed.published, token);
+      ? await publishBrand(context, params.brandId, published, token, note)
+      : await saveBrandDraft(context, params.brandId, published, token);
   const language = context.get(languageContext);
   switch (outcome.outcome) {
     case "unknown":

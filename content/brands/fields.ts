@@ -45,3 +45,34 @@ export const BRAND_IMAGE_SLOTS = {
 } as const;
 export type BrandImageSlot = keyof typeof BRAND_IMAGE_SLOTS;
 export type BrandImageAlt = (typeof BRAND_IMAGE_SLOTS)[BrandImageSlot]["alt"];
+
+/** What our artwork may draw for a brand: the product on its podium in the brand's accent colour. */
+export const BRAND_MOTIFS = [
+  "boot",
+  "pump",
+  "clog",
+  "oxford",
+  "sneaker",
+  "hiker",
+  "jewel",
+  "pipe",
+  "polo",
+  "sandal",
+  "chukka",
+  "flat",
+  "trailSandal",
+  "slipOn",
+  "workBoot",
+  "chelsea",
+  "loafer",
+  "nurseShoe",
+  "safetyBoot",
+  "winterBoot",
+  "kidsRunner",
+  "firstWalker",
+] as const;
+
+/** How a brand's typeset wordmark may be set: its family, its letters' case and its weights. */
+export const WORDMARK_FAMILIES = ["serif", "sans", "rounded", "condensed", "slab"] as const;
+export const WORDMARK_CASES = ["upper", "lower", "as-is"] as const;
+export const WORDMARK_WEIGHTS = [400, 500, 600, 700, 800, 900] as const;

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BRAND_TEXT_FIELDS, BRAND_TEXT_LIMITS } from "./fields.ts";
+import {
+  BRAND_MOTIFS,
+  BRAND_TEXT_FIELDS,
+  BRAND_TEXT_LIMITS,
+  WORDMARK_CASES,
+  WORDMARK_FAMILIES,
+} from "./fields.ts";
 
 /**
  * Brand content, per brand and per language (SPEC §3 "Brand content"). Image fields name an image, not
@@ -45,35 +51,12 @@ export const brandLanguageSchema = z.strictObject({
 
 /** How our artwork draws a brand: the product it shows, its accent colour and its typeset wordmark. */
 export const brandLookSchema = z.strictObject({
-  motif: z.enum([
-    "boot",
-    "pump",
-    "clog",
-    "oxford",
-    "sneaker",
-    "hiker",
-    "jewel",
-    "pipe",
-    "polo",
-    "sandal",
-    "chukka",
-    "flat",
-    "trailSandal",
-    "slipOn",
-    "workBoot",
-    "chelsea",
-    "loafer",
-    "nurseShoe",
-    "safetyBoot",
-    "winterBoot",
-    "kidsRunner",
-    "firstWalker",
-  ]),
+  motif: z.enum(BRAND_MOTIFS),
   accent: z.string().regex(/^#[0-9a-f]{6}$/),
   wordmark: z.strictObject({
-    family: z.enum(["serif", "sans", "rounded", "condensed", "slab"]),
+    family: z.enum(WORDMARK_FAMILIES),
     weight: z.number().int().min(100).max(900),
-    case: z.enum(["upper", "lower", "as-is"]),
+    case: z.enum(WORDMARK_CASES),
     /** Extra space between letters, in em. */
     tracking: z.number().min(0).max(0.5),
     italic: z.boolean().optional(),

@@ -1,5 +1,5 @@
-import { MOTIFS } from "./motifs.ts";
-import { PALETTE } from "./palette.ts";
+import { MOTIFS } from "../../app/lib/brand-art/motifs.ts";
+import { PALETTE } from "../../app/lib/brand-art/palette.ts";
 
 /**
  * 960 × 600 previews of the B2B ordering platform: one application frame (sidebar, search, account) around

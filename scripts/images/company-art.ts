@@ -1,6 +1,6 @@
+import { MOTIFS } from "../../app/lib/brand-art/motifs.ts";
+import { PALETTE } from "../../app/lib/brand-art/palette.ts";
 import { SITE } from "../../content/site.ts";
-import { MOTIFS } from "./motifs.ts";
-import { PALETTE } from "./palette.ts";
 
 /** Artwork for the company itself rather than one brand: the default contact image and the link preview. */
 

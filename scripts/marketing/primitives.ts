@@ -1,5 +1,5 @@
-import { MOTIFS } from "../images/motifs.ts";
-import { PALETTE, shade } from "../images/palette.ts";
+import { MOTIFS } from "../../app/lib/brand-art/motifs.ts";
+import { PALETTE, shade } from "../../app/lib/brand-art/palette.ts";
 
 /**
  * The building blocks of the marketing pages' artwork, in the art direction of the brand imagery: flat shapes

@@ -1,5 +1,5 @@
+import { PALETTE, shade } from "../../app/lib/brand-art/palette.ts";
 import type { MarketingImage } from "../../content/marketing/images.ts";
-import { PALETTE, shade } from "../images/palette.ts";
 import {
   ACCENT,
   backdrop,

@@ -1,5 +1,5 @@
-import { MOTIFS } from "../images/motifs.ts";
-import { PALETTE, shade } from "../images/palette.ts";
+import { MOTIFS } from "../../app/lib/brand-art/motifs.ts";
+import { PALETTE, shade } from "../../app/lib/brand-art/palette.ts";
 import type { ProductKind } from "./products.ts";
 
 /** Photos are drawn on a 640-unit canvas and rendered at this many pixels square. */

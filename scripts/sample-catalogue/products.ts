@@ -1,7 +1,7 @@
+import { seededRandom } from "../../app/lib/brand-art/palette.ts";
 import { BRAND_REGISTRY, type BrandId } from "../../content/brands/registry.ts";
-import { seededRandom } from "../images/palette.ts";
 
-/** What a sample product looks like in its photos (a drawing of ours, see scripts/images/motifs.ts). */
+/** What a sample product looks like in its photos (a drawing of ours, see app/lib/brand-art/motifs.ts). */
 export type ProductKind =
   | "boot"
   | "pump"

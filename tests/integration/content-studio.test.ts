@@ -350,6 +350,54 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect(page).toContain('alt="Une botte"');
   });
 
+  it("makes new artwork for new art choices, serves it to be cached for good, and refuses a choice it does not offer", async () => {
+    const refused = await postBrand(
+      site.origin,
+      marketer,
+      "jb-goodhue",
+      { "look.motif": "spaceship" },
+      { intent: "save" },
+    );
+    expect(refused.status).toBe(400);
+    const published = await postBrand(
+      site.origin,
+      marketer,
+      "jb-goodhue",
+      { "look.motif": "sandal", "look.accent": "#1F6B4A", "look.wordmark.family": "slab" },
+      { intent: "publish" },
+    );
+    expect(published.status).toBe(200);
+    const page = await publicPage(site.origin, "/brands/jb-goodhue");
+    const art = /\/img\/uploads\/([0-9a-f]{32})\/logo-white\.svg/.exec(page)?.[1];
+    expect(art).toBeDefined();
+    expect(page).toContain(`/img/uploads/${art}/hero-1280.avif`);
+    expect(page).toContain(`/img/uploads/${art}/collection-800.avif`);
+    const wordmark = await fetch(`${site.origin}/img/uploads/${art}/logo-white.svg`);
+    expect(wordmark.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(wordmark.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    const svg = await wordmark.text();
+    expect(svg).toContain('aria-label="J.B. Goodhue"');
+    expect(svg).toContain("Rockwell");
+    const grid = await publicPage(site.origin, "/brands");
+    expect(grid).toContain(`/img/uploads/${art}/tile-640.avif`);
+    expect(grid).toContain(`/img/uploads/${art}/logo-compact-white.svg`);
+    const hero = await fetch(`${site.origin}/img/uploads/${art}/hero-1920.avif`);
+    expect(hero.headers.get("Content-Type")).toBe("image/avif");
+    expect((await sharp(Buffer.from(await hero.arrayBuffer())).metadata()).width).toBe(1920);
+    // The same choices again make nothing new: the same artwork, under the same name.
+    const again = await postBrand(
+      site.origin,
+      marketer,
+      "jb-goodhue",
+      { "en.description": `${english("jb-goodhue").description} Again.` },
+      { intent: "publish" },
+    );
+    expect(again.status).toBe(200);
+    expect(await publicPage(site.origin, "/brands/jb-goodhue")).toContain(
+      `/img/uploads/${art}/logo-white.svg`,
+    );
+  });
+
   it("retires, reorders, hides and brings back brands: every list, the sitemap and the brand's address follow", async () => {
     const change = async (fields: Record<string, string>) => {
       const response = await postForm(site.origin, "/tools/studio/line-up", marketer, fields);
@@ -464,7 +512,7 @@ describe("content studio", { timeout: 60_000 }, () => {
       );
       // Into this very site: the same content, so the same bytes once exported again.
       expect(await offline(site, () => archive(site, "import", first))).toMatch(
-        /Imported .*: \d+ revisions, \d+ drafts, 1 images\./,
+        /Imported .*: \d+ revisions, \d+ drafts, 2 images\./,
       );
       await offline(site, () => archive(site, "export", again));
       expect(readFileSync(again).equals(readFileSync(first))).toBe(true);

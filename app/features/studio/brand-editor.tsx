@@ -5,6 +5,7 @@ import { Field } from "~/ui/field";
 import { Form } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
+import { ArtChoices } from "./art-choices";
 import { BRAND_TEXTS, type BrandTextField } from "./brand-text";
 import { PUBLICATION_NOTE_MAX_LENGTH } from "./constants";
 import { fieldKey } from "./field-labels";
@@ -89,7 +90,7 @@ function useUnsavedGuard(dirty: boolean, question: string) {
 
 /**
  * The brand's editor: every text in English and French side by side, the site and the manager's address,
- * then the publication's note and the actions. One plain form: save a draft, preview it, or publish it.
+ * the art choices, then the publication's note and the actions. One plain form: save a draft, preview it, or publish it.
  */
 export function BrandEditor({ state, images }: { state: BrandEditorState; images: ReactNode }) {
   const { t } = useTranslation();
@@ -122,6 +123,7 @@ export function BrandEditor({ state, images }: { state: BrandEditorState; images
         <Panel id="settings" heading={t("studio.editor.settings")} className="flex flex-col gap-4">
           <Settings values={state.values} problems={state.problems} />
         </Panel>
+        <ArtChoices values={state.values} problems={state.problems} />
       </Form>
       {images}
       <Panel id="publish" heading={t("studio.editor.publishHeading")} className="flex flex-col gap-4">

@@ -1,6 +1,7 @@
 import { type PublishedBrand, publishedBrandSchema } from "@content/brands/schema";
 import type { z } from "zod";
 import { LANGUAGES } from "~/lib/languages";
+import { lookFromForm } from "./brand-look";
 import {
   BRAND_TEXTS,
   type BrandTextField,
@@ -30,8 +31,8 @@ function controlOf(path: readonly PropertyKey[]): string {
 }
 
 /**
- * The brand as the editor's form describes it, over what it was (its id, look and images are not edited
- * here), checked by content/'s schema: the published brand, or each control's problem.
+ * The brand as the editor's form describes it, over what it was (its id and images are not edited here),
+ * checked by content/'s schema: the published brand, or each control's problem.
  */
 export function brandFromForm(
   current: PublishedBrand,
@@ -59,7 +60,10 @@ export function brandFromForm(
     }
     content.contact.email = value(`${language}.contact.email`).toLowerCase();
   }
-  const parsed = publishedBrandSchema.safeParse({ brand, sameInBothLanguages: sameFromForm(form) });
+  const parsed = publishedBrandSchema.safeParse({
+    brand: { ...brand, look: lookFromForm(brand.look, form) },
+    sameInBothLanguages: sameFromForm(form),
+  });
   if (parsed.success) return { published: parsed.data };
   const problems: FieldProblems = {};
   for (const issue of parsed.error.issues) {

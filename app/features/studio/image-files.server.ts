@@ -3,7 +3,7 @@ import { database } from "~/lib/database.server";
 /** An uploaded image's file as the browser gets it. */
 export interface ImageFile {
   bytes: Uint8Array<ArrayBuffer>;
-  type: "image/avif" | "image/jpeg";
+  type: "image/avif" | "image/jpeg" | "image/svg+xml";
 }
 
 /** The files kept in memory, newest use last, up to this many bytes: what the pages show most stays at hand. */
@@ -21,12 +21,15 @@ function keep(key: string, file: ImageFile): void {
   }
 }
 
+/** A size of a photograph or scene (`hero-1920.avif`), or a wordmark of our artwork (`logo-compact-white.svg`). */
+const FILE_NAME = /^(?:[a-z]+-\d{3,4}\.(?:avif|jpg)|[a-z]+(?:-[a-z]+)*\.svg)$/;
+
 /**
- * One file of an uploaded image (`hero-1920.avif`), from memory or the database, or undefined when there is
- * none. Names are checked first, so nothing but an image's own files is ever looked up.
+ * One file of an uploaded image or artwork set, from memory or the database, or undefined when there is none.
+ * Names are checked first, so nothing but an image's own files is ever looked up.
  */
 export async function uploadedImageFile(image: string, file: string): Promise<ImageFile | undefined> {
-  if (!/^[0-9a-f]{32}$/.test(image) || !/^[a-z]+-\d{3,4}\.(avif|jpg)$/.test(file)) return undefined;
+  if (!/^[0-9a-f]{32}$/.test(image) || !FILE_NAME.test(file)) return undefined;
   const key = `${image}/${file}`;
   const known = kept.get(key);
   if (known) {
@@ -45,7 +48,7 @@ export async function uploadedImageFile(image: string, file: string): Promise<Im
   // A copy of its own: what the driver returns may be a view into a larger buffer it reuses.
   const found: ImageFile = {
     bytes: new Uint8Array(row.bytes),
-    type: file.endsWith(".avif") ? "image/avif" : "image/jpeg",
+    type: file.endsWith(".svg") ? "image/svg+xml" : file.endsWith(".avif") ? "image/avif" : "image/jpeg",
   };
   keep(key, found);
   return found;

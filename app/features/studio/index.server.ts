@@ -2,6 +2,7 @@
 // the server takes uploads and archives. Public pages read what is live from live-content/ (docs/architecture.md).
 
 export { exportContent, importContent } from "./archive.server";
+export { withArtwork } from "./brand-art.server";
 export {
   brandEdit,
   brandHistory,

@@ -1,6 +1,7 @@
 // The door of studio/ (the content studio: editing the site's content in both languages, drafts, previews,
 // publications and their history). Everything outside the room imports through here (docs/architecture.md).
 export { BrandEditor } from "./brand-editor";
+export { lookFormValues } from "./brand-look";
 export { brandFormValues, changedValues } from "./brand-text";
 export { ChangeList } from "./change-list";
 export {

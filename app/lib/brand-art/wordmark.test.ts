@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRANDS } from "../../content/brands/index.ts";
+import { BRANDS } from "../../../content/brands/index.ts";
 import { wordmark } from "./wordmark.ts";
 import { WORDMARK_FRAMES } from "./wordmark-layout.ts";
 

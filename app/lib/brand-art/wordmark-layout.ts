@@ -1,4 +1,4 @@
-import type { BrandLook } from "../../content/brands/schema.ts";
+import type { BrandLook } from "../../../content/brands/schema.ts";
 
 /**
  * How a wordmark's lines are laid out (decision 190): the widths come from generous estimates, so they

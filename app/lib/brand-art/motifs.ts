@@ -1,4 +1,4 @@
-import type { BrandMotif } from "../../content/brands/schema.ts";
+import type { BrandMotif } from "../../../content/brands/schema.ts";
 import {
   chelsea,
   chukka,

@@ -1,4 +1,4 @@
-import type { BrandLook } from "../../content/brands/schema.ts";
+import type { BrandLook } from "../../../content/brands/schema.ts";
 import { MOTIFS } from "./motifs.ts";
 import { PALETTE, seededRandom, shade } from "./palette.ts";
 

@@ -1,4 +1,4 @@
-import type { BrandLook } from "../../content/brands/schema.ts";
+import type { BrandLook } from "../../../content/brands/schema.ts";
 import { FONT_STACKS, layoutFor, type WordmarkFrame } from "./wordmark-layout.ts";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
