@@ -51,6 +51,7 @@ export default exactCase([
     route("tools/audit", "routes/tools-audit.tsx"),
     route("tools/studio", "routes/tools-studio.tsx"),
     route("tools/studio/line-up", "routes/tools-studio-lineup.tsx"),
+    route("tools/studio/new-brand", "routes/tools-studio-new-brand.tsx"),
     route("tools/studio/brands/:brandId", "routes/tools-studio-brand.tsx"),
     route("tools/studio/brands/:brandId/history", "routes/tools-studio-history.tsx"),
   ]),

@@ -156,10 +156,11 @@ export function createSite(): Site & { app: express.Express } {
 async function start(): Promise<void> {
   await database();
   await ensureFirstOwner();
-  startOutbox();
-  startAccountsUpkeep();
+  // What is live is read before the outbox starts: a brand's message is named as its brand is published.
   await watchPublications();
   await learnPublicPages();
+  startOutbox();
+  startAccountsUpkeep();
 }
 
 /** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */

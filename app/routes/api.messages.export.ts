@@ -1,8 +1,10 @@
 import { recordStaffAction, requireStaffApi } from "~/features/accounts/index.server";
+import { brandNames } from "~/features/brands/index.server";
 import { serverT } from "~/features/i18n/index.server";
 import { parseMessageFilter } from "~/features/messages";
 import { listMessages, messagesCsv } from "~/features/messages/index.server";
 import { config } from "~/lib/config.server";
+import { languageContext } from "~/lib/language-context";
 import type { Route } from "./+types/api.messages.export";
 
 /** GET: every message of the filter in the URL, as a CSV download, for signed-in staff only (401 otherwise). */
@@ -20,7 +22,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     },
   });
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(messagesCsv(messages, serverT(context), config().publicSiteOrigin), {
+  const names = await brandNames(context.get(languageContext));
+  return new Response(messagesCsv(messages, serverT(context), config().publicSiteOrigin, names), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="messages_${day}.csv"`,

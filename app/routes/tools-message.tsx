@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { recordStaffAction } from "~/features/accounts/index.server";
+import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { MESSAGES_STRINGS, MessageDetail, messageView, type SendAgainOutcome } from "~/features/messages";
@@ -33,7 +34,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     description: t("tools.messages.description"),
     noindex: true,
   });
-  const view = message && messageView(message, LANGUAGE_LOCALES[context.get(languageContext)]);
+  const language = context.get(languageContext);
+  const view = message && messageView(message, LANGUAGE_LOCALES[language], await brandNames(language));
   return data(
     {
       seo,

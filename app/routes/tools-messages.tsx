@@ -1,3 +1,4 @@
+import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
@@ -21,7 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
-  const locale = LANGUAGE_LOCALES[context.get(languageContext)];
+  const language = context.get(languageContext);
+  const locale = LANGUAGE_LOCALES[language];
+  const names = await brandNames(language);
   const filter = parseMessageFilter(new URL(request.url).searchParams);
   const { messages, total } = await listMessages(filter, MESSAGES_PAGE_SIZE);
   return {
@@ -33,14 +36,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     strings: stringsFor(context, MESSAGES_STRINGS),
     filter,
     total,
-    messages: messages.map((message) => messageView(message, locale)),
+    messages: messages.map((message) => messageView(message, locale, names)),
+    brands: [...names].map(([id, name]) => ({ id, name })),
     retention: config().contactRetention,
   };
 }
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { filter, messages, total, retention } = loaderData;
+  const { filter, messages, total, retention, brands } = loaderData;
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.messages.heading")}</h1>
@@ -50,7 +54,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
           failedDays: retention.failedDays,
         })}
       </p>
-      <MessageFilters filter={filter} />
+      <MessageFilters filter={filter} brands={brands} />
       <p role="status" className="mt-6 font-semibold text-ink">
         {t("tools.messages.count", { count: total })}
         {total > messages.length ? (

@@ -8,12 +8,12 @@ import {
   brandFormValues,
   ChangeList,
   changedValues,
-  controlLabel,
   type FieldProblems,
   ImageSlotForm,
   type ImageSlotView,
   imageSlotViews,
   lookFormValues,
+  ProblemList,
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
@@ -55,8 +55,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const seo = studioSeo(context, request, t("studio.editor.unknown"));
     return data({ seo, strings, brand: null }, { status: 404 });
   }
-  const current = edit.draft ?? edit.live;
-  const name = edit.live.published.brand[language].name;
+  const current = edit.current;
+  const name = current.published.brand[language].name;
   return {
     seo: studioSeo(context, request, t("studio.editor.title", { name })),
     strings,
@@ -64,7 +64,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       id: params.brandId,
       name,
       revision: edit.revision,
-      live: { by: edit.live.by, at: when(edit.live.at) },
+      live: edit.live && { by: edit.live.by, at: when(edit.live.at) },
       draft: edit.draft && { by: edit.draft.by, at: when(edit.draft.at) },
       values: { ...brandFormValues(current.published), ...lookFormValues(current.published.brand.look) },
       images: imageSlotViews(current.published),
@@ -102,7 +102,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       ? { outcome: "discarded" as const }
       : data({ outcome: "stale" as const }, { status: 409 });
   }
-  const before = (edit.draft ?? edit.live).published;
+  const before = edit.current.published;
   const parsed = brandFromForm(before, form);
   if (!parsed.published) {
     return data(
@@ -217,11 +217,13 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{brand.name}</h1>
         <p className="mt-1 text-muted">
-          {t("studio.editor.live", {
-            number: brand.revision,
-            when: brand.live.at,
-            name: brand.live.by ?? t("studio.list.fromFiles"),
-          })}
+          {brand.live
+            ? t("studio.editor.live", {
+                number: brand.revision,
+                when: brand.live.at,
+                name: brand.live.by ?? t("studio.list.fromFiles"),
+              })
+            : t("studio.editor.neverPublished")}
         </p>
         {brand.draft ? (
           <p className="mt-1 text-amber-900">
@@ -251,18 +253,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
       </div>
       {answer ? (
         <ActionAnswer role={answer.role} text={answer.text}>
-          {problems ? (
-            <ul className="mt-2 list-disc pl-5">
-              {Object.entries(problems).map(([name, problem]) => (
-                <li key={name}>
-                  {t("studio.problemLine", {
-                    field: controlLabel(t, name),
-                    problem: t(`studio.problems.${problem}`),
-                  })}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {problems ? <ProblemList problems={problems} /> : null}
         </ActionAnswer>
       ) : null}
       {actionData?.outcome === "conflict" ? (

@@ -46,7 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const seo = studioSeo(context, request, t("studio.editor.unknown"));
     return data({ seo, strings, brand: null }, { status: 404 });
   }
-  const name = edit.live.published.brand[language].name;
+  const name = edit.current.published.brand[language].name;
   const compare = revisionNumber(new URL(request.url).searchParams.get("compare"));
   const earlier =
     compare === undefined || compare === edit.revision
@@ -64,6 +64,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         at: when(revision.at),
       })),
       compared: earlier &&
+        edit.live &&
         compare !== undefined && {
           number: compare,
           changes: changedValues(earlier, edit.live.published),

@@ -42,7 +42,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Inside the phone frame the page is drawn without the preview's bar, which stays around the frame.
   const framed = url.searchParams.has("framed");
   const edit = await brandEdit(params.brandId);
-  const version = edit && (edit.draft ?? edit.live);
+  const version = edit?.current;
   const brand = version && draftBrandPage(version.published.brand, language);
   const strings = stringsFor(context, [...BRAND_PAGE_STRINGS, ...CONTACT_FORM_STRINGS, "studio.preview"]);
   const seo = studioSeo(context, request, t("studio.preview.title", { name: brand?.name ?? params.brandId }));

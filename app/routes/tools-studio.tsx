@@ -1,8 +1,8 @@
 import { brandSummaries } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { STUDIO_BRANDS_PATH, STUDIO_LINEUP_PATH } from "~/features/studio";
-import { brandStates, studioSeo } from "~/features/studio/index.server";
+import { STUDIO_BRANDS_PATH, STUDIO_LINEUP_PATH, STUDIO_NEW_BRAND_PATH } from "~/features/studio";
+import { brandStates, newBrands, studioSeo } from "~/features/studio/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -31,13 +31,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   return {
     seo: studioSeo(context, request, t("studio.list.title")),
-    strings: stringsFor(context, ["studio.list", "studio.lineup.open"]),
+    strings: stringsFor(context, ["studio.list", "studio.lineup.open", "studio.newBrand"]),
     brands,
+    unpublished: (await newBrands()).map((brand) => ({
+      id: brand.id,
+      name: brand.names[language],
+      drafted: t("studio.newBrand.draftedBy", { when: when(brand.at), name: brand.by ?? "—" }),
+    })),
   };
 }
 
 /** The studio's front page: every brand, what is live and whether a draft waits. */
-export default function StudioPage({ loaderData: { brands } }: Route.ComponentProps) {
+export default function StudioPage({ loaderData: { brands, unpublished } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
@@ -47,10 +52,45 @@ export default function StudioPage({ loaderData: { brands } }: Route.ComponentPr
       </div>
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3">
         <h2 className="text-xl font-semibold text-ink">{t("studio.list.brands")}</h2>
-        <Link to={STUDIO_LINEUP_PATH} className="font-semibold text-brand underline underline-offset-2">
-          {t("studio.lineup.open")}
-        </Link>
+        <p className="flex flex-wrap gap-x-5">
+          <Link to={STUDIO_NEW_BRAND_PATH} className="font-semibold text-brand underline underline-offset-2">
+            {t("studio.newBrand.open")}
+          </Link>
+          <Link to={STUDIO_LINEUP_PATH} className="font-semibold text-brand underline underline-offset-2">
+            {t("studio.lineup.open")}
+          </Link>
+        </p>
       </div>
+      {unpublished.length > 0 ? (
+        <section aria-labelledby="new-brands">
+          <h2 id="new-brands" className="text-lg font-semibold text-ink">
+            {t("studio.newBrand.unpublished")}
+          </h2>
+          <DataTable
+            caption={t("studio.newBrand.unpublished")}
+            columns={[t("studio.newBrand.columns.brand"), t("studio.newBrand.columns.drafted")]}
+            actionColumn={t("studio.newBrand.columns.actions")}
+          >
+            {unpublished.map((brand) => (
+              <tr key={brand.id} className="text-ink">
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {brand.name}
+                </th>
+                <td className="px-4 py-3">{brand.drafted}</td>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`${STUDIO_BRANDS_PATH}/${brand.id}`}
+                    className="font-semibold text-brand underline underline-offset-2"
+                    aria-label={t("studio.list.editLabel", { name: brand.name })}
+                  >
+                    {t("studio.list.edit")}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </section>
+      ) : null}
       <DataTable
         caption={t("studio.list.brands")}
         columns={[

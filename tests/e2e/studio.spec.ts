@@ -298,6 +298,126 @@ for (const { language, brand, name, to, tag } of LINEUP_JOURNEYS) {
   });
 }
 
+const NEW_BRAND_WORDS = {
+  en: {
+    open: "Add a brand",
+    english: "English",
+    french: "French",
+    fields: {
+      name: "Name",
+      description: "Description",
+      buttonText: "Website button",
+      section1Heading: "First section’s heading",
+      section1Paragraphs: "First section’s paragraphs",
+      section2Heading: "Second section’s heading",
+      section2Paragraphs: "Second section’s paragraphs",
+      contactHeading: "Contact heading",
+      contactDescription: "Contact description",
+      contactSubmitText: "Contact button",
+      website: "Brand’s website",
+      contactEmail: "Brand manager’s address",
+    },
+    motif: "Product drawn",
+    winterBoot: "Winter boot",
+    create: "Create the brand’s draft",
+    invalid: /The brand was not created: correct the texts below\./,
+    neverPublished: "New brand, not published yet",
+    published: /Published as revision 1:/,
+  },
+  fr: {
+    open: "Ajouter une marque",
+    english: "anglais",
+    french: "français",
+    fields: {
+      name: "Nom",
+      description: "Description",
+      buttonText: "Bouton du site web",
+      section1Heading: "Titre de la première section",
+      section1Paragraphs: "Paragraphes de la première section",
+      section2Heading: "Titre de la deuxième section",
+      section2Paragraphs: "Paragraphes de la deuxième section",
+      contactHeading: "Titre du contact",
+      contactDescription: "Description du contact",
+      contactSubmitText: "Bouton du contact",
+      website: "Site web de la marque",
+      contactEmail: "Adresse du gestionnaire de la marque",
+    },
+    motif: "Produit dessiné",
+    winterBoot: "Botte d’hiver",
+    create: "Créer le brouillon de la marque",
+    invalid: /La marque n’a pas été créée\s:\scorrigez les textes ci-dessous\./,
+    neverPublished: "Nouvelle marque, pas encore publiée",
+    published: /Publié comme version 1\s:/,
+  },
+};
+
+const NEW_BRANDS = [
+  { language: "en", brand: "maple-trail-outfitters", name: "Maple Trail Outfitters", tag: "" },
+  { language: "fr", brand: "erable-boreal", name: "Érable Boréal", tag: " @no-js" },
+] as const;
+
+for (const { language, brand, name, tag } of NEW_BRANDS) {
+  test(`adds ${name}, written in both languages, and publishes it to every list (${language})${tag}`, async ({
+    page,
+    browser,
+  }) => {
+    const words = NEW_BRAND_WORDS[language];
+    await signIn(page, language);
+    await page.getByRole("link", { name: words.open }).click();
+    const texts: Record<keyof typeof words.fields, [english: string, french: string]> = {
+      name: [name, name],
+      description: [
+        `${name} makes warm boots for Canadian winters.`,
+        `${name} fabrique des bottes chaudes pour l’hiver canadien.`,
+      ],
+      buttonText: ["VISIT THEIR WEBSITE", "VISITER LEUR SITE WEB"],
+      section1Heading: ["Built for snow", "Conçues pour la neige"],
+      section1Paragraphs: ["Lined boots for every storm.", "Des bottes doublées pour chaque tempête."],
+      section2Heading: ["Stocked in Oakville", "En stock à Oakville"],
+      section2Paragraphs: [
+        "Core sizes ship within 8 hours.",
+        "Les pointures essentielles partent en 8 heures.",
+      ],
+      contactHeading: [`Carry ${name}`, `Offrez ${name}`],
+      contactDescription: ["Tell us about your store.", "Parlez-nous de votre magasin."],
+      contactSubmitText: ["Contact the team", "Écrire à l’équipe"],
+      website: ["https://maple.example", "https://maple.example"],
+      contactEmail: ["boot.brands@trafalgarbrands.example", "boot.brands@trafalgarbrands.example"],
+    };
+    // The French description left out first: nothing is created, and what was typed stays.
+    for (const [field, [english, french]] of Object.entries(texts)) {
+      const group = page.getByRole("group", { name: words.fields[field as keyof typeof texts], exact: true });
+      await group.getByLabel(words.english, { exact: true }).fill(english);
+      if (field !== "description") await group.getByLabel(words.french, { exact: true }).fill(french);
+    }
+    await page.getByLabel(words.motif).selectOption({ label: words.winterBoot });
+    await page.getByRole("button", { name: words.create }).click();
+    await expect(page.getByRole("alert").filter({ hasText: words.invalid })).toBeVisible();
+    const description = page.getByRole("group", { name: words.fields.description, exact: true });
+    await expect(description.getByLabel(words.english, { exact: true })).toHaveValue(texts.description[0]);
+    await description.getByLabel(words.french, { exact: true }).fill(texts.description[1]);
+    await page.getByRole("button", { name: words.create }).click();
+
+    // Its own editor: not published yet, and visitors find nothing at its address.
+    await expect(page.getByText(words.neverPublished)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/tools/studio/brands/${brand}$`));
+    const visitor = await browser.newContext();
+    const tab = await visitor.newPage();
+    expect((await tab.goto(`${site.origin}/brands/${brand}?lng=${language}`))?.status()).toBe(404);
+
+    await page.getByRole("button", { name: WORDS[language].publish }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible();
+    await tab.goto(`${site.origin}/brands/${brand}?lng=${language}`);
+    await expect(tab.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(
+      tab.getByText(language === "en" ? texts.description[0] : texts.description[1]),
+    ).toBeVisible();
+    await tab.goto(`${site.origin}/brands?lng=${language}`);
+    await expect(tab.getByRole("contentinfo").getByRole("link", { name, exact: true })).toBeVisible();
+    await visitor.close();
+  });
+}
+
 test("every studio page, with an answer shown, passes axe in English and French", async ({ page }) => {
   for (const language of ["en", "fr"] as const) {
     await signIn(page, language);
@@ -307,6 +427,7 @@ test("every studio page, with an answer shown, passes axe in English and French"
       "/tools/studio/brands/gentle-souls/history?compare=1",
       "/tools/studio/preview/brands/gentle-souls?in=fr",
       "/tools/studio/line-up",
+      "/tools/studio/new-brand",
     ];
     for (const path of pages) {
       await page.goto(`${site.origin}${path}`);

@@ -23,6 +23,8 @@ const STUDIO_PATHS = [
   "/tools/studio/brands/no-such-brand",
   "/tools/studio/brands/aquatalia/history?compare=x",
   "/tools/studio/preview/brands/aquatalia?in=%",
+  "/tools/studio/line-up",
+  "/tools/studio/new-brand",
 ];
 
 /** A multipart form as a browser frames it; each part `[name, value]` or `[name, bytes, file name, type]`. */

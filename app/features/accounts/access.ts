@@ -29,6 +29,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/api/messages/export": LEADS,
   "/tools/studio": CONTENT,
   "/tools/studio/line-up": CONTENT,
+  "/tools/studio/new-brand": CONTENT,
   "/tools/studio/brands/:brandId": CONTENT,
   "/tools/studio/brands/:brandId/history": CONTENT,
   "/tools/studio/preview/brands/:brandId": CONTENT,

@@ -138,6 +138,16 @@ export async function brandLinks(language: string): Promise<BrandLink[]> {
   return listed.map((brand) => ({ id: brand.id, name: inLanguage(brand, language).name }));
 }
 
+/**
+ * Every brand ever published, retired ones too, by id, with its name in one language, in the order of their
+ * names: what staff see of the brand a message came from, long after it was retired.
+ */
+export async function brandNames(language: string): Promise<ReadonlyMap<string, string>> {
+  const { byId } = await liveCatalogue();
+  const names = [...byId.values()].map((brand) => [brand.id, inLanguage(brand, language).name] as const);
+  return new Map(names.sort(([, a], [, b]) => a.localeCompare(b, language)));
+}
+
 /** Every public page as published now: the sitemap lists them and the page cache keeps them. */
 export async function listedPublicPages(): Promise<string[]> {
   const { listed } = await liveCatalogue();

@@ -6,6 +6,7 @@ export {
   brandLinks,
   brandManagerAddress,
   brandManagerAddresses,
+  brandNames,
   brandPage,
   brandSummaries,
   draftBrandPage,

@@ -1,6 +1,6 @@
-import { BRAND_REGISTRY } from "@content/brands/registry";
 import { SITE } from "@content/site";
 import type { SendMailOptions } from "nodemailer";
+import { publishedBrandName } from "~/features/live-content/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { escapeHtml } from "~/lib/escape-html";
 import { sitePageAddress } from "~/lib/site-page-address";
@@ -20,7 +20,7 @@ export const FRENCH_NOTICE = "Message reçu en français : le visiteur a écrit 
 
 /** The brand's own name for a brand form's message (several brands share one manager's address). */
 export function brandName(brandId: string | undefined): string | undefined {
-  return BRAND_REGISTRY.find((brand) => brand.id === brandId)?.name;
+  return brandId === undefined ? undefined : publishedBrandName(brandId);
 }
 
 /**

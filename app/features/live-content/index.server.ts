@@ -10,6 +10,7 @@ export {
   onPublication,
   type PublishedContent,
   publicationMade,
+  publishedBrandName,
   publishedContent,
   stopWatchingPublications,
   storedLineup,

@@ -232,6 +232,15 @@ export function publishedContent(): Promise<PublishedContent> {
   return live ? Promise.resolve(live) : reload();
 }
 
+/**
+ * A brand's English name as published (a retired brand's too), without waiting: content/'s until what is live
+ * is first read, which the server does as it starts.
+ */
+export function publishedBrandName(id: string): string | undefined {
+  if (live) return live.brands.get(id)?.published.brand.en.name;
+  return BRANDS.find((brand) => brand.id === id)?.en.name;
+}
+
 /** After a publication in this instance: the new revision is live here at once. */
 export async function publicationMade(): Promise<void> {
   await reload();

@@ -10,7 +10,10 @@ describe("Messages filter in the URL", () => {
   });
 
   it("drops what it does not know, so an edited link still lists messages", () => {
-    expect(parseMessageFilter(new URLSearchParams("status=lost&form=nike&q=%20"))).toEqual({});
+    expect(parseMessageFilter(new URLSearchParams("status=lost&form=Nike!&q=%20"))).toEqual({});
+    expect(parseMessageFilter(new URLSearchParams("form=../sales"))).toEqual({});
+    // Any brand's id is kept: a brand added or retired in the studio still finds its messages.
+    expect(parseMessageFilter(new URLSearchParams("form=sante-plus")).form).toBe("sante-plus");
     expect(messageFilterString({})).toBe("");
     expect(parseMessageFilter(new URLSearchParams(`q=${"x".repeat(300)}`)).search).toHaveLength(200);
   });

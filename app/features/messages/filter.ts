@@ -1,4 +1,3 @@
-import { BRAND_REGISTRY } from "@content/brands/registry";
 import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact";
 
 export const MESSAGES_EXPORT_PATH = "/api/messages/export";
@@ -6,7 +5,9 @@ export const MESSAGES_EXPORT_PATH = "/api/messages/export";
 export const MESSAGES_PAGE_SIZE = 100;
 const SEARCH_MAX_LENGTH = 200;
 
-const FORMS = new Set<string>([...RECIPIENTS, ...BRAND_REGISTRY.map((brand) => brand.id)]);
+/** A department, or a brand's id (a brand retired or added since still finds its messages). */
+const isForm = (value: string) =>
+  RECIPIENTS.some((recipient) => recipient === value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
 
 /**
  * The filter as the URL carries it (`?status=failed&form=dockers&q=boots`). Unknown values are dropped
@@ -18,7 +19,7 @@ export function parseMessageFilter(params: URLSearchParams): MessageFilter {
   const search = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
   return {
     ...(status ? { status } : {}),
-    ...(FORMS.has(form) ? { form } : {}),
+    ...(isForm(form) ? { form } : {}),
     ...(search ? { search } : {}),
   };
 }

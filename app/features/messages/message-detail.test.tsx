@@ -15,6 +15,7 @@ const MESSAGE: MessageView = {
   attempts: 1,
   lastError: null,
   sent: "Thursday, January 1, 2026 at 10:05 p.m. EST",
+  brandName: null,
   submission: {
     firstName: "Ann",
     lastName: "Lee",

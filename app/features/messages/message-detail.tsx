@@ -56,7 +56,7 @@ export function MessageDetail({
           </a>
         </Row>
         <Row label={t("tools.messages.detail.phone")}>{s.phone}</Row>
-        <Row label={t("tools.messages.detail.form")}>{formLabel(t, s)}</Row>
+        <Row label={t("tools.messages.detail.form")}>{formLabel(t, s, message.brandName)}</Row>
         <Row label={t("tools.messages.detail.recipient")}>{message.recipient}</Row>
         <Row label={t("tools.messages.detail.language")}>{t(`layout.language.${s.language}`)}</Row>
         {sentFrom ? <Row label={t("tools.messages.detail.page")}>{sentFrom}</Row> : null}

@@ -1,4 +1,3 @@
-import { BRAND_REGISTRY } from "@content/brands/registry";
 import { useId } from "react";
 import { MESSAGE_STATUSES, type MessageFilter, RECIPIENTS } from "~/features/contact";
 import { useTranslation } from "~/features/i18n";
@@ -13,7 +12,14 @@ const CONTROL =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand focus:outline-none";
 
 /** A plain GET form: the filter lives in the URL, so it can be bookmarked, shared and used without JavaScript. */
-export function MessageFilters({ filter }: { filter: MessageFilter }) {
+export function MessageFilters({
+  filter,
+  brands,
+}: {
+  filter: MessageFilter;
+  /** Every brand a message may have come from, retired ones too. */
+  brands: readonly { id: string; name: string }[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   // Keyed by the filter so Back and Clear show the fields of the list they belong to.
@@ -58,7 +64,7 @@ export function MessageFilters({ filter }: { filter: MessageFilter }) {
           ))}
         </optgroup>
         <optgroup label={t("tools.messages.filters.brands")}>
-          {BRAND_REGISTRY.map((brand) => (
+          {brands.map((brand) => (
             <option key={brand.id} value={brand.id}>
               {brand.name}
             </option>

@@ -34,7 +34,7 @@ export function MessageTable({ messages }: { messages: MessageView[] }) {
                   </Link>
                   <span className="block text-muted">{s.company}</span>
                 </td>
-                <td className={cell}>{formLabel(t, s)}</td>
+                <td className={cell}>{formLabel(t, s, message.brandName)}</td>
                 <td className={`${cell} break-all`}>{message.recipient}</td>
                 <td className={cell}>{t(`layout.language.${s.language}`)}</td>
                 <td className={cell}>

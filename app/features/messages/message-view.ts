@@ -11,6 +11,8 @@ export interface MessageView {
   lastError: string | null;
   sent: string | null;
   submission: Submission;
+  /** The name of the brand whose form it came from, as published (retired brands too); null for the others. */
+  brandName: string | null;
 }
 
 /**
@@ -18,12 +20,18 @@ export interface MessageView {
  * rendered (browsers' time-zone data and wording differ).
  */
 export function messageView(
-  message: Omit<MessageView, "received" | "sent"> & { receivedAt: number; sentAt: number | null },
+  message: Omit<MessageView, "received" | "sent" | "brandName"> & {
+    receivedAt: number;
+    sentAt: number | null;
+  },
   locale: string,
+  brandNames: ReadonlyMap<string, string>,
 ): MessageView {
   const { receivedAt, sentAt, ...rest } = message;
+  const { brand } = message.submission;
   return {
     ...rest,
+    brandName: (brand && brandNames.get(brand)) ?? null,
     received: formatCompanyTime(receivedAt, locale),
     sent: sentAt === null ? null : formatCompanyTime(sentAt, locale),
   };

@@ -7,6 +7,7 @@ import type { StoredMessage } from "~/features/messages/messages.server";
 import { messagesCsv } from "./messages-csv.server";
 
 const SITE = "https://www.trafalgarbrands.example";
+const BRAND_NAMES: ReadonlyMap<string, string> = new Map([["dockers", "Dockers"]]);
 
 /** What a visitor typed, written to be split into formulas by a spreadsheet that guesses the separator. */
 const TYPED = {
@@ -60,7 +61,7 @@ describe("Messages CSV", () => {
     ["en", en],
     ["fr", fr],
   ] as const) {
-    const csv = messagesCsv(MESSAGES, createTranslator(language, strings), SITE);
+    const csv = messagesCsv(MESSAGES, createTranslator(language, strings), SITE, BRAND_NAMES);
 
     it.each(READINGS)(`has no cell that runs as a formula, read %s (${language})`, (_reading, options) => {
       const cells = read(csv, options).flat();
@@ -70,9 +71,12 @@ describe("Messages CSV", () => {
   }
 
   it("reads back, split on commas, as what was typed with an apostrophe before each formula", () => {
-    const [header, first, second] = read(messagesCsv(MESSAGES, createTranslator("en", en), SITE), {
-      delimiter: ",",
-    });
+    const [header, first, second] = read(
+      messagesCsv(MESSAGES, createTranslator("en", en), SITE, BRAND_NAMES),
+      {
+        delimiter: ",",
+      },
+    );
     const column = (name: string) => header?.indexOf(name) ?? -1;
     expect(first?.[column("Name")]).toBe("'=cmd|' /C calc'!A0 @Lee");
     expect(first?.[column("Company")]).toBe("Acme;'=HYPERLINK(A1)");
@@ -96,9 +100,12 @@ describe("Messages CSV", () => {
   });
 
   it("gives the page a message was sent from as an address on the site, and none that leads off it", () => {
-    const [header, first, second] = read(messagesCsv(MESSAGES, createTranslator("en", en), SITE), {
-      delimiter: ",",
-    });
+    const [header, first, second] = read(
+      messagesCsv(MESSAGES, createTranslator("en", en), SITE, BRAND_NAMES),
+      {
+        delimiter: ",",
+      },
+    );
     const sentFrom = header?.indexOf("Sent from") ?? -1;
     expect(first?.[sentFrom]).toBe(`${SITE}/contact`);
     expect(second?.[sentFrom]).toBe("");

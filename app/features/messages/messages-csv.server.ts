@@ -10,7 +10,12 @@ import { formLabel } from "./message-labels";
  * The messages of the current filter as CSV, headed in the reader's language; a BOM so Excel reads UTF-8.
  * Every cell is made spreadsheet-safe: a visitor typed most of them.
  */
-export function messagesCsv(messages: StoredMessage[], t: Translate, siteOrigin: string): string {
+export function messagesCsv(
+  messages: StoredMessage[],
+  t: Translate,
+  siteOrigin: string,
+  brandNames: ReadonlyMap<string, string>,
+): string {
   const header = [
     "ID",
     `${t("tools.messages.detail.received")} (${t("tools.messages.time")})`,
@@ -34,7 +39,7 @@ export function messagesCsv(messages: StoredMessage[], t: Translate, siteOrigin:
       t(`tools.messages.status.${message.status}`),
       String(message.attempts),
       message.lastError ?? "",
-      formLabel(t, s),
+      formLabel(t, s, s.brand && brandNames.get(s.brand)),
       message.recipient,
       s.language,
       `${s.firstName} ${s.lastName}`,

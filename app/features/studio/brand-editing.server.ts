@@ -15,11 +15,16 @@ export interface BrandVersion {
   at: number;
 }
 
-/** What the editor opens: the live revision, the draft beside it, and the edit token a save must name. */
+/**
+ * What the editor opens: the live revision, the draft beside it, and the edit token a save must name. A brand
+ * added in the studio has a draft and no live revision until its first publication (revision 0 until then).
+ */
 export interface BrandEdit {
   revision: number;
-  live: BrandVersion;
+  live?: BrandVersion;
   draft?: BrandVersion & { version: number };
+  /** What the editor shows: the draft, or what is live when no draft waits. */
+  current: BrandVersion;
   /**
    * The live revision's number and the draft's version (`7.3`): a save names the token it was edited from,
    * and is told of whatever was saved or published since instead of overwriting it.
@@ -51,30 +56,29 @@ function parsed(document: string): PublishedBrand {
 }
 
 async function readEdit(tx: Tx, id: string): Promise<BrandEdit | undefined> {
-  const live = await revisionsOf(tx, id)
+  const liveRow = await revisionsOf(tx, id)
     .select(["r.number", "r.document", "r.published_at", "a.name"])
     .orderBy("r.number", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!live) return undefined;
-  const draft = await tx
+  const draftRow = await tx
     .selectFrom("content_drafts as d")
     .leftJoin("staff_accounts as a", "a.id", "d.saved_by")
     .select(["d.document", "d.version", "d.saved_at", "a.name"])
     .where("d.kind", "=", BRAND_KIND)
     .where("d.item", "=", id)
     .executeTakeFirst();
-  return {
-    revision: live.number,
-    live: { published: parsed(live.document), by: live.name, at: live.published_at },
-    draft: draft && {
-      published: parsed(draft.document),
-      by: draft.name,
-      at: draft.saved_at,
-      version: draft.version,
-    },
-    token: `${live.number}.${draft?.version ?? 0}`,
+  const live = liveRow && { published: parsed(liveRow.document), by: liveRow.name, at: liveRow.published_at };
+  const draft = draftRow && {
+    published: parsed(draftRow.document),
+    by: draftRow.name,
+    at: draftRow.saved_at,
+    version: draftRow.version,
   };
+  const current = draft ?? live;
+  if (!current) return undefined;
+  const revision = liveRow?.number ?? 0;
+  return { revision, live, draft, current, token: `${revision}.${draft?.version ?? 0}` };
 }
 
 /** The brand as the studio opens it, or undefined when no brand has that id. */
@@ -96,8 +100,7 @@ async function saveDraft(
 ): Promise<EditOutcome & { edit?: BrandEdit }> {
   const edit = await readEdit(tx, id);
   if (!edit) return { outcome: "unknown" };
-  if (edit.token !== token)
-    return { outcome: "conflict", theirs: edit.draft ?? edit.live, token: edit.token };
+  if (edit.token !== token) return { outcome: "conflict", theirs: edit.current, token: edit.token };
   const version = (edit.draft?.version ?? 0) + 1;
   const row = {
     document: JSON.stringify(published),
@@ -217,6 +220,68 @@ export async function rollBackBrand(
   });
   if (outcome.outcome === "rolledBack") await announcePublication(context, id, outcome.revision, to);
   return outcome.outcome;
+}
+
+/**
+ * Keeps a brand added in the studio as its first draft, under the id its name gives it, unless a brand (live,
+ * retired or only drafted) already has that id. Visitors see nothing of it until it is published.
+ */
+export async function createBrand(
+  context: Readonly<RouterContextProvider>,
+  published: PublishedBrand,
+): Promise<"created" | "clash"> {
+  const { exclusive } = await database();
+  const id = published.brand.id;
+  return exclusive(lockKey(id), async (tx) => {
+    if (await readEdit(tx, id)) return "clash";
+    await tx
+      .insertInto("content_drafts")
+      .values({
+        kind: BRAND_KIND,
+        item: id,
+        document: JSON.stringify(published),
+        base_number: 0,
+        version: 1,
+        saved_by: memberOf(context),
+        saved_at: Date.now(),
+      })
+      .execute();
+    return "created";
+  });
+}
+
+/** A brand added in the studio and not published yet, for the studio's list. */
+export interface NewBrand {
+  id: string;
+  names: Record<"en" | "fr", string>;
+  by: string | null;
+  at: number;
+}
+
+/** Every brand that has a draft and no publication yet, oldest first. */
+export async function newBrands(): Promise<NewBrand[]> {
+  const { db } = await database();
+  const rows = await db
+    .selectFrom("content_drafts as d")
+    .leftJoin("staff_accounts as a", "a.id", "d.saved_by")
+    .select(["d.item", "d.document", "d.saved_at", "a.name"])
+    .where("d.kind", "=", BRAND_KIND)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("content_revisions as r")
+            .select("r.id")
+            .whereRef("r.kind", "=", "d.kind")
+            .whereRef("r.item", "=", "d.item"),
+        ),
+      ),
+    )
+    .orderBy("d.saved_at")
+    .execute();
+  return rows.map((row) => {
+    const { brand } = parsed(row.document);
+    return { id: row.item, names: { en: brand.en.name, fr: brand.fr.name }, by: row.name, at: row.saved_at };
+  });
 }
 
 /** Drops the brand's draft (the live revision stays as it is), unless it changed since the editor opened it. */

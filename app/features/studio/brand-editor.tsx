@@ -88,13 +88,64 @@ function useUnsavedGuard(dirty: boolean, question: string) {
   });
 }
 
-/**
- * The brand's editor: every text in English and French side by side, the site and the manager's address,
- * the art choices, then the publication's note and the actions. One plain form: save a draft, preview it, or publish it.
- */
-export function BrandEditor({ state, images }: { state: BrandEditorState; images: ReactNode }) {
+/** The publication's note and the editor's actions: save a draft, preview it, publish it. */
+function PublishPanel({ note }: { note?: string }) {
   const { t } = useTranslation();
   const id = useId();
+  return (
+    <Panel id="publish" heading={t("studio.editor.publishHeading")} className="flex flex-col gap-4">
+      <Field id={`${id}-note`} label={t("studio.editor.note")} look="tool" hint={t("studio.editor.noteHint")}>
+        {(control) => (
+          <input
+            {...control}
+            form={EDITOR_FORM}
+            name="note"
+            type="text"
+            maxLength={PUBLICATION_NOTE_MAX_LENGTH}
+            defaultValue={note ?? ""}
+          />
+        )}
+      </Field>
+      <p className="text-sm text-muted">{t("studio.editor.frenchRule")}</p>
+      <div className="flex flex-wrap gap-3">
+        {(
+          [
+            ["save", "secondary", t("studio.editor.save"), t("studio.editor.saving")],
+            ["preview", "secondary", t("studio.editor.preview"), t("studio.editor.saving")],
+            ["publish", "primary", t("studio.editor.publish"), t("studio.editor.publishing")],
+          ] as const
+        ).map(([intent, tone, label, busyLabel]) => (
+          <SubmitButton
+            key={intent}
+            form={EDITOR_FORM}
+            name="intent"
+            value={intent}
+            tone={tone}
+            busyLabel={busyLabel}
+          >
+            {label}
+          </SubmitButton>
+        ))}
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * The brand's editor: every text in English and French side by side, the site and the manager's address,
+ * the art choices, then the publication's note and the actions. One plain form: save a draft, preview it, or
+ * publish it. For a brand not created yet (`newBrand`), its one action creates the draft.
+ */
+export function BrandEditor({
+  state,
+  images,
+  newBrand = false,
+}: {
+  state: BrandEditorState;
+  images?: ReactNode;
+  newBrand?: boolean;
+}) {
+  const { t } = useTranslation();
   const [dirty, setDirty] = useState(false);
   useUnsavedGuard(dirty, t("studio.editor.unsaved"));
   const same = new Set(state.same);
@@ -126,46 +177,20 @@ export function BrandEditor({ state, images }: { state: BrandEditorState; images
         <ArtChoices values={state.values} problems={state.problems} />
       </Form>
       {images}
-      <Panel id="publish" heading={t("studio.editor.publishHeading")} className="flex flex-col gap-4">
-        <Field
-          id={`${id}-note`}
-          label={t("studio.editor.note")}
-          look="tool"
-          hint={t("studio.editor.noteHint")}
-        >
-          {(control) => (
-            <input
-              {...control}
-              form={EDITOR_FORM}
-              name="note"
-              type="text"
-              maxLength={PUBLICATION_NOTE_MAX_LENGTH}
-              defaultValue={state.note ?? ""}
-            />
-          )}
-        </Field>
-        <p className="text-sm text-muted">{t("studio.editor.frenchRule")}</p>
-        <div className="flex flex-wrap gap-3">
-          {(
-            [
-              ["save", "secondary", t("studio.editor.save"), t("studio.editor.saving")],
-              ["preview", "secondary", t("studio.editor.preview"), t("studio.editor.saving")],
-              ["publish", "primary", t("studio.editor.publish"), t("studio.editor.publishing")],
-            ] as const
-          ).map(([intent, tone, label, busyLabel]) => (
-            <SubmitButton
-              key={intent}
-              form={EDITOR_FORM}
-              name="intent"
-              value={intent}
-              tone={tone}
-              busyLabel={busyLabel}
-            >
-              {label}
-            </SubmitButton>
-          ))}
+      {newBrand ? (
+        <div>
+          <SubmitButton
+            form={EDITOR_FORM}
+            name="intent"
+            value="create"
+            busyLabel={t("studio.newBrand.creating")}
+          >
+            {t("studio.newBrand.create")}
+          </SubmitButton>
         </div>
-      </Panel>
+      ) : (
+        <PublishPanel note={state.note} />
+      )}
     </>
   );
 }

@@ -55,7 +55,7 @@ export async function uploadBrandImage(
     return { outcome: "uploadRefused", slot, refusal: "altTooLong" };
   const file = form.get("image");
   const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0);
-  const current = structuredClone((edit.draft ?? edit.live).published);
+  const current = structuredClone(edit.current.published);
   // Descriptions alone are for an image uploaded before: our artwork is decoration and is described by none.
   const previous = current.brand.en[slot];
   let name: string;

@@ -8,6 +8,9 @@ export const STUDIO_PREVIEW_PATH = `${STUDIO_PATH}/preview/brands`;
 /** The brand line-up: which brands the site lists, in what order, which in its grids, which retired. */
 export const STUDIO_LINEUP_PATH = `${STUDIO_PATH}/line-up`;
 
+/** A brand not created yet: its page written, its artwork chosen, before its first draft. */
+export const STUDIO_NEW_BRAND_PATH = `${STUDIO_PATH}/new-brand`;
+
 /** A publication's note, as its history lists it. */
 export const PUBLICATION_NOTE_MAX_LENGTH = 200;
 

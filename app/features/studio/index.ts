@@ -9,10 +9,12 @@ export {
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_LINEUP_PATH,
+  STUDIO_NEW_BRAND_PATH,
   STUDIO_PREVIEW_PATH,
 } from "./constants";
-export { controlLabel } from "./field-labels";
 export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
+export { blankBrand, brandIdOf } from "./new-brand";
+export { ProblemList } from "./problem-list";
 export { BackLink, UnknownBrand } from "./studio-heading";

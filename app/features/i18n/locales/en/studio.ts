@@ -27,6 +27,7 @@ export const studio = {
     tooManyParagraphs: "There are more paragraphs than the page holds.",
     invalid: "This is not a valid value here.",
     sameAsEnglish: "This is still the English text.",
+    clash: "Another brand already has this name’s address.",
   },
   list: {
     title: "Content studio",
@@ -50,6 +51,7 @@ export const studio = {
     back: "Back to the content studio",
     live: "Live: revision {{number}}, published {{when}} by {{name}}.",
     draft: "A draft waits beside it: saved {{when}} by {{name}}. Visitors do not see it.",
+    neverPublished: "New brand, not published yet: visitors see nothing of it until it is.",
     previewEnglish: "Preview in English",
     previewFrench: "Preview in French",
     history: "History",
@@ -197,6 +199,23 @@ export const studio = {
       "800": "Extra bold",
       "900": "Black",
     },
+  },
+  newBrand: {
+    title: "Add a brand",
+    open: "Add a brand",
+    heading: "Add a brand",
+    intro:
+      "Write the new brand’s page in English and French and choose its artwork, then create its draft: it gets an editor of its own, where photographs can replace the artwork, and where it is previewed and published. Visitors see nothing of it until then.",
+    address:
+      "Its address follows from its English name (“Santé Plus” becomes /brands/sante-plus) and stays once the brand is created.",
+    create: "Create the brand’s draft",
+    creating: "Creating…",
+    invalid: "The brand was not created: correct the texts below.",
+    clash:
+      "The brand was not created: another brand already has the address {{address}}. Give this one another name.",
+    unpublished: "New brands, not published yet",
+    columns: { brand: "Brand", drafted: "Drafted", actions: "Actions" },
+    draftedBy: "{{when}} by {{name}}",
   },
   lineup: {
     title: "Brand line-up",

@@ -29,6 +29,7 @@ export const studio: Translation["studio"] = {
     tooManyParagraphs: "Il y a plus de paragraphes que la page n’en contient.",
     invalid: "Cette valeur n’est pas valide ici.",
     sameAsEnglish: "C’est encore le texte anglais.",
+    clash: "Une autre marque a déjà l’adresse de ce nom.",
   },
   list: {
     title: "Studio de contenu",
@@ -53,6 +54,8 @@ export const studio: Translation["studio"] = {
     live: "En ligne : version {{number}}, publiée le {{when}} par {{name}}.",
     draft:
       "Un brouillon attend à côté : enregistré le {{when}} par {{name}}. Les visiteurs ne le voient pas.",
+    neverPublished:
+      "Nouvelle marque, pas encore publiée : les visiteurs n’en voient rien tant qu’elle ne l’est pas.",
     previewEnglish: "Aperçu en anglais",
     previewFrench: "Aperçu en français",
     history: "Historique",
@@ -205,6 +208,23 @@ export const studio: Translation["studio"] = {
       "800": "Extra-grasse",
       "900": "Noire",
     },
+  },
+  newBrand: {
+    title: "Ajouter une marque",
+    open: "Ajouter une marque",
+    heading: "Ajouter une marque",
+    intro:
+      "Rédigez la page de la nouvelle marque en français et en anglais et choisissez ses illustrations, puis créez son brouillon : elle obtient son propre éditeur, où des photos peuvent remplacer les illustrations, et où on la prévisualise et la publie. Les visiteurs n’en voient rien d’ici là.",
+    address:
+      "Son adresse découle de son nom anglais (« Santé Plus » devient /brands/sante-plus) et ne change plus une fois la marque créée.",
+    create: "Créer le brouillon de la marque",
+    creating: "Création…",
+    invalid: "La marque n’a pas été créée : corrigez les textes ci-dessous.",
+    clash:
+      "La marque n’a pas été créée : une autre marque a déjà l’adresse {{address}}. Donnez-lui un autre nom.",
+    unpublished: "Nouvelles marques, pas encore publiées",
+    columns: { brand: "Marque", drafted: "Brouillon", actions: "Actions" },
+    draftedBy: "{{when}} par {{name}}",
   },
   lineup: {
     title: "Portefeuille de marques",

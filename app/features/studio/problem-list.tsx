@@ -1,0 +1,20 @@
+import { useTranslation } from "~/features/i18n";
+import { controlLabel } from "./field-labels";
+import type { FieldProblems } from "./field-problems";
+
+/** Each control a refused save named, with what is wrong with it, under the refusal's sentence. */
+export function ProblemList({ problems }: { problems: FieldProblems }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="mt-2 list-disc pl-5">
+      {Object.entries(problems).map(([name, problem]) => (
+        <li key={name}>
+          {t("studio.problemLine", {
+            field: controlLabel(t, name),
+            problem: t(`studio.problems.${problem}`),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
