@@ -9,10 +9,12 @@ import {
   EcommercePromo,
   HeroCarousel,
   HOME_COPY,
+  HOME_COPY_SECTIONS,
   LogoStrip,
   organizationData,
 } from "~/features/home";
-import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { mergeStrings } from "~/features/i18n";
+import { copyChangesFor, serverT, stringsFor } from "~/features/i18n/index.server";
 import { responsiveImage } from "~/lib/image-variants";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
@@ -29,7 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const brands = await brandSummaries(context.get(languageContext));
   const seo = pageSeo(context, request, { title: t("home.title"), description: t("home.description") });
   return {
-    strings: stringsFor(context, CONTACT_FORM_STRINGS),
+    // The page's copy comes with its module; only what staff published differently comes with its data.
+    strings: mergeStrings([
+      stringsFor(context, CONTACT_FORM_STRINGS),
+      copyChangesFor(context, HOME_COPY_SECTIONS),
+    ]),
     seo,
     brands,
   };

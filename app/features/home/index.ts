@@ -2,7 +2,7 @@
 // (docs/architecture.md).
 export { AboutBlock } from "./about-block";
 export { BrandsSection } from "./brands-section";
-export { HOME_COPY } from "./copy";
+export { HOME_COPY, HOME_COPY_SECTIONS } from "./copy";
 export { CtaBanner } from "./cta-banner";
 export { EcommercePromo } from "./ecommerce-promo";
 export { HeroCarousel } from "./hero-carousel";

@@ -9,7 +9,7 @@ export { home as frHome } from "./locales/fr/home";
 export { layout as frLayout } from "./locales/fr/layout";
 export { revalidateOnLanguageChange } from "./revalidation";
 export type { StringSection, Strings } from "./strings";
-export { pickStrings } from "./strings";
+export { mergeStrings, pickStrings } from "./strings";
 export type { Translate } from "./translator";
 export { useLanguage, useSwitchLanguage } from "./use-language";
 export type { StringsHandle } from "./use-route-strings";

@@ -72,14 +72,14 @@ export function createTranslator(language: Language, translation: Strings): Tran
   };
 }
 
-const translators = new Map<Language, Translate>();
+const translators = new WeakMap<Translation, Translate>();
 
-/** One translator per language: its strings never change while the process runs. */
+/** One translator per table: a table changes only when the studio publishes a page's copy (a new table). */
 export function translatorFor(language: Language, translation: Translation): Translate {
-  let translate = translators.get(language);
+  let translate = translators.get(translation);
   if (!translate) {
     translate = createTranslator(language, translation);
-    translators.set(language, translate);
+    translators.set(translation, translate);
   }
   return translate;
 }

@@ -3,6 +3,7 @@ import { BRANDS } from "@content/brands/index";
 import { type BrandLineup, brandLineupSchema, SEED_LINEUP } from "@content/brands/lineup";
 import { type BrandContent, type PublishedBrand, publishedBrandSchema } from "@content/brands/schema";
 import { brandText } from "@content/brands/text-fields";
+import { type PublishedCopy, publishedCopySchema } from "@content/pages/schema";
 import { type Kysely, sql } from "kysely";
 import { database } from "~/lib/database.server";
 import type { DatabaseSchema } from "~/lib/database-schema";
@@ -14,9 +15,15 @@ export const BRAND_KIND = "brand";
 /** The brand line-up is one item of its own kind: which brands are listed, in what order, and which retired. */
 export const LINEUP_KIND = "lineup";
 export const LINEUP_ITEM = "brands";
+/** A page's copy: one item per page of `PAGE_COPY` (decision 227). */
+export const PAGE_KIND = "page";
 
 /** What each kind's documents must be, on every start, publication and import. */
-const DOCUMENT_SCHEMAS = { [BRAND_KIND]: publishedBrandSchema, [LINEUP_KIND]: brandLineupSchema };
+const DOCUMENT_SCHEMAS = {
+  [BRAND_KIND]: publishedBrandSchema,
+  [LINEUP_KIND]: brandLineupSchema,
+  [PAGE_KIND]: publishedCopySchema,
+};
 
 /** A stored document, checked by its kind's schema: throws when the schema refuses it or the kind is unknown. */
 export function checkedDocument(kind: string, document: string): unknown {
@@ -41,6 +48,8 @@ export interface PublishedContent {
   /** Every brand ever published, retired ones too: the line-up says which the site lists. */
   brands: ReadonlyMap<string, LiveBrand>;
   lineup: { revision: number; lineup: BrandLineup };
+  /** Each page's copy as published, for the pages staff have edited; the others read the site's own words. */
+  pages: ReadonlyMap<string, { revision: number; published: PublishedCopy }>;
 }
 
 /** A brand of content/ as its first revision: the French texts that are the English ones are so on purpose. */
@@ -154,7 +163,7 @@ async function readLive(): Promise<PublishedContent> {
   const rows = await db
     .selectFrom("content_revisions as r")
     .select(["r.kind", "r.item", "r.number", "r.document"])
-    .where("r.kind", "in", [BRAND_KIND, LINEUP_KIND])
+    .where("r.kind", "in", [BRAND_KIND, LINEUP_KIND, PAGE_KIND])
     .orderBy("r.kind")
     .orderBy("r.item")
     .orderBy("r.number", "desc")
@@ -170,6 +179,7 @@ async function readLive(): Promise<PublishedContent> {
     )
     .execute();
   const brands = new Map<string, LiveBrand>();
+  const pages = new Map<string, { revision: number; published: PublishedCopy }>();
   let lineup: PublishedContent["lineup"] | undefined;
   const refused = (row: (typeof rows)[number]) =>
     log.error(
@@ -183,6 +193,11 @@ async function readLive(): Promise<PublishedContent> {
       const parsed = publishedBrandSchema.safeParse(document);
       if (parsed.success) brands.set(row.item, { revision: row.number, published: parsed.data });
       else refused(row);
+    } else if (row.kind === PAGE_KIND) {
+      if (pages.has(row.item)) continue;
+      const parsed = publishedCopySchema.safeParse(document);
+      if (parsed.success) pages.set(row.item, { revision: row.number, published: parsed.data });
+      else refused(row);
     } else if (row.item === LINEUP_ITEM && lineup === undefined) {
       const parsed = brandLineupSchema.safeParse(document);
       if (parsed.success) lineup = { revision: row.number, lineup: parsed.data };
@@ -190,7 +205,7 @@ async function readLive(): Promise<PublishedContent> {
     }
   }
   const stored = lineup ?? { revision: 0, lineup: SEED_LINEUP };
-  return { version, brands, lineup: { ...stored, lineup: completeLineup(stored.lineup, brands) } };
+  return { version, brands, pages, lineup: { ...stored, lineup: completeLineup(stored.lineup, brands) } };
 }
 
 /**
@@ -230,6 +245,14 @@ function reload(): Promise<PublishedContent> {
 /** What visitors see now. Read from the database once, then kept in memory and replaced on publication. */
 export function publishedContent(): Promise<PublishedContent> {
   return live ? Promise.resolve(live) : reload();
+}
+
+/**
+ * What is live, without waiting: undefined until it is first read, which the server does as it starts (the
+ * site's own words serve until then).
+ */
+export function publishedNow(): PublishedContent | undefined {
+  return live;
 }
 
 /**
