@@ -2,14 +2,26 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { STUDIO_PREVIEW_PATH } from "~/features/studio/index.server";
+import { COPY_PREVIEW_PARAM, COPY_PREVIEW_VALUE, STUDIO_PREVIEWS_PATH } from "~/features/studio/index.server";
 import type { Config } from "~/lib/config.server";
 
 /** Origins reCAPTCHA v3 needs; allowed only when it is the configured bot check. */
 const RECAPTCHA_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-/** A studio preview (staff only) shows itself in a frame at a phone's width (decision 220). */
-const framesItself = (req: IncomingMessage) => (req.url ?? "").startsWith(`${STUDIO_PREVIEW_PATH}/`);
+/**
+ * A studio preview (staff only) shows a draft in a frame at a phone's width (decisions 220, 227): a brand's
+ * preview frames itself, a page's frames the public page asked for as its draft's preview. Only the same
+ * site may frame either; nothing else frames or is framed.
+ */
+function framesItself(req: IncomingMessage): boolean {
+  const url = req.url ?? "";
+  const query = url.indexOf("?");
+  return (
+    url.startsWith(`${STUDIO_PREVIEWS_PATH}/`) ||
+    (query >= 0 &&
+      new URLSearchParams(url.slice(query + 1)).getAll(COPY_PREVIEW_PARAM).includes(COPY_PREVIEW_VALUE))
+  );
+}
 
 const nonces = new WeakMap<ServerResponse, string>();
 const scriptHashes = new WeakMap<ServerResponse, readonly string[]>();

@@ -6,13 +6,18 @@ import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { SITE_LAYOUT_COPY, SiteLayout } from "~/features/layout";
-import { STUDIO_BRANDS_PATH, STUDIO_PREVIEW_PATH } from "~/features/studio";
+import {
+  PhoneFrame,
+  PreviewBar,
+  type PreviewWidth,
+  STUDIO_BRANDS_PATH,
+  STUDIO_PREVIEW_PATH,
+} from "~/features/studio";
 import { brandEdit, studioSeo } from "~/features/studio/index.server";
 import { toolRefusal } from "~/features/tools/index.server";
 import { languageContext, languageFixedContext } from "~/lib/language-context";
-import { LANGUAGES, toLanguage } from "~/lib/languages";
+import { toLanguage } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-studio-preview";
 
 /** The preview's language is the one its address names (`?in=fr`), whatever the member reads the tools in. */
@@ -31,14 +36,11 @@ export const handle = SITE_LAYOUT_COPY;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** How the preview is shown: the page itself (desktop), or framed at a phone's width (`?width=phone`). */
-type Width = "desktop" | "phone";
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(context);
   const language = context.get(languageContext);
   const url = new URL(request.url);
-  const width: Width = url.searchParams.get("width") === "phone" ? "phone" : "desktop";
+  const width: PreviewWidth = url.searchParams.get("width") === "phone" ? "phone" : "desktop";
   // Inside the phone frame the page is drawn without the preview's bar, which stays around the frame.
   const framed = url.searchParams.has("framed");
   const edit = await brandEdit(params.brandId);
@@ -51,65 +53,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { seo, strings, brand, draft: Boolean(edit.draft), ...view };
 }
 
-/** The phone the frame stands for: a common width and height in CSS pixels. */
-const PHONE = { width: 390, height: 844 };
-
-/** The bar under a preview: what it is, its language and width, and the way back to the editor. */
-function PreviewBar({
-  id,
-  draft,
-  language,
-  width,
-}: {
-  id: string;
-  draft: boolean;
-  language: string;
-  width: Width;
-}) {
-  const { t } = useTranslation();
-  const address = (next: { in: string; width: Width }) =>
-    `${STUDIO_PREVIEW_PATH}/${id}?in=${next.in}${next.width === "phone" ? "&width=phone" : ""}`;
-  const choice = "font-semibold underline underline-offset-2 aria-[current=page]:no-underline";
-  return (
-    // After the page, so its skip link stays the first thing to tab to; held at the bottom of the window.
-    <aside
-      aria-label={t("studio.preview.bar")}
-      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center gap-x-6 gap-y-2 bg-amber-300 px-4 py-3 text-sm text-black shadow-lg"
-    >
-      <p className="font-semibold">{draft ? t("studio.preview.draftBar") : t("studio.preview.liveBar")}</p>
-      <nav aria-label={t("studio.preview.languages")} className="flex gap-3">
-        {LANGUAGES.map((other) => (
-          <Link
-            key={other}
-            to={address({ in: other, width })}
-            aria-current={other === language ? "page" : undefined}
-            className={choice}
-          >
-            {t(`studio.preview.in.${other}`)}
-          </Link>
-        ))}
-      </nav>
-      <nav aria-label={t("studio.preview.widths")} className="flex gap-3">
-        {(["desktop", "phone"] as const).map((other) => (
-          <Link
-            key={other}
-            to={address({ in: language, width: other })}
-            // A document of its own: only a preview's own document may frame the page (its security policy).
-            reloadDocument
-            aria-current={other === width ? "page" : undefined}
-            className={choice}
-          >
-            {t(`studio.preview.width.${other}`)}
-          </Link>
-        ))}
-      </nav>
-      <Link to={`${STUDIO_BRANDS_PATH}/${id}`} className="font-semibold underline underline-offset-2">
-        {t("studio.preview.back")}
-      </Link>
-    </aside>
-  );
-}
-
 /**
  * A brand's draft (or, without one, what is live) as a visitor would see its page, in the language the
  * address names: the page itself at the window's width, or framed at a phone's, over a bar that says it is a
@@ -119,20 +62,25 @@ export default function StudioPreview({
   loaderData: { brand, draft, language, width, framed, id, brands },
 }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const bar = framed ? null : <PreviewBar id={id} draft={draft} language={language} width={width} />;
+  const address = (next: { in: string; width: PreviewWidth }) =>
+    `${STUDIO_PREVIEW_PATH}/${id}?in=${next.in}${next.width === "phone" ? "&width=phone" : ""}`;
+  const bar = framed ? null : (
+    <PreviewBar
+      draft={draft}
+      language={language}
+      width={width}
+      address={address}
+      back={`${STUDIO_BRANDS_PATH}/${id}`}
+    />
+  );
   if (width === "phone" && !framed) {
     return (
       <>
-        <main id="main" className="flex min-h-screen justify-center bg-slate-200 px-4 pt-8 pb-24">
-          <h1 className="sr-only">{t("studio.preview.title", { name: brand?.name ?? id })}</h1>
-          <iframe
-            src={`${STUDIO_PREVIEW_PATH}/${id}?in=${language}&framed`}
-            title={t("studio.preview.frame", { name: brand?.name ?? id })}
-            width={PHONE.width}
-            height={PHONE.height}
-            className="rounded-[2rem] border-8 border-black bg-white shadow-2xl"
-          />
-        </main>
+        <PhoneFrame
+          src={`${STUDIO_PREVIEW_PATH}/${id}?in=${language}&framed`}
+          title={t("studio.preview.frame", { name: brand?.name ?? id })}
+          heading={t("studio.preview.title", { name: brand?.name ?? id })}
+        />
         {bar}
       </>
     );

@@ -1,8 +1,14 @@
+import { COPY_PAGES } from "@content/pages/copy";
 import { brandSummaries } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { STUDIO_BRANDS_PATH, STUDIO_LINEUP_PATH, STUDIO_NEW_BRAND_PATH } from "~/features/studio";
-import { brandStates, newBrands, studioSeo } from "~/features/studio/index.server";
+import {
+  STUDIO_BRANDS_PATH,
+  STUDIO_LINEUP_PATH,
+  STUDIO_NEW_BRAND_PATH,
+  STUDIO_PAGES_PATH,
+} from "~/features/studio";
+import { brandStates, newBrands, pageStates, studioSeo } from "~/features/studio/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -31,7 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   return {
     seo: studioSeo(context, request, t("studio.list.title")),
-    strings: stringsFor(context, ["studio.list", "studio.lineup.open", "studio.newBrand"]),
+    strings: stringsFor(context, ["studio.list", "studio.lineup.open", "studio.newBrand", "studio.pages"]),
+    pages: await pagesList(when),
     brands,
     unpublished: (await newBrands()).map((brand) => ({
       id: brand.id,
@@ -42,7 +49,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The studio's front page: every brand, what is live and whether a draft waits. */
-export default function StudioPage({ loaderData: { brands, unpublished } }: Route.ComponentProps) {
+/** Each page whose copy staff edit, with what is live and whether a draft waits. */
+async function pagesList(when: (at: number) => string) {
+  const states = await pageStates();
+  return COPY_PAGES.map((page) => {
+    const state = states.get(page);
+    return {
+      id: page,
+      revision: state?.number ?? 0,
+      publishedAt: state && state.number > 0 ? when(state.at) : null,
+      publishedBy: state?.by ?? null,
+      draft: state?.draft && { by: state.draft.by, at: when(state.draft.at) },
+    };
+  });
+}
+
+export default function StudioPage({ loaderData: { brands, unpublished, pages } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
@@ -138,6 +160,55 @@ export default function StudioPage({ loaderData: { brands, unpublished } }: Rout
           </tr>
         ))}
       </DataTable>
+      <section aria-labelledby="pages" className="mt-6">
+        <h2 id="pages" className="text-xl font-semibold text-ink">
+          {t("studio.pages.listHeading")}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{t("studio.pages.intro")}</p>
+        <DataTable
+          caption={t("studio.pages.listHeading")}
+          columns={[
+            t("studio.pages.columns.page"),
+            t("studio.pages.columns.live"),
+            t("studio.pages.columns.draft"),
+          ]}
+          actionColumn={t("studio.pages.columns.actions")}
+        >
+          {pages.map((page) => {
+            const name = t(`studio.pages.names.${page.id}`);
+            return (
+              <tr key={page.id} className="text-ink">
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {name}
+                </th>
+                <td className="px-4 py-3">
+                  {page.publishedAt
+                    ? `${t("studio.list.revision", { number: page.revision })} · ${page.publishedAt} · ${page.publishedBy ?? t("studio.list.fromFiles")}`
+                    : t("studio.pages.siteWords")}
+                </td>
+                <td className="px-4 py-3">
+                  {page.draft ? (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                      {t("studio.list.draftBy", { name: page.draft.by ?? "—", when: page.draft.at })}
+                    </span>
+                  ) : (
+                    <span className="text-muted">{t("studio.list.noDraft")}</span>
+                  )}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <Link
+                    to={`${STUDIO_PAGES_PATH}/${page.id}`}
+                    className="font-semibold text-brand underline underline-offset-2"
+                    aria-label={t("studio.list.editLabel", { name })}
+                  >
+                    {t("studio.list.edit")}
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      </section>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { freePort, type SiteServer, sharedDeploymentSettings, startSiteServer } 
 import { smtpSink } from "../support/smtp-sink";
 import { getPage, inviteMember, mailTo, postForm, signInAs } from "../support/staff-accounts";
 import { signIn } from "../support/staff-client";
-import { editToken, postBrand, publicPage, STUDIO_BRANDS } from "../support/studio-client";
+import { editorFields, editToken, postBrand, publicPage, STUDIO_BRANDS } from "../support/studio-client";
 
 const english = (id: string) => {
   const brand = BRANDS.find((each) => each.id === id);
@@ -493,6 +493,75 @@ describe("content studio", { timeout: 60_000 }, () => {
     const messages = await getPage(site.origin, "/tools/messages?form=sante-plus", owner);
     expect(messages.text).toContain("Brand form: Santé Plus");
     expect(messages.text).toContain('<option value="sante-plus" selected="">Santé Plus</option>');
+  });
+
+  it("edits a page's copy: a draft only staff preview, published to the page and its title, then rolled back", async () => {
+    const editor = "/tools/studio/pages/about";
+    const opened = await getPage(site.origin, editor, marketer);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain("the site’s own words, never changed in the studio");
+    const fields = editorFields(opened.text);
+    const before = await publicPage(site.origin, "/about?lng=fr");
+    const heading = "Un partenaire canadien, écrit dans le studio";
+    const post = (changes: Record<string, string>, intent: string) =>
+      postForm(site.origin, editor, marketer, { ...fields, ...changes, intent });
+
+    // What the page refuses: an empty text, a text over its limit, French left in English.
+    const refused = await post({ "fr.about.heading": "" }, "save");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/The page: Heading \(French\)\s?: This cannot be empty\./);
+    expect((await post({ "en.about.intro": "x".repeat(901) }, "save")).status).toBe(400);
+    const english = await post({ "fr.about.intro": fields["en.about.intro"] ?? "" }, "publish");
+    expect(english.status).toBe(400);
+    expect(await english.text()).toContain("This is still the English text.");
+
+    // A draft: visitors see the page as it was; staff preview it, uncached and unindexed.
+    const token = await (async () =>
+      editorFields((await getPage(site.origin, editor, marketer)).text).token ?? "")();
+    const saved = await postForm(site.origin, editor, marketer, {
+      ...fields,
+      token,
+      "fr.about.heading": heading,
+      intent: "save",
+    });
+    expect(saved.status).toBe(200);
+    expect(await publicPage(site.origin, "/about?lng=fr")).toBe(before);
+    const preview = await fetch(`${site.origin}/about?preview=draft&in=fr`, {
+      headers: { Cookie: marketer },
+    });
+    expect(await preview.text()).toContain(heading);
+    expect(preview.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(preview.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(await (await fetch(`${site.origin}/about?preview=draft&in=fr`)).text()).not.toContain(heading);
+
+    // Published: the page, the home page's about block and the page's title follow, in French only.
+    const next = editorFields((await getPage(site.origin, editor, marketer)).text);
+    const published = await postForm(site.origin, editor, marketer, {
+      ...next,
+      "fr.about.title": "À propos de nous",
+      intent: "publish",
+      note: "Shorter heading",
+    });
+    expect(published.status).toBe(200);
+    expect(await published.text()).toContain("Published as revision 2");
+    const page = await publicPage(site.origin, "/about?lng=fr");
+    expect(page).toContain(heading);
+    expect(page).toContain("<title>À propos de nous | Trafalgar Brands</title>");
+    expect(await publicPage(site.origin, "/?lng=fr")).toContain(heading);
+    expect(await publicPage(site.origin, "/about?lng=en")).toContain(fields["en.about.heading"] ?? "?");
+
+    // Its history keeps the site's own words as revision 1, and goes back to them.
+    const history = await getPage(site.origin, `${editor}/history?compare=1`, marketer);
+    expect(history.text).toContain("Shorter heading");
+    expect(history.text).toContain(heading);
+    const rolledBack = await postForm(site.origin, `${editor}/history`, marketer, {
+      intent: "rollback",
+      revision: "1",
+      note: "Back to the first words",
+    });
+    expect(rolledBack.status).toBe(200);
+    expect(await publicPage(site.origin, "/about?lng=fr")).toBe(before);
+    expect((await getPage(site.origin, "/tools/studio/pages/nowhere", marketer)).status).toBe(404);
   });
 
   it("retires, reorders, hides and brings back brands: every list, the sitemap and the brand's address follow", async () => {

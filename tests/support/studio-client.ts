@@ -71,3 +71,37 @@ export async function publicPage(origin: string, path: string): Promise<string> 
   if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
   return response.text();
 }
+
+/** Undoes the escaping React applies to text and attribute values. */
+function unescaped(text: string): string {
+  return text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&");
+}
+
+/**
+ * Every control of an editor page's form as a browser without scripts would send it: its texts, its ticked
+ * boxes and its hidden token.
+ */
+export function editorFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]+)"/.exec(tag)?.[1];
+    if (!name || name === "note") continue;
+    const type = /\btype="([^"]+)"/.exec(tag)?.[1];
+    if (type === "checkbox") {
+      if (/\bchecked=""/.test(tag)) fields[name] = "on";
+    } else if (type !== "submit" && type !== "file") {
+      fields[name] = unescaped(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
+    }
+  }
+  for (const [, attributes, text] of html.matchAll(/<textarea\b([^>]*)>([^<]*)<\/textarea>/g)) {
+    const name = /\bname="([^"]+)"/.exec(attributes ?? "")?.[1];
+    if (name) fields[name] = unescaped(text ?? "");
+  }
+  return fields;
+}

@@ -1,6 +1,6 @@
 import { COPY_PAGES, type CopyPage, copyLimit, PAGE_COPY } from "@content/pages/copy";
 import type { PublishedCopy } from "@content/pages/schema";
-import type { RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { publishedNow } from "~/features/live-content/index.server";
 import { typesetFrench } from "~/lib/french-typography";
 import { languageContext } from "~/lib/language-context";
@@ -100,14 +100,40 @@ function overlayOf(pages: ReadonlyMap<string, { published: PublishedCopy }>): Ov
   return overlay;
 }
 
-/** The string tables as the site shows them now: the site's own words with each published page's copy. */
-function overlayNow(): Overlay {
+/**
+ * A page's copy shown in place of what is live, for the request only: the studio's preview of a draft, to
+ * staff who may edit it (decision 227).
+ */
+export const copyPreviewContext = createContext<{
+  page: string;
+  copy: PublishedCopy;
+  draft: boolean;
+} | null>(null);
+
+const previews = new WeakMap<PublishedCopy, Overlay>();
+
+/**
+ * The string tables as the request shows them: the site's own words with each published page's copy, or with
+ * a draft instead of its page's published copy in a preview.
+ */
+function overlayFor(context: Readonly<RouterContextProvider>): Overlay {
   const live = publishedNow();
+  const preview = context.get(copyPreviewContext);
+  if (preview) {
+    let overlay = previews.get(preview.copy);
+    if (!overlay) {
+      const pages = new Map<string, { published: PublishedCopy }>(live?.pages);
+      pages.set(preview.page, { published: preview.copy });
+      overlay = overlayOf(pages);
+      previews.set(preview.copy, overlay);
+    }
+    return overlay;
+  }
   return live && live.pages.size > 0 ? overlayOf(live.pages) : NONE;
 }
 
-export function liveTable(language: Language): Translation {
-  return overlayNow().tables[language];
+export function liveTable(context: Readonly<RouterContextProvider>): Translation {
+  return overlayFor(context).tables[context.get(languageContext)];
 }
 
 /**
@@ -118,7 +144,7 @@ export function copyChangesFor(
   context: Readonly<RouterContextProvider>,
   sections: readonly StringSection[],
 ): Strings {
-  const changes = overlayNow().changes[context.get(languageContext)];
+  const changes = overlayFor(context).changes[context.get(languageContext)];
   let picked: Record<string, unknown> = {};
   for (const section of sections) {
     for (const key of stringKeys(valueAt(changes, section), section)) {

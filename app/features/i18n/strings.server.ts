@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { languageContext } from "~/lib/language-context";
 import { liveTable } from "./published-copy.server";
 import { pickStrings, type StringSection, type Strings } from "./strings";
 
@@ -14,5 +13,5 @@ export function stringsFor(
   context: Readonly<RouterContextProvider>,
   sections: readonly StringSection[],
 ): Strings {
-  return pickStrings(liveTable(context.get(languageContext)), sections);
+  return pickStrings(liveTable(context), sections);
 }

@@ -1,5 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
-import { useBeforeUnload, useBlocker } from "react-router";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "~/features/i18n";
 import { Field } from "~/ui/field";
 import { Form } from "~/ui/link";
@@ -7,7 +6,7 @@ import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import { ArtChoices } from "./art-choices";
 import { BRAND_TEXTS, type BrandTextField } from "./brand-text";
-import { PUBLICATION_NOTE_MAX_LENGTH } from "./constants";
+import { PublishPanel, useUnsavedGuard } from "./editor-actions";
 import { fieldKey } from "./field-labels";
 import type { FieldProblems } from "./field-problems";
 import { TextPair } from "./text-pair";
@@ -71,67 +70,6 @@ function Settings({ values, problems }: { values: BrandEditorState["values"]; pr
 }
 
 /**
- * Asks before leaving the page with edits not yet saved: a link inside the site, and closing or reloading
- * the tab. Only with scripts; without them the browser's own form behaviour applies.
- */
-function useUnsavedGuard(dirty: boolean, question: string) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(question)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, question]);
-  useBeforeUnload((event) => {
-    if (dirty) event.preventDefault();
-  });
-}
-
-/** The publication's note and the editor's actions: save a draft, preview it, publish it. */
-function PublishPanel({ note }: { note?: string }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <Panel id="publish" heading={t("studio.editor.publishHeading")} className="flex flex-col gap-4">
-      <Field id={`${id}-note`} label={t("studio.editor.note")} look="tool" hint={t("studio.editor.noteHint")}>
-        {(control) => (
-          <input
-            {...control}
-            form={EDITOR_FORM}
-            name="note"
-            type="text"
-            maxLength={PUBLICATION_NOTE_MAX_LENGTH}
-            defaultValue={note ?? ""}
-          />
-        )}
-      </Field>
-      <p className="text-sm text-muted">{t("studio.editor.frenchRule")}</p>
-      <div className="flex flex-wrap gap-3">
-        {(
-          [
-            ["save", "secondary", t("studio.editor.save"), t("studio.editor.saving")],
-            ["preview", "secondary", t("studio.editor.preview"), t("studio.editor.saving")],
-            ["publish", "primary", t("studio.editor.publish"), t("studio.editor.publishing")],
-          ] as const
-        ).map(([intent, tone, label, busyLabel]) => (
-          <SubmitButton
-            key={intent}
-            form={EDITOR_FORM}
-            name="intent"
-            value={intent}
-            tone={tone}
-            busyLabel={busyLabel}
-          >
-            {label}
-          </SubmitButton>
-        ))}
-      </div>
-    </Panel>
-  );
-}
-
-/**
  * The brand's editor: every text in English and French side by side, the site and the manager's address,
  * the art choices, then the publication's note and the actions. One plain form: save a draft, preview it, or
  * publish it. For a brand not created yet (`newBrand`), its one action creates the draft.
@@ -165,6 +103,7 @@ export function BrandEditor({
             <TextPair
               key={spec.field}
               spec={spec}
+              legend={t(`studio.fields.${fieldKey(spec.field)}`)}
               values={state.values}
               same={same.has(spec.field)}
               problems={state.problems}
@@ -189,7 +128,7 @@ export function BrandEditor({
           </SubmitButton>
         </div>
       ) : (
-        <PublishPanel note={state.note} />
+        <PublishPanel formId={EDITOR_FORM} note={state.note} />
       )}
     </>
   );

@@ -19,13 +19,18 @@ export const IMAGE_ALT_FIELDS: readonly BrandImageAlt[] = Object.values(BRAND_IM
 /** How a text is edited: one line, a few lines, or paragraphs separated by an empty line. */
 export type TextShape = "line" | "text" | "paragraphs";
 
-export interface BrandTextSpec {
-  field: BrandTextField;
+/** A text the studio edits in both languages, by its field (a brand's `description`, a page's key). */
+export interface TextSpec {
+  field: string;
   shape: TextShape;
   /** Characters at most (each paragraph's, for paragraphs). */
   limit: number;
   /** A French text that may be the English one (a name): the editor offers to say so. */
   mayMatchEnglish: boolean;
+}
+
+export interface BrandTextSpec extends TextSpec {
+  field: BrandTextField;
 }
 
 /** The brand's texts in the order the studio shows them, with how each is edited. */
@@ -66,7 +71,7 @@ export function splitParagraphs(text: string): string[] {
 }
 
 /** The name a text's form control carries: `fr.contact.heading`. */
-export function controlName(language: Language, field: BrandTextField): string {
+export function controlName(language: Language, field: string): string {
   return `${language}.${field}`;
 }
 

@@ -5,6 +5,8 @@ import { controlLabel } from "./field-labels";
 /** One control whose value differs between two versions of an item. */
 export interface Change {
   name: string;
+  /** What the text is called, where the control's name does not say (a page's texts). */
+  label?: string;
   before: string;
   after: string;
 }
@@ -31,7 +33,7 @@ export function ChangeList({
       {changes.map((change) => (
         <tr key={change.name} className="align-top text-ink">
           <th scope="row" className="px-4 py-3 font-semibold">
-            {controlLabel(t, change.name)}
+            {change.label ?? controlLabel(t, change.name)}
           </th>
           <td className="px-4 py-3 whitespace-pre-wrap">
             <del className="bg-red-50 text-red-900 no-underline">{change.before}</del>

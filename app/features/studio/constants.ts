@@ -2,14 +2,24 @@ import { STUDIO_PATH } from "~/features/tools";
 
 /** Followed by a brand's id: its editor; its history adds `/history`. */
 export const STUDIO_BRANDS_PATH = `${STUDIO_PATH}/brands`;
+/** Where the studio's previews are: each shows a draft as a visitor would see it, and may frame itself. */
+export const STUDIO_PREVIEWS_PATH = `${STUDIO_PATH}/preview`;
 /** Followed by a brand's id: its draft as a visitor would see it. */
-export const STUDIO_PREVIEW_PATH = `${STUDIO_PATH}/preview/brands`;
+export const STUDIO_PREVIEW_PATH = `${STUDIO_PREVIEWS_PATH}/brands`;
+/** Followed by a page's name: its draft framed at a phone's width (at a desktop's, it is the page itself). */
+export const STUDIO_PAGE_PREVIEW_PATH = `${STUDIO_PREVIEWS_PATH}/pages`;
 
 /** The brand line-up: which brands the site lists, in what order, which in its grids, which retired. */
 export const STUDIO_LINEUP_PATH = `${STUDIO_PATH}/line-up`;
 
 /** A brand not created yet: its page written, its artwork chosen, before its first draft. */
 export const STUDIO_NEW_BRAND_PATH = `${STUDIO_PATH}/new-brand`;
+
+/** Followed by a page's name (`about`): the editor of its copy; its history adds `/history`. */
+export const STUDIO_PAGES_PATH = `${STUDIO_PATH}/pages`;
+/** On a public page's address, for staff: the page with its copy's draft in place (`/about?preview=draft`). */
+export const COPY_PREVIEW_PARAM = "preview";
+export const COPY_PREVIEW_VALUE = "draft";
 
 /** A publication's note, as its history lists it. */
 export const PUBLICATION_NOTE_MAX_LENGTH = 200;

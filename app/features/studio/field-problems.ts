@@ -1,5 +1,3 @@
-import type { BrandTextField } from "./brand-text";
-
 /** What is wrong with one control's value, by its name (`fr.description`). */
 export type FieldProblem =
   | "required"
@@ -12,6 +10,6 @@ export type FieldProblem =
 export type FieldProblems = Record<string, FieldProblem>;
 
 /** The checkbox that marks a French text as the English one on purpose: `same.name`. */
-export function sameControlName(field: BrandTextField): string {
+export function sameControlName(field: string): string {
   return `same.${field}`;
 }

@@ -17,8 +17,30 @@ export {
 } from "./brand-editing.server";
 export { brandFromForm, sameFromForm } from "./brand-form.server";
 export { uploadBrandImage } from "./brand-upload.server";
-export { STUDIO_BRANDS_PATH, STUDIO_PREVIEW_PATH, UPLOAD_FORM_LIMIT_BYTES } from "./constants";
+export {
+  COPY_PREVIEW_PARAM,
+  COPY_PREVIEW_VALUE,
+  STUDIO_BRANDS_PATH,
+  STUDIO_PREVIEWS_PATH,
+  UPLOAD_FORM_LIMIT_BYTES,
+} from "./constants";
 export { uploadedImageFile } from "./image-files.server";
 export type { LineupChange } from "./lineup-change";
 export { changeLineup, lineupHistory, lineupView } from "./lineup-editing.server";
+export {
+  copyFormValues,
+  copyFromForm,
+  copyPreview,
+  copySections,
+  discardPageDraft,
+  isCopyPage,
+  pageEdit,
+  pageHistory,
+  pageRevision,
+  pageStates,
+  previewedPage,
+  publishPage,
+  rollBackPage,
+  savePageDraft,
+} from "./page-copy.server";
 export { studioSeo } from "./page-seo.server";

@@ -5,16 +5,23 @@ export { lookFormValues } from "./brand-look";
 export { brandFormValues, changedValues } from "./brand-text";
 export { ChangeList } from "./change-list";
 export {
+  COPY_PREVIEW_PARAM,
+  COPY_PREVIEW_VALUE,
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_LINEUP_PATH,
   STUDIO_NEW_BRAND_PATH,
+  STUDIO_PAGE_PREVIEW_PATH,
+  STUDIO_PAGES_PATH,
   STUDIO_PREVIEW_PATH,
 } from "./constants";
 export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
 export { blankBrand, brandIdOf } from "./new-brand";
+export { type CopySection, copyLabels } from "./page-copy";
+export { PageCopyEditor } from "./page-copy-editor";
+export { PhoneFrame, PreviewBar, type PreviewWidth } from "./preview-bar";
 export { ProblemList } from "./problem-list";
 export { BackLink, UnknownBrand } from "./studio-heading";

@@ -13,13 +13,15 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** A studio page asked for a brand no one has: its way back, and a heading that says so. */
-export function UnknownBrand({ back }: { back: ReactNode }) {
+/** A studio page asked for a brand (or, with `page`, a page) no one has: its way back, and a heading that says so. */
+export function UnknownBrand({ back, page = false }: { back: ReactNode; page?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       {back}
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("studio.editor.unknown")}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {t(page ? "studio.pages.unknown" : "studio.editor.unknown")}
+      </h1>
     </div>
   );
 }

@@ -3,12 +3,11 @@ import { useTranslation } from "~/features/i18n";
 import type { Language } from "~/lib/languages";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Field } from "~/ui/field";
-import { type BrandTextSpec, controlName, splitParagraphs } from "./brand-text";
-import { fieldKey } from "./field-labels";
+import { controlName, splitParagraphs, type TextSpec } from "./brand-text";
 import { type FieldProblems, sameControlName } from "./field-problems";
 
 /** What the live count says: characters against the limit, or for paragraphs how many and the longest. */
-function useCount(spec: BrandTextSpec, initial: string) {
+function useCount(spec: TextSpec, initial: string) {
   const [text, setText] = useState(initial);
   const { t } = useTranslation();
   if (spec.shape !== "paragraphs") {
@@ -33,7 +32,7 @@ function TextControl({
   value,
   problem,
 }: {
-  spec: BrandTextSpec;
+  spec: TextSpec;
   language: Language;
   value: string;
   problem?: string;
@@ -75,30 +74,31 @@ function TextControl({
 }
 
 /**
- * One text of the brand in English and French side by side, with its limit said once, each language's
- * problem under its control, and, for a text that may be the same in both (a name), the box that says the
- * French is the English on purpose.
+ * One text in English and French side by side, under its name (`legend`), with its limit said once, each
+ * language's problem under its control, and, for a text that may be the same in both (a name), the box that
+ * says the French is the English on purpose.
  */
 export function TextPair({
   spec,
+  legend,
   values,
   same,
   problems,
 }: {
-  spec: BrandTextSpec;
+  spec: TextSpec;
+  legend: string;
   values: Readonly<Record<string, string>>;
   same: boolean;
   problems?: FieldProblems;
 }) {
   const { t } = useTranslation();
-  const key = fieldKey(spec.field);
   const problemText = (language: Language) => {
     const problem = problems?.[controlName(language, spec.field)];
     return problem && t(`studio.problems.${problem}`);
   };
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 font-semibold text-ink">{t(`studio.fields.${key}`)}</legend>
+      <legend className="px-1 font-semibold text-ink">{legend}</legend>
       <p className="text-xs text-muted">
         {spec.shape === "paragraphs"
           ? t("studio.editor.paragraphsHint", { limit: spec.limit })

@@ -1,0 +1,57 @@
+import type { Translate } from "~/features/i18n";
+import { LANGUAGES } from "~/lib/languages";
+import { controlName, type TextShape } from "./brand-text";
+
+/** What a text is in its section, by the last part of its key (or its list's name, for an item of a list). */
+export const COPY_ROLES = {
+  title: "title",
+  description: "description",
+  eyebrow: "eyebrow",
+  heading: "heading",
+  intro: "intro",
+  body: "body",
+  first: "first",
+  second: "second",
+  notify: "body",
+  cta: "button",
+  contactUs: "button",
+  contact: "button",
+  comingSoon: "badge",
+  explore: "link",
+  readMore: "link",
+  more: "link",
+  link: "link",
+  contactLabel: "spokenButton",
+  imageAlt: "imageAlt",
+  value: "figure",
+  label: "figureLabel",
+  sneakPeek: "heading",
+  previews: "listLabel",
+} as const;
+export type CopyRole = (typeof COPY_ROLES)[keyof typeof COPY_ROLES] | "pageTitle" | "point";
+
+/** A page's editor, section by section: each section named as it reads, each text by what it is in it. */
+export interface CopySection {
+  legend: string;
+  texts: { field: string; role: CopyRole; limit: number; shape: TextShape; mayMatchEnglish: boolean }[];
+}
+
+/** Each text's name for a person, by its controls' names (`fr.about.heading`): its section and what it is. */
+export function copyLabels(sections: readonly CopySection[], t: Translate): Record<string, string> {
+  return Object.fromEntries(
+    sections.flatMap((section) =>
+      section.texts.flatMap((text) =>
+        LANGUAGES.map((language) => [
+          controlName(language, text.field),
+          t("studio.fieldInLanguage", {
+            field: t("studio.pages.textLabel", {
+              section: section.legend,
+              role: t(`studio.pages.roles.${text.role}`),
+            }),
+            language: t(`studio.languages.${language}`),
+          }),
+        ]),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,288 @@
+import { PAGE_COPY } from "@content/pages/copy";
+import type { PublishedCopy } from "@content/pages/schema";
+import { data, redirect } from "react-router";
+import { readStaffForm } from "~/features/accounts/index.server";
+import { type Translate, useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import {
+  BackLink,
+  ChangeList,
+  COPY_PREVIEW_PARAM,
+  COPY_PREVIEW_VALUE,
+  copyLabels,
+  type FieldProblems,
+  PageCopyEditor,
+  ProblemList,
+  PUBLICATION_NOTE_MAX_LENGTH,
+  STUDIO_FORM_LIMIT_BYTES,
+  STUDIO_PAGES_PATH,
+  UnknownBrand,
+} from "~/features/studio";
+import {
+  copyFormValues,
+  copyFromForm,
+  copySections,
+  discardPageDraft,
+  isCopyPage,
+  pageEdit,
+  publishPage,
+  savePageDraft,
+  studioSeo,
+} from "~/features/studio/index.server";
+import { STUDIO_PATH } from "~/features/tools";
+import { formatCompanyTime } from "~/lib/company-time";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES, LANGUAGES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { ActionAnswer } from "~/ui/action-answer";
+import { Form, Link } from "~/ui/link";
+import { SubmitButton } from "~/ui/submit-button";
+import type { Route } from "./+types/tools-studio-page";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** Where a page's draft is previewed: the public page itself, with the draft in place, in `language`. */
+const previewAddress = (path: string, language: string) =>
+  `${path}?${COPY_PREVIEW_PARAM}=${COPY_PREVIEW_VALUE}&in=${language}`;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const language = context.get(languageContext);
+  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
+  const strings = stringsFor(context, ["studio"]);
+  const page = params.page;
+  const edit = isCopyPage(page) ? await pageEdit(page) : undefined;
+  if (!edit || !isCopyPage(page)) {
+    const seo = studioSeo(context, request, t("studio.pages.unknown"));
+    return data({ seo, strings, page: null }, { status: 404 });
+  }
+  const name = t(`studio.pages.names.${page}`);
+  const values = copyFormValues(page, edit.current.published);
+  return {
+    seo: studioSeo(context, request, t("studio.pages.title", { name })),
+    strings,
+    page: {
+      id: page,
+      name,
+      path: PAGE_COPY[page].path,
+      revision: edit.revision,
+      live: edit.revision > 0 && edit.live ? { by: edit.live.by, at: when(edit.live.at) } : null,
+      draft: edit.draft && { by: edit.draft.by, at: when(edit.draft.at) },
+      values,
+      same: edit.current.published.sameInBothLanguages,
+      token: edit.token,
+      sections: copySections(page, values, language, t("studio.pages.page")),
+    },
+  };
+}
+
+const INTENTS = ["save", "preview", "publish", "discard"] as const;
+
+/** What the form sent, to show again as typed when it is refused. */
+function typedState(form: URLSearchParams, token: string) {
+  const same = [...form.keys()].filter((name) => name.startsWith("same.")).map((name) => name.slice(5));
+  return { values: Object.fromEntries(form), same, note: form.get("note") ?? "", token };
+}
+
+/** The texts whose values differ between two versions of a page's copy, by control name. */
+function copyChanges(from: PublishedCopy, to: PublishedCopy) {
+  return LANGUAGES.flatMap((language) =>
+    Object.entries(to.copy[language]).flatMap(([key, after]) => {
+      const before = from.copy[language][key] ?? "";
+      return before === after ? [] : [{ name: `${language}.${key}`, before, after }];
+    }),
+  );
+}
+
+/**
+ * Saves the draft (and opens its preview) or publishes it; or drops the draft. A refusal answers with what
+ * was typed, so nothing is lost: an empty or too long text, the French gate's gaps, or another person's save.
+ */
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const form = await readStaffForm(request, STUDIO_FORM_LIMIT_BYTES);
+  const intent = INTENTS.find((known) => known === form.get("intent"));
+  const token = form.get("token") ?? "";
+  const page = params.page;
+  if (!isCopyPage(page) || !intent || !(await pageEdit(page))) {
+    return data({ outcome: "unknown" as const }, { status: 404 });
+  }
+  if (intent === "discard") {
+    const discarded = await discardPageDraft(page, token);
+    return discarded === "discarded"
+      ? { outcome: "discarded" as const }
+      : data({ outcome: "stale" as const }, { status: 409 });
+  }
+  const parsed = copyFromForm(page, form);
+  if (!parsed.published) {
+    return data(
+      { outcome: "invalid" as const, problems: parsed.problems, ...typedState(form, token) },
+      { status: 400 },
+    );
+  }
+  const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  const outcome =
+    intent === "publish"
+      ? await publishPage(context, page, parsed.published, token, note)
+      : await savePageDraft(context, page, parsed.published, token);
+  const language = context.get(languageContext);
+  switch (outcome.outcome) {
+    case "unknown":
+      return data({ outcome: "unknown" as const }, { status: 404 });
+    case "saved":
+      if (intent === "preview") throw redirect(previewAddress(PAGE_COPY[page].path, language));
+      return { outcome: "saved" as const };
+    case "published":
+      return { outcome: "published" as const, revision: outcome.revision };
+    case "frenchGaps": {
+      const problems: FieldProblems = Object.fromEntries(
+        outcome.gaps.map((gap) => [
+          `fr.${gap.field}`,
+          gap.problem === "empty" ? "required" : "sameAsEnglish",
+        ]),
+      );
+      return data(
+        { outcome: "frenchGaps" as const, problems, ...typedState(form, outcome.token) },
+        { status: 400 },
+      );
+    }
+    case "conflict":
+      return data(
+        {
+          outcome: "conflict" as const,
+          theirs: {
+            by: outcome.theirs.by,
+            at: formatCompanyTime(outcome.theirs.at, LANGUAGE_LOCALES[language]),
+            changes: copyChanges(outcome.theirs.published, parsed.published),
+          },
+          ...typedState(form, outcome.token),
+        },
+        { status: 409 },
+      );
+  }
+}
+
+/** What the page says of the action's outcome: done (a status) or refused (an alert). */
+function answerTo(
+  outcome: NonNullable<Route.ComponentProps["actionData"]>,
+  t: Translate,
+): { role: "status" | "alert"; text: string } | undefined {
+  switch (outcome.outcome) {
+    case "saved":
+      return { role: "status", text: t("studio.editor.saved") };
+    case "published":
+      return { role: "status", text: t("studio.editor.published", { number: outcome.revision }) };
+    case "discarded":
+      return { role: "status", text: t("studio.editor.discarded") };
+    case "stale":
+      return { role: "alert", text: t("studio.editor.stale") };
+    case "invalid":
+      return { role: "alert", text: t("studio.editor.invalid") };
+    case "frenchGaps":
+      return { role: "alert", text: t("studio.editor.frenchGaps") };
+    case "conflict":
+      return { role: "alert", text: t("studio.editor.conflict", { name: outcome.theirs.by ?? "—" }) };
+    default:
+      return undefined;
+  }
+}
+
+const link = "font-semibold text-brand underline underline-offset-2";
+
+/** A page's copy in the studio: what is live, the draft beside it, and the editor. */
+export default function StudioPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { page } = loaderData;
+  const back = <BackLink to={STUDIO_PATH}>{t("studio.editor.back")}</BackLink>;
+  if (!page) return <UnknownBrand back={back} page />;
+  const refused = actionData && "values" in actionData ? actionData : undefined;
+  const problems = refused && "problems" in refused ? refused.problems : undefined;
+  const answer = actionData && answerTo(actionData, t);
+  const labels = copyLabels(page.sections, t);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-5">
+      {back}
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">
+          {t("studio.pages.heading", { name: page.name })}
+        </h1>
+        <p className="mt-1 text-muted">
+          {page.live
+            ? t("studio.pages.live", {
+                number: page.revision,
+                when: page.live.at,
+                name: page.live.by ?? t("studio.list.fromFiles"),
+              })
+            : t("studio.pages.neverEdited")}
+        </p>
+        {page.draft ? (
+          <p className="mt-1 text-amber-900">
+            {t("studio.editor.draft", { name: page.draft.by ?? "—", when: page.draft.at })}
+          </p>
+        ) : null}
+        <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          <Link to={previewAddress(page.path, "en")} reloadDocument className={link}>
+            {t("studio.editor.previewEnglish")}
+          </Link>
+          <Link to={previewAddress(page.path, "fr")} reloadDocument className={link}>
+            {t("studio.editor.previewFrench")}
+          </Link>
+          <Link to={`${STUDIO_PAGES_PATH}/${page.id}/history`} className={link}>
+            {t("studio.editor.history")}
+          </Link>
+        </p>
+      </div>
+      {answer ? (
+        <ActionAnswer role={answer.role} text={answer.text}>
+          {problems ? <ProblemList problems={problems} labels={labels} /> : null}
+        </ActionAnswer>
+      ) : null}
+      {actionData?.outcome === "conflict" ? (
+        <section aria-labelledby="their-changes">
+          <h2 id="their-changes" className="text-xl font-semibold text-ink">
+            {t("studio.editor.theirChanges", {
+              name: actionData.theirs.by ?? "—",
+              when: actionData.theirs.at,
+            })}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("studio.editor.conflictHelp")}</p>
+          <ChangeList
+            caption={t("studio.editor.theirChanges", {
+              name: actionData.theirs.by ?? "—",
+              when: actionData.theirs.at,
+            })}
+            beforeHeading={t("studio.changes.theirs")}
+            afterHeading={t("studio.changes.yours")}
+            changes={actionData.theirs.changes.map((change) => ({ ...change, label: labels[change.name] }))}
+          />
+        </section>
+      ) : null}
+      <PageCopyEditor
+        sections={page.sections}
+        // Drawn again (its controls take the values given) after a refusal or a discard only.
+        key={
+          refused
+            ? `${refused.token}-refused`
+            : actionData?.outcome === "discarded"
+              ? `discarded-${page.token}`
+              : "editor"
+        }
+        state={{
+          values: refused?.values ?? page.values,
+          same: refused?.same ?? page.same,
+          token: refused?.token ?? page.token,
+          note: refused?.note,
+          problems,
+        }}
+      />
+      {page.draft ? (
+        <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+          <input type="hidden" name="token" value={refused?.token ?? page.token} />
+          <p className="text-sm text-muted">{t("studio.editor.discardHelp")}</p>
+          <SubmitButton tone="danger" name="intent" value="discard">
+            {t("studio.editor.discard")}
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
