@@ -11,20 +11,24 @@ import {
   STUDIO_PAGE_PREVIEW_PATH,
   STUDIO_PAGES_PATH,
 } from "~/features/studio";
-import { isCopyPage, pageEdit, studioSeo } from "~/features/studio/index.server";
+import { isCopyPage, pageEdit, showPreviewIn, studioSeo } from "~/features/studio/index.server";
 import { toolRefusal } from "~/features/tools/index.server";
 import { languageContext } from "~/lib/language-context";
-import { toLanguage } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/tools-studio-page-preview";
 
-export const middleware: Route.MiddlewareFunction[] = [privatePage, staffOnly(toolRefusal)];
+const previewLanguage: Route.MiddlewareFunction = ({ request, context }, next) => {
+  showPreviewIn(request, context);
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [privatePage, staffOnly(toolRefusal), previewLanguage];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(context);
-  const shown = toLanguage(new URL(request.url).searchParams.get("in") ?? "") ?? context.get(languageContext);
+  const shown = context.get(languageContext);
   const page = params.page;
   const edit = isCopyPage(page) ? await pageEdit(page) : undefined;
   const strings = stringsFor(context, ["studio.preview", "studio.pages.names"]);

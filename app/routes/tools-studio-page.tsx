@@ -1,6 +1,6 @@
 import { PAGE_COPY } from "@content/pages/copy";
 import type { PublishedCopy } from "@content/pages/schema";
-import { data, redirect } from "react-router";
+import { data, redirectDocument } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { type Translate, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -129,7 +129,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "unknown":
       return data({ outcome: "unknown" as const }, { status: 404 });
     case "saved":
-      if (intent === "preview") throw redirect(previewAddress(PAGE_COPY[page].path, language));
+      // A document of its own: the public page, drawn with the draft by the server for this request only.
+      if (intent === "preview") throw redirectDocument(previewAddress(PAGE_COPY[page].path, language));
       return { outcome: "saved" as const };
     case "published":
       return { outcome: "published" as const, revision: outcome.revision };

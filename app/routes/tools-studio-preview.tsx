@@ -13,20 +13,14 @@ import {
   STUDIO_BRANDS_PATH,
   STUDIO_PREVIEW_PATH,
 } from "~/features/studio";
-import { brandEdit, studioSeo } from "~/features/studio/index.server";
+import { brandEdit, showPreviewIn, studioSeo } from "~/features/studio/index.server";
 import { toolRefusal } from "~/features/tools/index.server";
-import { languageContext, languageFixedContext } from "~/lib/language-context";
-import { toLanguage } from "~/lib/languages";
+import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/tools-studio-preview";
 
-/** The preview's language is the one its address names (`?in=fr`), whatever the member reads the tools in. */
 const previewLanguage: Route.MiddlewareFunction = ({ request, context }, next) => {
-  const asked = toLanguage(new URL(request.url).searchParams.get("in") ?? "");
-  if (asked) {
-    context.set(languageContext, asked);
-    context.set(languageFixedContext, true);
-  }
+  showPreviewIn(request, context);
   return next();
 };
 

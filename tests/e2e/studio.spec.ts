@@ -418,6 +418,79 @@ for (const { language, brand, name, tag } of NEW_BRANDS) {
   });
 }
 
+const PAGE_WORDS = {
+  en: {
+    edit: "Edit About us",
+    section: "The page",
+    heading: "Heading",
+    french: "French",
+    published: /Published as revision 2:/,
+    rolledBack: "Revision 1 is live again, as a new revision.",
+    compare: "Compare revision 1 with what is live",
+    rollBack: "Roll back to revision 1",
+  },
+  fr: {
+    edit: "Modifier À propos",
+    section: "La page",
+    heading: "Intitulé",
+    french: "français",
+    published: /Publié comme version 2\s:/,
+    rolledBack: "La version 1 est de nouveau en ligne, comme nouvelle version.",
+    compare: "Comparer la version 1 avec la version en ligne",
+    rollBack: "Revenir à la version 1",
+  },
+};
+
+for (const { language, tag } of [
+  { language: "en", tag: "" },
+  { language: "fr", tag: " @no-js" },
+] as const) {
+  test(`edits the about page's French heading, previews it, publishes it and rolls it back (${language})${tag}`, async ({
+    page,
+    browser,
+  }) => {
+    const words = { ...WORDS[language], ...PAGE_WORDS[language] };
+    await signIn(page, language);
+    const visitor = await browser.newContext();
+    const tab = await visitor.newPage();
+    const publicHeading = async () => {
+      await tab.goto(`${site.origin}/about?lng=fr`);
+      return (await tab.getByRole("heading", { level: 1 }).textContent())?.trim();
+    };
+    const before = await publicHeading();
+
+    await page.getByRole("link", { name: words.edit, exact: true }).click();
+    const heading = page
+      .getByRole("region", { name: words.section, exact: true })
+      .getByRole("group", { name: words.heading, exact: true })
+      .getByLabel(words.french, { exact: true });
+    const edited = `Un partenaire canadien pour vos marques (${language}${tag})`;
+    await heading.fill(edited);
+    await page.getByRole("button", { name: words.preview }).click();
+    // The page itself, with the draft in place and the preview's bar under it; visitors still see the old one.
+    await expect(page.getByText(words.draftBar)).toBeVisible();
+    await page
+      .getByRole("navigation", { name: words.previewLanguages })
+      .getByRole("link", { name: "Français" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: edited })).toBeVisible();
+    expect(await publicHeading()).toBe(before);
+
+    await page.getByRole("link", { name: WORDS.fr.back }).click();
+    await page.getByRole("button", { name: words.publish }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible();
+    await expect.poll(publicHeading).toBe(edited);
+
+    await page.getByRole("link", { name: words.history, exact: true }).click();
+    await page.getByRole("link", { name: words.compare }).click();
+    await expect(page.getByRole("cell", { name: edited })).toBeVisible();
+    await page.getByRole("button", { name: words.rollBack }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.rolledBack })).toBeVisible();
+    await expect.poll(publicHeading).toBe(before);
+    await visitor.close();
+  });
+}
+
 test("every studio page, with an answer shown, passes axe in English and French", async ({ page }) => {
   for (const language of ["en", "fr"] as const) {
     await signIn(page, language);
@@ -428,6 +501,11 @@ test("every studio page, with an answer shown, passes axe in English and French"
       "/tools/studio/preview/brands/gentle-souls?in=fr",
       "/tools/studio/line-up",
       "/tools/studio/new-brand",
+      "/tools/studio/pages/services",
+      "/tools/studio/pages/services/history",
+      "/tools/studio/preview/brands/gentle-souls?in=fr&width=phone",
+      "/tools/studio/preview/pages/services?in=fr",
+      "/services?preview=draft&in=fr",
     ];
     for (const path of pages) {
       await page.goto(`${site.origin}${path}`);
@@ -435,7 +513,9 @@ test("every studio page, with an answer shown, passes axe in English and French"
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         .analyze();
       expect(
-        results.violations.map((violation) => violation.id),
+        results.violations.map(
+          (violation) => `${violation.id} ${JSON.stringify(violation.nodes.map((n) => n.target))}`,
+        ),
         `${path} (${language})`,
       ).toEqual([]);
     }

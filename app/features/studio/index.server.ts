@@ -44,3 +44,4 @@ export {
   savePageDraft,
 } from "./page-copy.server";
 export { studioSeo } from "./page-seo.server";
+export { showPreviewIn } from "./preview-language.server";

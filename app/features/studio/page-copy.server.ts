@@ -4,14 +4,14 @@ import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { staffAccess } from "~/features/accounts/index.server";
 import { type CopyText, copyPreviewContext, pageCopyTexts, siteText } from "~/features/i18n/index.server";
 import { PAGE_KIND } from "~/features/live-content/index.server";
-import { languageContext, languageFixedContext } from "~/lib/language-context";
-import { LANGUAGES, toLanguage } from "~/lib/languages";
+import { LANGUAGES } from "~/lib/languages";
 import { controlName, type TextShape } from "./brand-text";
 import { COPY_PREVIEW_PARAM, COPY_PREVIEW_VALUE, STUDIO_PAGES_PATH } from "./constants";
 import type { FieldProblems } from "./field-problems";
 import { sameControlName } from "./field-problems";
 import { editingOf, type FrenchGap } from "./item-editing.server";
 import { COPY_ROLES, type CopyRole, type CopySection } from "./page-copy";
+import { showPreviewIn } from "./preview-language.server";
 
 export function isCopyPage(page: string): page is CopyPage {
   return COPY_PAGES.some((known) => known === page);
@@ -121,12 +121,7 @@ export const copyPreview: MiddlewareFunction<Response> = async ({ request, conte
   const edit = access.status === 200 ? await pageEdit(page) : undefined;
   if (!edit) return next();
   context.set(copyPreviewContext, { page, copy: edit.current.published, draft: Boolean(edit.draft) });
-  // The preview's language is the one its address names (`in=fr`), whatever the member reads the tools in.
-  const language = toLanguage(url.searchParams.get("in") ?? "");
-  if (language) {
-    context.set(languageContext, language);
-    context.set(languageFixedContext, true);
-  }
+  showPreviewIn(request, context);
   const response = await next();
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex");

@@ -8,11 +8,19 @@ export type PreviewWidth = "desktop" | "phone";
 /** The phone a preview's frame stands for: a common width and height in CSS pixels. */
 export const PHONE = { width: 390, height: 844 };
 
-/** A preview's frame at a phone's width, under its bar. */
+/**
+ * A preview's frame at a phone's width, under its bar. The framed page holds the main landmark (one per page,
+ * frames included), so the frame stands in a region named by its heading.
+ */
 export function PhoneFrame({ src, title, heading }: { src: string; title: string; heading: string }) {
   return (
-    <main id="main" className="flex min-h-screen justify-center bg-slate-200 px-4 pt-8 pb-24">
-      <h1 className="sr-only">{heading}</h1>
+    <section
+      aria-labelledby="phone-preview"
+      className="flex min-h-screen justify-center bg-slate-200 px-4 pt-8 pb-24"
+    >
+      <h1 id="phone-preview" className="sr-only">
+        {heading}
+      </h1>
       <iframe
         src={src}
         title={title}
@@ -20,7 +28,7 @@ export function PhoneFrame({ src, title, heading }: { src: string; title: string
         height={PHONE.height}
         className="rounded-[2rem] border-8 border-black bg-white shadow-2xl"
       />
-    </main>
+    </section>
   );
 }
 
