@@ -52,6 +52,7 @@ export default exactCase([
     route("tools/studio", "routes/tools-studio.tsx"),
     route("tools/studio/line-up", "routes/tools-studio-lineup.tsx"),
     route("tools/studio/new-brand", "routes/tools-studio-new-brand.tsx"),
+    route("tools/studio/company", "routes/tools-studio-company.tsx"),
     route("tools/studio/pages/:page", "routes/tools-studio-page.tsx"),
     route("tools/studio/pages/:page/history", "routes/tools-studio-page-history.tsx"),
     route("tools/studio/brands/:brandId", "routes/tools-studio-brand.tsx"),

@@ -19,6 +19,11 @@ export const SITE = {
     countryCode: "CA",
   },
   phone: "+1-905-555-0172",
+  /** When the head office answers, as each language writes it. */
+  hours: {
+    en: "Monday to Friday, 8:30 a.m. to 5 p.m. (Eastern Time)",
+    fr: "Du lundi au vendredi, de 8 h 30 à 17 h (heure de l’Est)",
+  },
   contactAddresses: {
     general: "info@trafalgarbrands.example",
     sales: "sales@trafalgarbrands.example",

@@ -1,22 +1,30 @@
+import { SEED_FACTS } from "@content/company/seed";
 import { describe, expect, it } from "vitest";
-import { DISPLAY_PHONE, postalAddressLines, yearIn } from "./company-contact";
+import { companyView, displayPhone, yearIn } from "./company-contact";
 
 describe("company contact details", () => {
   it("writes the address the way each language does, with a postal code that does not break", () => {
-    expect(postalAddressLines("en")).toEqual([
+    expect(companyView(SEED_FACTS, "en").addressLines).toEqual([
       "2400 Trafalgar Road",
       "Oakville, Ontario L6H\u00a00A1",
       "Canada",
     ]);
-    expect(postalAddressLines("fr")).toEqual([
+    expect(companyView(SEED_FACTS, "fr").addressLines).toEqual([
       "2400 Trafalgar Road",
       "Oakville (Ontario) L6H\u00a00A1",
       "Canada",
     ]);
+    const quebec = {
+      ...SEED_FACTS,
+      address: { ...SEED_FACTS.address, locality: "Laval", province: "QC" as const },
+    };
+    expect(companyView(quebec, "fr").addressLines[1]).toBe("Laval (Québec) L6H\u00a00A1");
+    expect(companyView(quebec, "en").addressLines[1]).toBe("Laval, Quebec L6H\u00a00A1");
   });
 
-  it("writes the phone number one way and the year without grouping", () => {
-    expect(DISPLAY_PHONE).toBe("905-555-0172");
+  it("writes the phone number one way, the hours in the page's language, and the year without grouping", () => {
+    expect(displayPhone(companyView(SEED_FACTS, "en").phone)).toBe("905-555-0172");
+    expect(companyView(SEED_FACTS, "fr").hours).toBe(SEED_FACTS.hours.fr);
     expect(yearIn("fr-CA", new Date("2026-06-01T12:00:00Z"))).toBe("2026");
     expect(yearIn("en-CA", new Date("2026-06-01T12:00:00Z"))).toBe("2026");
   });

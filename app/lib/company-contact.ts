@@ -1,24 +1,74 @@
+import type { CompanyFacts } from "@content/company/facts";
+import { PROVINCES, type ProvinceCode } from "@content/company/fields";
+import { SEED_FACTS } from "@content/company/seed";
 import { SITE } from "@content/site";
+import { createContext, useContext } from "react";
 import { NO_BREAK_SPACE } from "./french-typography";
 import { dateTimeFormat } from "./intl-formats";
 import type { Language } from "./languages";
 
 /**
- * The head office's address as each language writes it, one line per entry. French puts the province in
- * parentheses ("Oakville (Ontario) L6H 0A1"); the postal code never breaks in either language.
+ * The company's facts as a page in one language shows them (decision 228): what the public layout sends with
+ * every page, so no more than its parts read.
  */
-export function postalAddressLines(language: Language): string[] {
-  const { street, locality, region, postalCode, country } = SITE.address;
-  const code = postalCode.replace(" ", NO_BREAK_SPACE);
-  return [
-    street,
-    language === "fr" ? `${locality} (${region}) ${code}` : `${locality}, ${region} ${code}`,
-    country,
-  ];
+export interface CompanyView {
+  /** The head office's address as the language writes it, one line per entry, the street first. */
+  addressLines: string[];
+  /** For search engines: the city, province and postal code on their own. */
+  locality: string;
+  provinceCode: ProvinceCode;
+  postalCode: string;
+  /** The number links dial (`+1-905-555-0172`). */
+  phone: string;
+  hours: string;
+  generalEmail: string;
 }
 
-/** The phone number as the site writes it everywhere (North American style, no country code); links dial SITE.phone. */
-export const DISPLAY_PHONE = SITE.phone.replace(/^\+1-/, "");
+/** A phone number as the site writes it everywhere: North American style, no country code. */
+export const displayPhone = (phone: string) => phone.replace(/^\+1-/, "");
+
+/**
+ * The facts as a page in `language` shows them. French puts the province in parentheses ("Oakville (Ontario)
+ * L6H 0A1"); the postal code never breaks in either language; the number is written North American style.
+ */
+export function companyView(facts: CompanyFacts, language: Language): CompanyView {
+  const { street, locality, province, postalCode } = facts.address;
+  const region = PROVINCES[province][language];
+  const code = postalCode.replace(" ", NO_BREAK_SPACE);
+  return {
+    addressLines: [
+      street,
+      language === "fr" ? `${locality} (${region}) ${code}` : `${locality}, ${region} ${code}`,
+      SITE.address.country,
+    ],
+    locality,
+    provinceCode: province,
+    postalCode,
+    phone: facts.phone,
+    hours: facts.hours[language],
+    generalEmail: facts.emails.general,
+  };
+}
+
+/** The facts a route's data carries as `company` (the public layout's), for a page's meta to read. */
+export function companyIn(data: unknown): CompanyView | undefined {
+  if (typeof data !== "object" || data === null || !("company" in data)) return undefined;
+  const { company } = data;
+  return typeof company === "object" && company !== null && "addressLines" in company
+    ? (company as CompanyView)
+    : undefined;
+}
+
+/**
+ * The facts the public pages show, as the public layout's loader sent them (published in the studio). A page
+ * drawn outside that layout reads the site's first facts.
+ */
+const CompanyContext = createContext<CompanyView | undefined>(undefined);
+export const CompanyProvider = CompanyContext.Provider;
+
+export function useCompany(language: Language): CompanyView {
+  return useContext(CompanyContext) ?? companyView(SEED_FACTS, language);
+}
 
 /**
  * The year on the head office's calendar as the language writes it (never grouped like a quantity). The server

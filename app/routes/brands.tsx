@@ -1,4 +1,4 @@
-import { BRAND_LIST_STRINGS, BrandGrid, brandTile } from "~/features/brands";
+import { BRAND_LIST_STRINGS, BrandGrid, brandTile, receivedSummary, sentSummary } from "~/features/brands";
 import { brandSummaries } from "~/features/brands/index.server";
 import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
@@ -20,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       title: t("brands.list.title"),
       description: t("brands.list.description"),
     }),
-    brands,
+    brands: brands.map(sentSummary),
   };
 }
 
@@ -38,7 +38,10 @@ export default function BrandsPage({ loaderData, actionData }: Route.ComponentPr
         </h1>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-muted">{t("brands.list.intro")}</p>
         <nav aria-label={t("brands.list.gridLabel")} className="mt-12">
-          <BrandGrid tiles={loaderData.brands.map(brandTile)} variant="wide" />
+          <BrandGrid
+            tiles={loaderData.brands.map((sent) => brandTile(receivedSummary(sent)))}
+            variant="wide"
+          />
         </nav>
       </section>
       <ContactForm variant="general" result={actionData?.contact} />

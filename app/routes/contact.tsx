@@ -1,9 +1,8 @@
-import { SITE } from "@content/site";
 import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
+import { displayPhone, useCompany } from "~/lib/company-contact";
 import { mailtoHref } from "~/lib/mailto";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -49,6 +48,7 @@ export const action = ({ request, context }: Route.ActionArgs) => contactFormAct
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const company = useCompany(language);
   return (
     <>
       <PageHero
@@ -61,29 +61,27 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <dl className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Detail label={t("contact.page.addressLabel")}>
             <address className="not-italic">
-              {postalAddressLines(language)
-                .slice(0, 2)
-                .map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
+              {company.addressLines.slice(0, 2).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
             </address>
           </Detail>
           <Detail label={t("contact.page.phoneLabel")}>
-            <a className="underline-offset-4 hover:underline" href={`tel:${SITE.phone}`}>
-              {DISPLAY_PHONE}
+            <a className="underline-offset-4 hover:underline" href={`tel:${company.phone}`}>
+              {displayPhone(company.phone)}
             </a>
           </Detail>
           <Detail label={t("contact.page.emailLabel")}>
             <a
               className="underline-offset-4 [overflow-wrap:anywhere] hover:underline"
-              href={mailtoHref(SITE.contactAddresses.general)}
+              href={mailtoHref(company.generalEmail)}
             >
-              <EmailAddress address={SITE.contactAddresses.general} />
+              <EmailAddress address={company.generalEmail} />
             </a>
           </Detail>
-          <Detail label={t("contact.page.hoursLabel")}>{t("contact.page.hours")}</Detail>
+          <Detail label={t("contact.page.hoursLabel")}>{company.hours}</Detail>
         </dl>
       </PageHero>
       <ContactForm variant="general" result={actionData?.contact} />

@@ -1,4 +1,5 @@
-import { brandTile, compactWordmarkUrl, svgUrl } from "~/features/brands";
+import { SEED_FACTS } from "@content/company/seed";
+import { brandTile, compactWordmarkUrl, receivedSummary, sentSummary, svgUrl } from "~/features/brands";
 import { brandSummaries } from "~/features/brands/index.server";
 import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
@@ -15,14 +16,20 @@ import {
 } from "~/features/home";
 import { mergeStrings } from "~/features/i18n";
 import { copyChangesFor, serverT, stringsFor } from "~/features/i18n/index.server";
+import { companyIn, companyView } from "~/lib/company-contact";
 import { responsiveImage } from "~/lib/image-variants";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seoMeta(loaderData && { ...loaderData.seo, structuredData: organizationData(loaderData.seo.origin) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return seoMeta(undefined);
+  const { seo } = loaderData;
+  const layout = matches.find((match) => match?.id === "routes/public-layout")?.loaderData;
+  const company = companyIn(layout) ?? companyView(SEED_FACTS, seo.language);
+  return seoMeta({ ...seo, structuredData: organizationData(seo.origin, company) });
+};
 
 export const handle = HOME_COPY;
 
@@ -37,14 +44,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       copyChangesFor(context, HOME_COPY_SECTIONS),
     ]),
     seo,
-    brands,
+    brands: brands.map(sentSummary),
   };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => contactFormAction(request, context);
 
 /** SPEC §2 Home, top to bottom. */
-export default function Home({ loaderData: { brands }, actionData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const brands = loaderData.brands.map(receivedSummary);
   const inGrids = brands.filter((brand) => brand.inGrids);
   const slides = brands.map(({ id, name, heroImage, homeLogo }) => ({
     id,

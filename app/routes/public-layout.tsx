@@ -2,65 +2,62 @@ import { Outlet, useRouteLoaderData } from "react-router";
 import { brandLinks } from "~/features/brands/index.server";
 import { publicPageHeadersMiddleware, stringsFor } from "~/features/i18n/index.server";
 import { ErrorPage, SITE_LAYOUT_COPY, SiteLayout } from "~/features/layout";
-import {
-  COPY_PREVIEW_PARAM,
-  COPY_PREVIEW_VALUE,
-  PreviewBar,
-  STUDIO_PAGE_PREVIEW_PATH,
-  STUDIO_PAGES_PATH,
-} from "~/features/studio";
-import { copyPreview, previewedPage } from "~/features/studio/index.server";
+import { PreviewBar, type PreviewedItem, previewLinks } from "~/features/studio";
+import { companyFactsFor, previewed, studioPreview } from "~/features/studio/index.server";
+import { companyView } from "~/lib/company-contact";
 import { languageContext } from "~/lib/language-context";
 import type { Route } from "./+types/public-layout";
 
 // A draft's preview (staff only) is answered inside the public pages' own headers, which keep its no-store.
-export const middleware = [publicPageHeadersMiddleware, copyPreview];
+export const middleware = [publicPageHeadersMiddleware, studioPreview];
 
 export const handle = SITE_LAYOUT_COPY;
 
 /**
- * The brands the menu and the footer link to: the published line-up, in the page's language. For a draft's
- * preview, which page it is and the preview bar's words.
+ * What every public page shows of the published content: the brands the menu and the footer link to, in the
+ * line-up's order, and the company's facts, in the page's language. For a draft's preview, what it previews
+ * and the preview bar's words.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  const preview = previewedPage(context);
-  const url = new URL(request.url);
+  const preview = previewed(context);
   return {
     brands: await brandLinks(language),
+    company: companyView(companyFactsFor(context), language),
     ...(preview
       ? {
-          preview: { ...preview, path: url.pathname, language, framed: url.searchParams.has("framed") },
+          preview: { ...preview, language, framed: new URL(request.url).searchParams.has("framed") },
           strings: stringsFor(context, ["studio.preview"]),
         }
       : {}),
   };
 }
 
-/** The bar under a page shown as its draft's preview: its language and width, and the way back. */
-function CopyPreviewBar({
-  preview,
+/** The bar under a page shown as a draft's preview: its language and width, and the way back. */
+function DraftPreviewBar({
+  item,
+  draft,
+  language,
 }: {
-  preview: NonNullable<Route.ComponentProps["loaderData"]["preview"]>;
+  item: PreviewedItem;
+  draft: boolean;
+  language: string;
 }) {
-  const address = (next: { in: string; width: "desktop" | "phone" }) =>
-    next.width === "phone"
-      ? `${STUDIO_PAGE_PREVIEW_PATH}/${preview.page}?in=${next.in}`
-      : `${preview.path}?${COPY_PREVIEW_PARAM}=${COPY_PREVIEW_VALUE}&in=${next.in}`;
+  const links = previewLinks(item);
   return (
     <PreviewBar
-      draft={preview.draft}
-      language={preview.language}
+      draft={draft}
+      language={language}
       width="desktop"
-      address={address}
-      back={`${STUDIO_PAGES_PATH}/${preview.page}`}
+      address={links.address}
+      back={links.editor}
     />
   );
 }
 
-export default function PublicLayout({ loaderData: { brands, preview } }: Route.ComponentProps) {
+export default function PublicLayout({ loaderData: { brands, company, preview } }: Route.ComponentProps) {
   const page = (
-    <SiteLayout brands={brands}>
+    <SiteLayout brands={brands} company={company}>
       <Outlet />
     </SiteLayout>
   );
@@ -69,16 +66,16 @@ export default function PublicLayout({ loaderData: { brands, preview } }: Route.
   return (
     <>
       <div className="pb-16">{page}</div>
-      <CopyPreviewBar preview={preview} />
+      <DraftPreviewBar item={preview.item} draft={preview.draft} language={preview.language} />
     </>
   );
 }
 
 export function ErrorBoundary() {
-  // Present unless the error was this layout's own loader's: then the page still stands, without brand links.
-  const brands = useRouteLoaderData<typeof loader>("routes/public-layout")?.brands ?? [];
+  // Present unless the error was this layout's own loader's: then the page still stands, with content/'s facts.
+  const data = useRouteLoaderData<typeof loader>("routes/public-layout");
   return (
-    <SiteLayout brands={brands}>
+    <SiteLayout brands={data?.brands ?? []} company={data?.company}>
       <ErrorPage available />
     </SiteLayout>
   );

@@ -1,17 +1,15 @@
-import { PAGE_COPY } from "@content/pages/copy";
 import { data } from "react-router";
 import { privatePage, staffOnly } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
-  COPY_PREVIEW_PARAM,
-  COPY_PREVIEW_VALUE,
+  FACTS_PREVIEW_VALUE,
   PhoneFrame,
   PreviewBar,
-  STUDIO_PAGE_PREVIEW_PATH,
-  STUDIO_PAGES_PATH,
+  type PreviewedItem,
+  previewLinks,
 } from "~/features/studio";
-import { isCopyPage, pageEdit, showPreviewIn, studioSeo } from "~/features/studio/index.server";
+import { factsEdit, isCopyPage, pageEdit, showPreviewIn, studioSeo } from "~/features/studio/index.server";
 import { toolRefusal } from "~/features/tools/index.server";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
@@ -29,45 +27,44 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(context);
   const shown = context.get(languageContext);
-  const page = params.page;
-  const edit = isCopyPage(page) ? await pageEdit(page) : undefined;
-  const strings = stringsFor(context, ["studio.preview", "studio.pages.names"]);
-  if (!edit || !isCopyPage(page)) {
+  const strings = stringsFor(context, ["studio.preview"]);
+  const item: PreviewedItem | undefined =
+    params.page === FACTS_PREVIEW_VALUE || isCopyPage(params.page) ? params.page : undefined;
+  const edit = item === FACTS_PREVIEW_VALUE ? await factsEdit() : item ? await pageEdit(item) : undefined;
+  if (!edit || !item) {
     const seo = studioSeo(context, request, t("studio.pages.unknown"));
-    return data({ seo, strings, page: null }, { status: 404 });
+    return data({ seo, strings, preview: null }, { status: 404 });
   }
-  const name = t(`studio.pages.names.${page}`);
+  const name = item === FACTS_PREVIEW_VALUE ? t("studio.company.heading") : t(`studio.pages.names.${item}`);
   return {
     seo: studioSeo(context, request, t("studio.preview.title", { name })),
     strings,
-    page: { id: page, name, path: PAGE_COPY[page].path, draft: Boolean(edit.draft), shown },
+    preview: { item, name, draft: Boolean(edit.draft), shown },
   };
 }
 
 /**
- * A page's draft (or, without one, what is live) framed at a phone's width, over the preview's bar: the frame
- * holds the public page asked for as its draft's preview. At a desktop's width the preview is the page itself.
+ * A page's draft copy, or the company facts' draft (or, without one, what is live) framed at a phone's width,
+ * over the preview's bar: the frame holds the public page asked for as the draft's preview. At a desktop's
+ * width the preview is the page itself.
  */
-export default function StudioPagePreview({ loaderData: { page } }: Route.ComponentProps) {
+export default function StudioPagePreview({ loaderData: { preview } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (!page) return <p className="mx-auto max-w-3xl px-4 py-24 text-ink">{t("studio.preview.unknown")}</p>;
-  const draftAddress = (language: string) =>
-    `${page.path}?${COPY_PREVIEW_PARAM}=${COPY_PREVIEW_VALUE}&in=${language}`;
-  const address = (next: { in: string; width: "desktop" | "phone" }) =>
-    next.width === "phone" ? `${STUDIO_PAGE_PREVIEW_PATH}/${page.id}?in=${next.in}` : draftAddress(next.in);
+  if (!preview) return <p className="mx-auto max-w-3xl px-4 py-24 text-ink">{t("studio.preview.unknown")}</p>;
+  const links = previewLinks(preview.item);
   return (
     <>
       <PhoneFrame
-        src={`${draftAddress(page.shown)}&framed`}
-        title={t("studio.preview.frame", { name: page.name })}
-        heading={t("studio.preview.title", { name: page.name })}
+        src={`${links.page(preview.shown)}&framed`}
+        title={t("studio.preview.frame", { name: preview.name })}
+        heading={t("studio.preview.title", { name: preview.name })}
       />
       <PreviewBar
-        draft={page.draft}
-        language={page.shown}
+        draft={preview.draft}
+        language={preview.shown}
         width="phone"
-        address={address}
-        back={`${STUDIO_PAGES_PATH}/${page.id}`}
+        address={links.address}
+        back={links.editor}
       />
     </>
   );

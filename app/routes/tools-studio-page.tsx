@@ -1,4 +1,3 @@
-import { PAGE_COPY } from "@content/pages/copy";
 import type { PublishedCopy } from "@content/pages/schema";
 import { data, redirectDocument } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
@@ -7,13 +6,12 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
   ChangeList,
-  COPY_PREVIEW_PARAM,
-  COPY_PREVIEW_VALUE,
   copyLabels,
   type FieldProblems,
   PageCopyEditor,
   ProblemList,
   PUBLICATION_NOTE_MAX_LENGTH,
+  previewLinks,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PAGES_PATH,
   UnknownBrand,
@@ -41,10 +39,6 @@ import type { Route } from "./+types/tools-studio-page";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** Where a page's draft is previewed: the public page itself, with the draft in place, in `language`. */
-const previewAddress = (path: string, language: string) =>
-  `${path}?${COPY_PREVIEW_PARAM}=${COPY_PREVIEW_VALUE}&in=${language}`;
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(context);
   const language = context.get(languageContext);
@@ -64,7 +58,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     page: {
       id: page,
       name,
-      path: PAGE_COPY[page].path,
       revision: edit.revision,
       live: edit.revision > 0 && edit.live ? { by: edit.live.by, at: when(edit.live.at) } : null,
       draft: edit.draft && { by: edit.draft.by, at: when(edit.draft.at) },
@@ -130,7 +123,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       return data({ outcome: "unknown" as const }, { status: 404 });
     case "saved":
       // A document of its own: the public page, drawn with the draft by the server for this request only.
-      if (intent === "preview") throw redirectDocument(previewAddress(PAGE_COPY[page].path, language));
+      if (intent === "preview") throw redirectDocument(previewLinks(page).page(language));
       return { outcome: "saved" as const };
     case "published":
       return { outcome: "published" as const, revision: outcome.revision };
@@ -221,10 +214,10 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : null}
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
-          <Link to={previewAddress(page.path, "en")} reloadDocument className={link}>
+          <Link to={previewLinks(page.id).page("en")} reloadDocument className={link}>
             {t("studio.editor.previewEnglish")}
           </Link>
-          <Link to={previewAddress(page.path, "fr")} reloadDocument className={link}>
+          <Link to={previewLinks(page.id).page("fr")} reloadDocument className={link}>
             {t("studio.editor.previewFrench")}
           </Link>
           <Link to={`${STUDIO_PAGES_PATH}/${page.id}/history`} className={link}>

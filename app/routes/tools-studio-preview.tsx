@@ -13,8 +13,9 @@ import {
   STUDIO_BRANDS_PATH,
   STUDIO_PREVIEW_PATH,
 } from "~/features/studio";
-import { brandEdit, showPreviewIn, studioSeo } from "~/features/studio/index.server";
+import { brandEdit, companyFactsFor, showPreviewIn, studioSeo } from "~/features/studio/index.server";
 import { toolRefusal } from "~/features/tools/index.server";
+import { companyView } from "~/lib/company-contact";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/tools-studio-preview";
@@ -42,7 +43,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const brand = version && draftBrandPage(version.published.brand, language);
   const strings = stringsFor(context, [...BRAND_PAGE_STRINGS, ...CONTACT_FORM_STRINGS, "studio.preview"]);
   const seo = studioSeo(context, request, t("studio.preview.title", { name: brand?.name ?? params.brandId }));
-  const view = { language, width, framed, id: params.brandId, brands: await brandLinks(language) };
+  const view = {
+    language,
+    width,
+    framed,
+    id: params.brandId,
+    brands: await brandLinks(language),
+    company: companyView(companyFactsFor(context), language),
+  };
   if (!brand) return data({ seo, strings, brand: null, draft: false, ...view }, { status: 404 });
   return { seo, strings, brand, draft: Boolean(edit.draft), ...view };
 }
@@ -53,7 +61,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  * preview. The brand's form is shown, not sent: it is inert.
  */
 export default function StudioPreview({
-  loaderData: { brand, draft, language, width, framed, id, brands },
+  loaderData: { brand, draft, language, width, framed, id, brands, company },
 }: Route.ComponentProps) {
   const { t } = useTranslation();
   const address = (next: { in: string; width: PreviewWidth }) =>
@@ -82,7 +90,7 @@ export default function StudioPreview({
   return (
     <>
       <div className={framed ? "" : "pb-16"}>
-        <SiteLayout brands={brands}>
+        <SiteLayout brands={brands} company={company}>
           {brand ? (
             <>
               <BrandHero brand={brand} />

@@ -4,6 +4,7 @@ import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   STUDIO_BRANDS_PATH,
+  STUDIO_COMPANY_PATH,
   STUDIO_LINEUP_PATH,
   STUDIO_NEW_BRAND_PATH,
   STUDIO_PAGES_PATH,
@@ -37,7 +38,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   return {
     seo: studioSeo(context, request, t("studio.list.title")),
-    strings: stringsFor(context, ["studio.list", "studio.lineup.open", "studio.newBrand", "studio.pages"]),
+    strings: stringsFor(context, [
+      "studio.list",
+      "studio.lineup.open",
+      "studio.newBrand",
+      "studio.pages",
+      "studio.company.open",
+    ]),
     pages: await pagesList(when),
     brands,
     unpublished: (await newBrands()).map((brand) => ({
@@ -165,6 +172,11 @@ export default function StudioPage({ loaderData: { brands, unpublished, pages } 
           {t("studio.pages.listHeading")}
         </h2>
         <p className="mt-1 max-w-3xl text-sm text-muted">{t("studio.pages.intro")}</p>
+        <p className="mt-2">
+          <Link to={STUDIO_COMPANY_PATH} className="font-semibold text-brand underline underline-offset-2">
+            {t("studio.company.open")}
+          </Link>
+        </p>
         <DataTable
           caption={t("studio.pages.listHeading")}
           columns={[

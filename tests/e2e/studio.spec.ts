@@ -235,7 +235,7 @@ const LINEUP_WORDS = {
     replacement: "Diriger ses visiteurs vers",
     note: "Note pour l’historique",
     retire: "Retirer la marque",
-    changed: /Publié comme révision \d+\s:\sle site s’y conforme en quelques secondes\./,
+    changed: /Publié comme version \d+\s:\sle site s’y conforme en quelques secondes\./,
     moveUp: (name: string) => `Monter ${name}`,
     moveDown: (name: string) => `Descendre ${name}`,
     restore: (name: string) => `Ramener ${name}`,

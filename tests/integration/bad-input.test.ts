@@ -25,6 +25,11 @@ const STUDIO_PATHS = [
   "/tools/studio/preview/brands/aquatalia?in=%",
   "/tools/studio/line-up",
   "/tools/studio/new-brand",
+  "/tools/studio/company",
+  "/tools/studio/pages/about",
+  "/tools/studio/pages/about/history?compare=x",
+  "/about?preview=draft&in=%",
+  "/contact?preview=company",
 ];
 
 /** A multipart form as a browser frames it; each part `[name, value]` or `[name, bytes, file name, type]`. */

@@ -564,6 +564,64 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect((await getPage(site.origin, "/tools/studio/pages/nowhere", marketer)).status).toBe(404);
   });
 
+  it("edits the company's facts: previewed on the contact page, published to every page that shows them, rolled back", async () => {
+    const editor = "/tools/studio/company";
+    const opened = await getPage(site.origin, editor, marketer);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain("the site’s first facts, never changed in the studio");
+    const form = editorFields(opened.text);
+    expect(form["address.province"]).toBe("ON");
+    const post = (changes: Record<string, string>, intent: string, token = form.token ?? "") =>
+      postForm(site.origin, editor, marketer, { ...form, ...changes, token, intent });
+
+    const refused = await post({ "address.postalCode": "90210", phone: "905 555 0100" }, "save");
+    expect(refused.status).toBe(400);
+    const said = await refused.text();
+    expect(said).toContain("Postal code: This is not a valid value here.");
+    expect(said).toContain("Phone number: This is not a valid value here.");
+    const french = await post({ "fr.hours": form["en.hours"] ?? "" }, "publish");
+    expect(french.status).toBe(400);
+    expect(await french.text()).toContain("This is still the English text.");
+
+    const moved = {
+      "address.street": "1250 Speers Road",
+      "address.postalCode": "l6l 2x4",
+      phone: "+1-905-555-0199",
+      "en.hours": "Monday to Friday, 8 a.m. to 4:30 p.m. (Eastern Time)",
+      "fr.hours": "Du lundi au vendredi, de 8 h à 16 h 30 (heure de l’Est)",
+    };
+    const token = editorFields((await getPage(site.origin, editor, marketer)).text).token ?? "";
+    expect((await post(moved, "save", token)).status).toBe(200);
+    expect(await publicPage(site.origin, "/contact?lng=fr")).not.toContain("1250 Speers Road");
+    const preview = await fetch(`${site.origin}/contact?preview=company&in=fr`, {
+      headers: { Cookie: marketer },
+    });
+    expect(await preview.text()).toContain("1250 Speers Road");
+    expect(preview.headers.get("Cache-Control")).toBe("private, no-store");
+
+    const next = editorFields((await getPage(site.origin, editor, marketer)).text).token ?? "";
+    const published = await post({ ...moved, note: "We moved" }, "publish", next);
+    expect(published.status).toBe(200);
+    expect(await published.text()).toContain("Published as revision 2");
+    const contact = await publicPage(site.origin, "/contact?lng=fr");
+    expect(contact).toContain("1250 Speers Road");
+    expect(contact).toContain("L6L\u00a02X4");
+    expect(contact).toContain('href="tel:+1-905-555-0199"');
+    expect(contact).toContain("de 8 h à 16 h 30");
+    expect(await publicPage(site.origin, "/about")).toContain("905-555-0199");
+    expect(await publicPage(site.origin, "/privacy")).toContain("905-555-0199");
+    expect(await publicPage(site.origin, "/")).toContain('"telephone":"+1-905-555-0199"');
+
+    const rolledBack = await postForm(site.origin, editor, marketer, {
+      intent: "rollback",
+      revision: "1",
+      note: "Back to the first facts",
+    });
+    expect(rolledBack.status).toBe(200);
+    expect(await publicPage(site.origin, "/contact")).not.toContain("1250 Speers Road");
+    expect(await publicPage(site.origin, "/contact")).toContain("905-555-0172");
+  });
+
   it("retires, reorders, hides and brings back brands: every list, the sitemap and the brand's address follow", async () => {
     const change = async (fields: Record<string, string>) => {
       const response = await postForm(site.origin, "/tools/studio/line-up", marketer, fields);

@@ -84,8 +84,8 @@ function unescaped(text: string): string {
 }
 
 /**
- * Every control of an editor page's form as a browser without scripts would send it: its texts, its ticked
- * boxes and its hidden token.
+ * Every control of an editor page's form as a browser without scripts would send it: its texts, its choices,
+ * its ticked boxes and its hidden token.
  */
 export function editorFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -98,6 +98,11 @@ export function editorFields(html: string): Record<string, string> {
     } else if (type !== "submit" && type !== "file") {
       fields[name] = unescaped(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
     }
+  }
+  for (const [, attributes, options] of html.matchAll(/<select\b([^>]*)>(.*?)<\/select>/gs)) {
+    const name = /\bname="([^"]+)"/.exec(attributes ?? "")?.[1];
+    const chosen = /<option\b[^>]*\bvalue="([^"]*)"[^>]*\bselected=""/.exec(options ?? "")?.[1];
+    if (name && chosen !== undefined) fields[name] = unescaped(chosen);
   }
   for (const [, attributes, text] of html.matchAll(/<textarea\b([^>]*)>([^<]*)<\/textarea>/g)) {
     const name = /\bname="([^"]+)"/.exec(attributes ?? "")?.[1];

@@ -30,6 +30,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/tools/studio": CONTENT,
   "/tools/studio/line-up": CONTENT,
   "/tools/studio/new-brand": CONTENT,
+  "/tools/studio/company": CONTENT,
   "/tools/studio/pages/:page": CONTENT,
   "/tools/studio/pages/:page/history": CONTENT,
   "/tools/studio/brands/:brandId": CONTENT,

@@ -1,3 +1,4 @@
+import { brandImages } from "@content/brands/shared";
 import { GENERATED_IMAGES_PATH, responsiveImage } from "~/lib/image-variants";
 import type { BrandTile } from "./brand-grid";
 
@@ -16,6 +17,46 @@ export interface BrandSummary {
   heroImage: string;
   homeLogo: string;
   logo: string;
+}
+
+/** The images of a brand's summary, by their names in content. */
+type SummaryImages = Pick<BrandSummary, "heroImage" | "homeLogo" | "logo">;
+
+/**
+ * A brand's summary as pages send it: the images only when they are not our build's artwork under its
+ * conventional names (`brands/{id}/hero`), and whether it is in the grids only when it is not, so a list of
+ * twenty-odd brands costs the page little more than their names.
+ */
+export interface SentBrandSummary {
+  id: string;
+  name: string;
+  hidden?: true;
+  images?: SummaryImages;
+}
+
+const conventionalImages = (id: string): SummaryImages => {
+  const { heroImage, homeLogo, logo } = brandImages(id);
+  return { heroImage, homeLogo, logo };
+};
+
+/** A summary as a page sends it. */
+export function sentSummary({
+  id,
+  name,
+  inGrids,
+  heroImage,
+  homeLogo,
+  logo,
+}: BrandSummary): SentBrandSummary {
+  const usual = conventionalImages(id);
+  const images = { heroImage, homeLogo, logo };
+  const unusual = (Object.keys(usual) as (keyof SummaryImages)[]).some((key) => usual[key] !== images[key]);
+  return { id, name, ...(inGrids ? {} : { hidden: true }), ...(unusual ? { images } : {}) };
+}
+
+/** A summary as the page received it, whole again. */
+export function receivedSummary({ id, name, hidden, images }: SentBrandSummary): BrandSummary {
+  return { id, name, inGrids: !hidden, ...(images ?? conventionalImages(id)) };
 }
 
 /** A brand as the brand menu and the footer link to it. */

@@ -3,7 +3,14 @@
 export type { BrandTile } from "./brand-grid";
 export { BrandGrid } from "./brand-grid";
 export { BrandHero } from "./brand-hero";
-export { type BrandLink, brandTile, compactWordmarkUrl, svgUrl } from "./brand-images";
+export {
+  type BrandLink,
+  brandTile,
+  compactWordmarkUrl,
+  receivedSummary,
+  sentSummary,
+  svgUrl,
+} from "./brand-images";
 export { BrandNotFound } from "./brand-not-found";
 export { BrandSections } from "./brand-sections";
 export { DEFAULT_CONTACT_IMAGE } from "./constants";

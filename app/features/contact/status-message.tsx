@@ -1,11 +1,10 @@
-import { SITE } from "@content/site";
-import { useTranslation } from "~/features/i18n";
+import { useLanguage, useTranslation } from "~/features/i18n";
+import { useCompany } from "~/lib/company-contact";
 import { mailtoHref } from "~/lib/mailto";
 import type { StatusKey } from "./use-status-message";
 
 /** The no-script message names the address to write to; it becomes a link where the text gives it. */
-function NoScriptMessage({ text }: { text: string }) {
-  const address = SITE.contactAddresses.general;
+function NoScriptMessage({ text, address }: { text: string; address: string }) {
   const [before, after] = text.split(address);
   if (after === undefined) return text;
   return (
@@ -25,10 +24,11 @@ function NoScriptMessage({ text }: { text: string }) {
  */
 export function StatusMessage({ status }: { status: StatusKey | null }) {
   const { t } = useTranslation();
+  const { generalEmail } = useCompany(useLanguage());
   const success = status === "success";
   const problem =
     status === "noScript" ? (
-      <NoScriptMessage text={t("contact.confirm.noScript", { email: SITE.contactAddresses.general })} />
+      <NoScriptMessage text={t("contact.confirm.noScript", { email: generalEmail })} address={generalEmail} />
     ) : status && !success ? (
       t(`contact.confirm.${status}`)
     ) : (

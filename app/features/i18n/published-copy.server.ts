@@ -104,11 +104,7 @@ function overlayOf(pages: ReadonlyMap<string, { published: PublishedCopy }>): Ov
  * A page's copy shown in place of what is live, for the request only: the studio's preview of a draft, to
  * staff who may edit it (decision 227).
  */
-export const copyPreviewContext = createContext<{
-  page: string;
-  copy: PublishedCopy;
-  draft: boolean;
-} | null>(null);
+export const copyPreviewContext = createContext<{ page: string; copy: PublishedCopy } | null>(null);
 
 const previews = new WeakMap<PublishedCopy, Overlay>();
 

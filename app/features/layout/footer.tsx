@@ -1,7 +1,7 @@
 import { SITE } from "@content/site";
 import type { BrandLink } from "~/features/brands";
 import { useLanguage, useTranslation } from "~/features/i18n";
-import { DISPLAY_PHONE, postalAddressLines, yearIn } from "~/lib/company-contact";
+import { displayPhone, useCompany, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { mailtoHref } from "~/lib/mailto";
 import { useRootData } from "~/lib/root-data";
@@ -30,6 +30,7 @@ function FooterColumn({
 export function Footer({ brands }: { brands: readonly BrandLink[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const company = useCompany(language);
   // The server's year, sent with the page (see `yearIn`); a page without the root's data says it as the browser does.
   const year = useRootData()?.year ?? yearIn(LANGUAGE_LOCALES[language]);
   return (
@@ -43,7 +44,7 @@ export function Footer({ brands }: { brands: readonly BrandLink[] }) {
           <p className="mt-4 max-w-xs text-sm text-white/80">{t("layout.footer.tagline")}</p>
           <address className="mt-4 text-sm text-white/80 not-italic">
             <span className="block font-semibold text-white">{t("layout.footer.addressLabel")}</span>
-            {postalAddressLines(language).map((line) => (
+            {company.addressLines.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
@@ -71,10 +72,10 @@ export function Footer({ brands }: { brands: readonly BrandLink[] }) {
         {/* On a phone the e-mail address needs the full width. */}
         <FooterColumn title={t("layout.footer.contact")} className="col-span-2 md:col-span-1">
           <li>
-            <a href={`tel:${SITE.phone}`}>{DISPLAY_PHONE}</a>
+            <a href={`tel:${company.phone}`}>{displayPhone(company.phone)}</a>
           </li>
           <li>
-            <a href={mailtoHref(SITE.contactAddresses.general)}>{SITE.contactAddresses.general}</a>
+            <a href={mailtoHref(company.generalEmail)}>{company.generalEmail}</a>
           </li>
           <li>
             <Link to="/contact">{t("layout.footer.contactLink")}</Link>

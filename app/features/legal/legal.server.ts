@@ -8,7 +8,8 @@ import {
 import { SITE } from "@content/site";
 import type { RouterContextProvider } from "react-router";
 import { stringsFor } from "~/features/i18n/index.server";
-import { DISPLAY_PHONE, postalAddressLines } from "~/lib/company-contact";
+import { companyFactsNow } from "~/features/live-content/index.server";
+import { companyView, displayPhone } from "~/lib/company-contact";
 import { config } from "~/lib/config.server";
 import { NO_BREAK_SPACE, typesetFrenchStrings } from "~/lib/french-typography";
 import { dateTimeFormat } from "~/lib/intl-formats";
@@ -23,12 +24,13 @@ import { LEGAL_PAGE_STRINGS } from "./strings";
  */
 function legalFacts(language: Language, staffCookie: string): LegalFacts {
   const settings = config();
+  const facts = companyFactsNow();
   return {
     company: SITE.name,
-    address: postalAddressLines(language),
-    phone: DISPLAY_PHONE,
-    generalEmail: SITE.contactAddresses.general,
-    accessibilityEmail: SITE.accessibilityEmail,
+    address: companyView(facts, language).addressLines,
+    phone: displayPhone(facts.phone),
+    generalEmail: facts.emails.general,
+    accessibilityEmail: facts.emails.accessibility,
     privacyOfficer: {
       title: SITE.privacyOfficer.title[language],
       name: settings.privacyOfficer.name,

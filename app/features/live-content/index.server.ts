@@ -3,7 +3,10 @@
 // it; the studio tells it of its own publications (docs/architecture.md).
 export {
   BRAND_KIND,
+  COMPANY_ITEM,
+  COMPANY_KIND,
   checkedDocument,
+  companyFactsNow,
   LINEUP_ITEM,
   LINEUP_KIND,
   type LiveBrand,

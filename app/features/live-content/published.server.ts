@@ -3,6 +3,8 @@ import { BRANDS } from "@content/brands/index";
 import { type BrandLineup, brandLineupSchema, SEED_LINEUP } from "@content/brands/lineup";
 import { type BrandContent, type PublishedBrand, publishedBrandSchema } from "@content/brands/schema";
 import { brandText } from "@content/brands/text-fields";
+import { type CompanyFacts, companyFactsSchema } from "@content/company/facts";
+import { SEED_FACTS } from "@content/company/seed";
 import { type PublishedCopy, publishedCopySchema } from "@content/pages/schema";
 import { type Kysely, sql } from "kysely";
 import { database } from "~/lib/database.server";
@@ -17,12 +19,16 @@ export const LINEUP_KIND = "lineup";
 export const LINEUP_ITEM = "brands";
 /** A page's copy: one item per page of `PAGE_COPY` (decision 227). */
 export const PAGE_KIND = "page";
+/** The company's facts (address, phone, hours, addresses shown) are one item of their own kind (decision 228). */
+export const COMPANY_KIND = "company";
+export const COMPANY_ITEM = "facts";
 
 /** What each kind's documents must be, on every start, publication and import. */
 const DOCUMENT_SCHEMAS = {
   [BRAND_KIND]: publishedBrandSchema,
   [LINEUP_KIND]: brandLineupSchema,
   [PAGE_KIND]: publishedCopySchema,
+  [COMPANY_KIND]: companyFactsSchema,
 };
 
 /** A stored document, checked by its kind's schema: throws when the schema refuses it or the kind is unknown. */
@@ -50,6 +56,8 @@ export interface PublishedContent {
   lineup: { revision: number; lineup: BrandLineup };
   /** Each page's copy as published, for the pages staff have edited; the others read the site's own words. */
   pages: ReadonlyMap<string, { revision: number; published: PublishedCopy }>;
+  /** The company's facts as published; `SEED_FACTS` (revision 0) until the first publication. */
+  company: { revision: number; facts: CompanyFacts };
 }
 
 /** A brand of content/ as its first revision: the French texts that are the English ones are so on purpose. */
@@ -163,7 +171,7 @@ async function readLive(): Promise<PublishedContent> {
   const rows = await db
     .selectFrom("content_revisions as r")
     .select(["r.kind", "r.item", "r.number", "r.document"])
-    .where("r.kind", "in", [BRAND_KIND, LINEUP_KIND, PAGE_KIND])
+    .where("r.kind", "in", [BRAND_KIND, LINEUP_KIND, PAGE_KIND, COMPANY_KIND])
     .orderBy("r.kind")
     .orderBy("r.item")
     .orderBy("r.number", "desc")
@@ -181,6 +189,7 @@ async function readLive(): Promise<PublishedContent> {
   const brands = new Map<string, LiveBrand>();
   const pages = new Map<string, { revision: number; published: PublishedCopy }>();
   let lineup: PublishedContent["lineup"] | undefined;
+  let company: PublishedContent["company"] | undefined;
   const refused = (row: (typeof rows)[number]) =>
     log.error(
       { kind: row.kind, item: row.item, revision: row.number },
@@ -198,6 +207,11 @@ async function readLive(): Promise<PublishedContent> {
       const parsed = publishedCopySchema.safeParse(document);
       if (parsed.success) pages.set(row.item, { revision: row.number, published: parsed.data });
       else refused(row);
+    } else if (row.kind === COMPANY_KIND) {
+      if (company !== undefined || row.item !== COMPANY_ITEM) continue;
+      const parsed = companyFactsSchema.safeParse(document);
+      if (parsed.success) company = { revision: row.number, facts: parsed.data };
+      else refused(row);
     } else if (row.item === LINEUP_ITEM && lineup === undefined) {
       const parsed = brandLineupSchema.safeParse(document);
       if (parsed.success) lineup = { revision: row.number, lineup: parsed.data };
@@ -205,7 +219,13 @@ async function readLive(): Promise<PublishedContent> {
     }
   }
   const stored = lineup ?? { revision: 0, lineup: SEED_LINEUP };
-  return { version, brands, pages, lineup: { ...stored, lineup: completeLineup(stored.lineup, brands) } };
+  return {
+    version,
+    brands,
+    pages,
+    company: company ?? { revision: 0, facts: SEED_FACTS },
+    lineup: { ...stored, lineup: completeLineup(stored.lineup, brands) },
+  };
 }
 
 /**
@@ -253,6 +273,11 @@ export function publishedContent(): Promise<PublishedContent> {
  */
 export function publishedNow(): PublishedContent | undefined {
   return live;
+}
+
+/** The company's facts as published, without waiting: content/'s until what is live is first read. */
+export function companyFactsNow(): CompanyFacts {
+  return live?.company.facts ?? SEED_FACTS;
 }
 
 /**

@@ -20,6 +20,12 @@ export const STUDIO_PAGES_PATH = `${STUDIO_PATH}/pages`;
 /** On a public page's address, for staff: the page with its copy's draft in place (`/about?preview=draft`). */
 export const COPY_PREVIEW_PARAM = "preview";
 export const COPY_PREVIEW_VALUE = "draft";
+/** On a public page's address, for staff: the page with the company facts' draft in place (`?preview=company`). */
+export const FACTS_PREVIEW_VALUE = "company";
+/** The company's facts: address, phone, hours and the addresses pages show. */
+export const STUDIO_COMPANY_PATH = `${STUDIO_PATH}/company`;
+/** Where a facts' draft is previewed: the page that shows all of them. */
+export const FACTS_PREVIEW_PAGE = "/contact";
 
 /** A publication's note, as its history lists it. */
 export const PUBLICATION_NOTE_MAX_LENGTH = 200;

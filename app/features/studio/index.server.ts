@@ -18,6 +18,17 @@ export {
 export { brandFromForm, sameFromForm } from "./brand-form.server";
 export { uploadBrandImage } from "./brand-upload.server";
 export {
+  companyFactsFor,
+  discardFactsDraft,
+  factsEdit,
+  factsFormValues,
+  factsFromForm,
+  factsHistory,
+  publishFacts,
+  rollBackFacts,
+  saveFactsDraft,
+} from "./company-facts.server";
+export {
   COPY_PREVIEW_PARAM,
   COPY_PREVIEW_VALUE,
   STUDIO_BRANDS_PATH,
@@ -30,7 +41,6 @@ export { changeLineup, lineupHistory, lineupView } from "./lineup-editing.server
 export {
   copyFormValues,
   copyFromForm,
-  copyPreview,
   copySections,
   discardPageDraft,
   isCopyPage,
@@ -38,10 +48,10 @@ export {
   pageHistory,
   pageRevision,
   pageStates,
-  previewedPage,
   publishPage,
   rollBackPage,
   savePageDraft,
 } from "./page-copy.server";
 export { studioSeo } from "./page-seo.server";
 export { showPreviewIn } from "./preview-language.server";
+export { previewed, studioPreview } from "./studio-preview.server";

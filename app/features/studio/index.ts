@@ -4,11 +4,14 @@ export { BrandEditor } from "./brand-editor";
 export { lookFormValues } from "./brand-look";
 export { brandFormValues, changedValues } from "./brand-text";
 export { ChangeList } from "./change-list";
+export { FACT_CONTROLS } from "./company-facts";
 export {
   COPY_PREVIEW_PARAM,
   COPY_PREVIEW_VALUE,
+  FACTS_PREVIEW_VALUE,
   PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
+  STUDIO_COMPANY_PATH,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_LINEUP_PATH,
   STUDIO_NEW_BRAND_PATH,
@@ -16,6 +19,7 @@ export {
   STUDIO_PAGES_PATH,
   STUDIO_PREVIEW_PATH,
 } from "./constants";
+export { PublishPanel, useUnsavedGuard } from "./editor-actions";
 export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
@@ -23,5 +27,7 @@ export { blankBrand, brandIdOf } from "./new-brand";
 export { type CopySection, copyLabels } from "./page-copy";
 export { PageCopyEditor } from "./page-copy-editor";
 export { PhoneFrame, PreviewBar, type PreviewWidth } from "./preview-bar";
+export { type PreviewedItem, previewLinks } from "./previews";
 export { ProblemList } from "./problem-list";
 export { BackLink, UnknownBrand } from "./studio-heading";
+export { TextPair } from "./text-pair";

@@ -1,17 +1,18 @@
 import { COPY_PAGES, type CopyPage, PAGE_COPY } from "@content/pages/copy";
 import { type PublishedCopy, publishedCopySchema } from "@content/pages/schema";
-import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { staffAccess } from "~/features/accounts/index.server";
-import { type CopyText, copyPreviewContext, pageCopyTexts, siteText } from "~/features/i18n/index.server";
+import { type CopyText, pageCopyTexts, siteText } from "~/features/i18n/index.server";
 import { PAGE_KIND } from "~/features/live-content/index.server";
 import { LANGUAGES } from "~/lib/languages";
 import { controlName, type TextShape } from "./brand-text";
-import { COPY_PREVIEW_PARAM, COPY_PREVIEW_VALUE, STUDIO_PAGES_PATH } from "./constants";
 import type { FieldProblems } from "./field-problems";
 import { sameControlName } from "./field-problems";
 import { editingOf, type FrenchGap } from "./item-editing.server";
 import { COPY_ROLES, type CopyRole, type CopySection } from "./page-copy";
-import { showPreviewIn } from "./preview-language.server";
+
+/** The page whose public address is `path`, if its copy is the studio's to edit. */
+export function pageAt(path: string): CopyPage | undefined {
+  return COPY_PAGES.find((page) => PAGE_COPY[page].path === path);
+}
 
 export function isCopyPage(page: string): page is CopyPage {
   return COPY_PAGES.some((known) => known === page);
@@ -101,39 +102,6 @@ export function copyFromForm(
   }
   if (Object.keys(problems).length > 0) return { problems };
   return { published: publishedCopySchema.parse({ copy, sameInBothLanguages: same }) };
-}
-
-/** The page whose public address is `path`, if its copy is the studio's to edit. */
-function pageAt(path: string): CopyPage | undefined {
-  return COPY_PAGES.find((page) => PAGE_COPY[page].path === path);
-}
-
-/**
- * On a public page asked for as a draft's preview (`?preview=draft`) by staff who may edit its copy: the page
- * is drawn with the draft in place of its published copy, for this request only, kept by no cache and by no
- * search engine. Anyone else gets the page as published.
- */
-export const copyPreview: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
-  const page = pageAt(url.pathname);
-  if (url.searchParams.get(COPY_PREVIEW_PARAM) !== COPY_PREVIEW_VALUE || !page) return next();
-  const access = await staffAccess(request.headers.get("Cookie"), `${STUDIO_PAGES_PATH}/:page`);
-  const edit = access.status === 200 ? await pageEdit(page) : undefined;
-  if (!edit) return next();
-  context.set(copyPreviewContext, { page, copy: edit.current.published, draft: Boolean(edit.draft) });
-  showPreviewIn(request, context);
-  const response = await next();
-  response.headers.set("Cache-Control", "private, no-store");
-  response.headers.set("X-Robots-Tag", "noindex");
-  return response;
-};
-
-/** This request's preview of a page's copy, if it is one (the public layout then says so under the page). */
-export function previewedPage(
-  context: Readonly<RouterContextProvider>,
-): { page: string; draft: boolean } | undefined {
-  const preview = context.get(copyPreviewContext);
-  return preview ? { page: preview.page, draft: preview.draft } : undefined;
 }
 
 /** Lists whose items are each a text of one role (a promotion's points, the previews' descriptions). */

@@ -52,6 +52,5 @@ export const contact = {
     phoneLabel: "Phone",
     emailLabel: "Email",
     hoursLabel: "Business hours",
-    hours: "Monday to Friday, 8:30 a.m. to 5 p.m. (Eastern Time)",
   },
 } as const;

@@ -54,6 +54,5 @@ export const contact = {
     phoneLabel: "Téléphone",
     emailLabel: "Courriel",
     hoursLabel: "Heures d’ouverture",
-    hours: "Du lundi au vendredi, de 8 h 30 à 17 h (heure de l’Est)",
   },
 } satisfies Translation["contact"];

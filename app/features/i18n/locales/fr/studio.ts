@@ -228,7 +228,7 @@ export const studio: Translation["studio"] = {
     page: "La page",
     textsIntro:
       "L’anglais à gauche, le français à droite, section par section dans l’ordre de la page. Un texte court peut être le même dans les deux langues (le nom d’un lieu) : cochez la case en dessous.",
-    live: "En ligne : révision {{number}}, publiée {{when}} par {{name}}.",
+    live: "En ligne : version {{number}}, publiée le {{when}} par {{name}}.",
     neverEdited: "En ligne : les textes d’origine du site, jamais modifiés dans le studio.",
     previewNotice: "Aperçu du brouillon de cette page : les visiteurs ne le voient pas.",
     roles: {
@@ -256,6 +256,35 @@ export const studio: Translation["studio"] = {
       title: "Historique de la page {{name}}",
       heading: "Historique de la page {{name}}",
     },
+  },
+  company: {
+    title: "Coordonnées de l’entreprise : studio de contenu",
+    heading: "Coordonnées de l’entreprise",
+    open: "Coordonnées de l’entreprise",
+    intro:
+      "L’adresse du siège social, son numéro de téléphone et ses heures, et les adresses courriel que les pages affichent : le pied de page, la page pour nous joindre, les pages juridiques et ce que lisent les moteurs de recherche s’y conforment. La livraison des messages relève de la configuration du site, pas d’ici.",
+    address: "Siège social",
+    street: "Adresse",
+    locality: "Ville",
+    province: "Province ou territoire",
+    postalCode: "Code postal",
+    postalHint: "Comme L6H 0A1.",
+    phone: "Numéro de téléphone",
+    phoneHint: "Avec l’indicatif du pays, comme +1-905-555-0172.",
+    contact: "Téléphone et heures",
+    hours: "Heures d’ouverture",
+    emails: "Adresses courriel affichées",
+    generalEmail: "Renseignements généraux",
+    accessibilityEmail: "Commentaires sur l’accessibilité et autres formats",
+    live: "En ligne : version {{number}}, publiée le {{when}} par {{name}}.",
+    neverEdited: "En ligne : les coordonnées d’origine du site, jamais modifiées dans le studio.",
+    previewEnglish: "Aperçu en anglais sur la page pour nous joindre",
+    previewFrench: "Aperçu en français sur la page pour nous joindre",
+    history: "Publications",
+    columns: { revision: "Version", published: "Publication", by: "Par", note: "Note", actions: "Actions" },
+    rollBack: "Revenir à la version {{number}}",
+    rolledBack: "La version {{number}} est de nouveau en ligne, comme nouvelle version.",
+    rollBackNote: "Retour à la version {{number}}",
   },
   newBrand: {
     title: "Ajouter une marque",
@@ -327,7 +356,7 @@ export const studio: Translation["studio"] = {
       restore: "{{name}} ramenée sur le site",
     },
     outcomes: {
-      changed: "Publié comme révision {{number}} : le site s’y conforme en quelques secondes.",
+      changed: "Publié comme version {{number}} : le site s’y conforme en quelques secondes.",
       unchanged:
         "Rien n’a changé : le portefeuille était déjà ainsi. Quelqu’un l’a peut-être modifiée à l’instant.",
       lastBrand: "Le site doit présenter au moins une marque : {{name}} reste.",
