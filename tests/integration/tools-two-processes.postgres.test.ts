@@ -9,7 +9,7 @@ import { freePort, type SiteServer, startSiteServer, TEST_TOOLS_PASSWORD } from 
 import { smtpSink } from "../support/smtp-sink.ts";
 import { accountPath, getPage, inviteMember, postForm, signInAs } from "../support/staff-accounts.ts";
 import { dashboardStatus, postPassword, signIn, storedSessionKey } from "../support/staff-client.ts";
-import { postBrand, publicPage } from "../support/studio-client.ts";
+import { editorFields, postBrand, publicPage } from "../support/studio-client.ts";
 
 const SESSION_SECRET = "shared-secret-of-both-processes-32-characters";
 const HOUR = 60 * 60 * 1000;
@@ -201,5 +201,33 @@ describe("tools on two processes sharing PostgreSQL", { timeout: 90_000 }, () =>
     }
     expect(Date.now() - started).toBeLessThanOrEqual(2000);
     expect((await fetch(`${second.origin}${page}`)).status).toBe(410);
+
+    // A page's copy and the company's facts, published on one process, are on the other's pages too.
+    const copy = editorFields((await getPage(first.origin, "/tools/studio/pages/about", cookie)).text);
+    const heading = "Un partenaire publié sur le premier processus";
+    const copied = await postForm(first.origin, "/tools/studio/pages/about", cookie, {
+      ...copy,
+      "fr.about.heading": heading,
+      intent: "publish",
+    });
+    expect(copied.status).toBe(200);
+    const facts = editorFields((await getPage(first.origin, "/tools/studio/company", cookie)).text);
+    const moved = await postForm(first.origin, "/tools/studio/company", cookie, {
+      ...facts,
+      phone: "+1-905-555-0123",
+      intent: "publish",
+    });
+    expect(moved.status).toBe(200);
+    for (const [path, text] of [
+      ["/about?lng=fr", heading],
+      ["/contact?lng=fr", "905-555-0123"],
+    ] as const) {
+      const since = Date.now();
+      while (!(await publicPage(second.origin, path)).includes(text)) {
+        if (Date.now() - since > 5000) throw new Error(`${text} not on the second process's ${path}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(Date.now() - since).toBeLessThanOrEqual(2000);
+    }
   });
 });
