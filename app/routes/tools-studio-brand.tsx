@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { type Translate, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -8,7 +8,9 @@ import {
   brandFormValues,
   ChangeList,
   changedValues,
-  type FieldProblems,
+  DiscardDraft,
+  EditorStatus,
+  editorAnswer,
   ImageSlotForm,
   type ImageSlotView,
   imageSlotViews,
@@ -24,6 +26,7 @@ import {
   brandEdit,
   brandFromForm,
   discardBrandDraft,
+  editAnswer,
   publishBrand,
   sameFromForm,
   saveBrandDraft,
@@ -38,9 +41,8 @@ import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { mediaType } from "~/lib/request-body.server";
 import { seoMeta } from "~/lib/seo";
 import { ActionAnswer } from "~/ui/action-answer";
-import { Form, Link } from "~/ui/link";
+import { Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
-import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-studio-brand";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -117,41 +119,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     intent === "publish"
       ? await publishBrand(context, params.brandId, published, token, note)
       : await saveBrandDraft(context, params.brandId, published, token);
-  const language = context.get(languageContext);
-  switch (outcome.outcome) {
-    case "unknown":
-      return data({ outcome: "unknown" as const }, { status: 404 });
-    case "saved":
-      if (intent === "preview") throw redirect(`${STUDIO_PREVIEW_PATH}/${params.brandId}?in=${language}`);
-      return { outcome: "saved" as const };
-    case "published":
-      return { outcome: "published" as const, revision: outcome.revision };
-    case "frenchGaps": {
-      const problems: FieldProblems = Object.fromEntries(
-        outcome.gaps.map((gap) => [
-          `fr.${gap.field}`,
-          gap.problem === "empty" ? "required" : "sameAsEnglish",
-        ]),
-      );
-      return data(
-        { outcome: "frenchGaps" as const, problems, ...typedState(form, outcome.token) },
-        { status: 400 },
-      );
-    }
-    case "conflict":
-      return data(
-        {
-          outcome: "conflict" as const,
-          theirs: {
-            by: outcome.theirs.by,
-            at: formatCompanyTime(outcome.theirs.at, LANGUAGE_LOCALES[language]),
-            changes: changedValues(outcome.theirs.published, parsed.published),
-          },
-          ...typedState(form, outcome.token),
-        },
-        { status: 409 },
-      );
-  }
+  return editAnswer(context, outcome, {
+    preview:
+      intent === "preview"
+        ? (language) => `${STUDIO_PREVIEW_PATH}/${params.brandId}?in=${language}`
+        : undefined,
+    typed: (next) => typedState(form, next),
+    theirChanges: (theirs) => changedValues(theirs, published),
+  });
 }
 
 /** A size in pixels as the studio writes it: digits only, not grouped like an amount ("1920 × 1080"). */
@@ -177,31 +152,6 @@ function slotMessage(
   }
 }
 
-/** What the page says of the action's outcome: done (a status) or refused (an alert). */
-function answerTo(
-  outcome: NonNullable<Route.ComponentProps["actionData"]>,
-  t: Translate,
-): { role: "status" | "alert"; text: string } | undefined {
-  switch (outcome.outcome) {
-    case "saved":
-      return { role: "status", text: t("studio.editor.saved") };
-    case "published":
-      return { role: "status", text: t("studio.editor.published", { number: outcome.revision }) };
-    case "discarded":
-      return { role: "status", text: t("studio.editor.discarded") };
-    case "stale":
-      return { role: "alert", text: t("studio.editor.stale") };
-    case "invalid":
-      return { role: "alert", text: t("studio.editor.invalid") };
-    case "frenchGaps":
-      return { role: "alert", text: t("studio.editor.frenchGaps") };
-    case "conflict":
-      return { role: "alert", text: t("studio.editor.conflict", { name: outcome.theirs.by ?? "—" }) };
-    default:
-      return undefined;
-  }
-}
-
 /** A brand in the studio: what is live, the draft beside it, and the editor. */
 export default function StudioBrand({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -210,26 +160,24 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
   if (!brand) return <UnknownBrand back={back} />;
   const refused = actionData && "values" in actionData ? actionData : undefined;
   const problems = refused && "problems" in refused ? refused.problems : undefined;
-  const answer = actionData && answerTo(actionData, t);
+  const answer =
+    actionData &&
+    editorAnswer(
+      actionData,
+      t,
+      actionData.outcome === "conflict" ? (actionData.theirs.by ?? "—") : undefined,
+    );
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       {back}
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{brand.name}</h1>
-        <p className="mt-1 text-muted">
-          {brand.live
-            ? t("studio.editor.live", {
-                number: brand.revision,
-                when: brand.live.at,
-                name: brand.live.by ?? t("studio.list.fromFiles"),
-              })
-            : t("studio.editor.neverPublished")}
-        </p>
-        {brand.draft ? (
-          <p className="mt-1 text-amber-900">
-            {t("studio.editor.draft", { name: brand.draft.by ?? "—", when: brand.draft.at })}
-          </p>
-        ) : null}
+        <EditorStatus
+          revision={brand.revision}
+          live={brand.live}
+          draft={brand.draft}
+          never={t("studio.editor.neverPublished")}
+        />
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
           <Link
             to={`${STUDIO_PREVIEW_PATH}/${brand.id}?in=en`}
@@ -307,15 +255,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
           problems,
         }}
       />
-      {brand.draft ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          <input type="hidden" name="token" value={refused?.token ?? brand.token} />
-          <p className="text-sm text-muted">{t("studio.editor.discardHelp")}</p>
-          <SubmitButton tone="danger" name="intent" value="discard">
-            {t("studio.editor.discard")}
-          </SubmitButton>
-        </Form>
-      ) : null}
+      {brand.draft ? <DiscardDraft token={refused?.token ?? brand.token} /> : null}
     </div>
   );
 }

@@ -1,11 +1,15 @@
 import { FACT_LIMITS, PROVINCE_CODES, PROVINCES } from "@content/company/fields";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { data, redirectDocument } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { type Translate, useLanguage, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
+  DiscardDraft,
+  EditorForm,
+  EditorStatus,
+  editorAnswer,
   FACT_CONTROLS,
   FACTS_PREVIEW_VALUE,
   type FieldProblems,
@@ -15,7 +19,6 @@ import {
   previewLinks,
   STUDIO_FORM_LIMIT_BYTES,
   TextPair,
-  useUnsavedGuard,
 } from "~/features/studio";
 import {
   discardFactsDraft,
@@ -137,31 +140,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
 }
 
-type ActionData = NonNullable<Route.ComponentProps["actionData"]>;
-
-function answerTo(outcome: ActionData, t: Translate): { role: "status" | "alert"; text: string } | undefined {
-  switch (outcome.outcome) {
-    case "saved":
-      return { role: "status", text: t("studio.editor.saved") };
-    case "published":
-      return { role: "status", text: t("studio.editor.published", { number: outcome.revision }) };
-    case "rolledBack":
-      return { role: "status", text: t("studio.company.rolledBack", { number: outcome.to }) };
-    case "discarded":
-      return { role: "status", text: t("studio.editor.discarded") };
-    case "stale":
-      return { role: "alert", text: t("studio.editor.stale") };
-    case "invalid":
-      return { role: "alert", text: t("studio.editor.invalid") };
-    case "frenchGaps":
-      return { role: "alert", text: t("studio.editor.frenchGaps") };
-    case "conflict":
-      return { role: "alert", text: t("studio.editor.conflict", { name: outcome.by }) };
-    default:
-      return undefined;
-  }
-}
-
 /** Each control's name for a person, for the list of problems. */
 function factLabels(t: Translate): Record<string, string> {
   const inLanguage = (field: string, language: "en" | "fr") =>
@@ -239,20 +217,11 @@ function FactsEditor({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedGuard(dirty, t("studio.editor.unsaved"));
   const common = { values, problems };
   const grid = (children: ReactNode) => <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
   return (
     <>
-      <Form
-        id={EDITOR_FORM}
-        method="post"
-        className="flex flex-col gap-5"
-        onInput={() => setDirty(true)}
-        onSubmit={() => setDirty(false)}
-      >
-        <input type="hidden" name="token" value={token} />
+      <EditorForm id={EDITOR_FORM} token={token}>
         <Panel id="address" heading={t("studio.company.address")} className="flex flex-col gap-4">
           {grid(
             <>
@@ -329,7 +298,7 @@ function FactsEditor({
             </>,
           )}
         </Panel>
-      </Form>
+      </EditorForm>
       <PublishPanel formId={EDITOR_FORM} note={note} />
     </>
   );
@@ -342,27 +311,23 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
   const { t } = useTranslation();
   const refused = actionData && "values" in actionData ? actionData : undefined;
   const problems = refused && "problems" in refused ? refused.problems : undefined;
-  const answer = actionData && answerTo(actionData, t);
+  const answer =
+    actionData?.outcome === "rolledBack"
+      ? { role: "status" as const, text: t("studio.company.rolledBack", { number: actionData.to }) }
+      : actionData &&
+        editorAnswer(actionData, t, actionData.outcome === "conflict" ? actionData.by : undefined);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <BackLink to={STUDIO_PATH}>{t("studio.editor.back")}</BackLink>
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t("studio.company.heading")}</h1>
         <p className="mt-1 max-w-3xl text-muted">{t("studio.company.intro")}</p>
-        <p className="mt-2 text-muted">
-          {facts.live
-            ? t("studio.company.live", {
-                number: facts.revision,
-                when: facts.live.at,
-                name: facts.live.by ?? t("studio.list.fromFiles"),
-              })
-            : t("studio.company.neverEdited")}
-        </p>
-        {facts.draft ? (
-          <p className="mt-1 text-amber-900">
-            {t("studio.editor.draft", { name: facts.draft.by ?? "—", when: facts.draft.at })}
-          </p>
-        ) : null}
+        <EditorStatus
+          revision={facts.revision}
+          live={facts.live}
+          draft={facts.draft}
+          never={t("studio.company.neverEdited")}
+        />
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
           <Link to={links.page("en")} reloadDocument className={link}>
             {t("studio.company.previewEnglish")}
@@ -386,15 +351,7 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
         note={refused?.note}
         problems={problems}
       />
-      {facts.draft ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          <input type="hidden" name="token" value={refused?.token ?? facts.token} />
-          <p className="text-sm text-muted">{t("studio.editor.discardHelp")}</p>
-          <SubmitButton tone="danger" name="intent" value="discard">
-            {t("studio.editor.discard")}
-          </SubmitButton>
-        </Form>
-      ) : null}
+      {facts.draft ? <DiscardDraft token={refused?.token ?? facts.token} /> : null}
       {facts.history.length > 0 ? (
         <section aria-labelledby="publications">
           <h2 id="publications" className="text-xl font-semibold text-ink">

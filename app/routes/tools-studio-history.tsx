@@ -4,9 +4,9 @@ import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
-  ChangeList,
   changedValues,
   PUBLICATION_NOTE_MAX_LENGTH,
+  RevisionHistory,
   STUDIO_BRANDS_PATH,
   UnknownBrand,
 } from "~/features/studio";
@@ -22,11 +22,6 @@ import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { ActionAnswer } from "~/ui/action-answer";
-import { DataTable } from "~/ui/data-table";
-import { Form, Link } from "~/ui/link";
-import { Panel } from "~/ui/panel";
-import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-studio-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -100,88 +95,13 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
   if (!brand) return <UnknownBrand back={back} />;
   const { compared } = brand;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5">
-      {back}
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">
-          {t("studio.history.heading", { name: brand.name })}
-        </h1>
-        <p className="mt-1 text-muted">{t("studio.history.intro")}</p>
-      </div>
-      {actionData ? (
-        <ActionAnswer
-          role={actionData.outcome === "rolledBack" ? "status" : "alert"}
-          text={
-            actionData.outcome === "unknown"
-              ? t("studio.history.unknown")
-              : t(`studio.history.${actionData.outcome}`, { number: actionData.to })
-          }
-        />
-      ) : null}
-      <DataTable
-        caption={t("studio.history.heading", { name: brand.name })}
-        columns={[
-          t("studio.history.columns.revision"),
-          t("studio.history.columns.published"),
-          t("studio.history.columns.by"),
-          t("studio.history.columns.note"),
-        ]}
-        actionColumn={t("studio.history.columns.actions")}
-      >
-        {brand.revisions.map((revision) => (
-          <tr key={revision.number} className="align-top text-ink">
-            <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
-              {revision.number === brand.live
-                ? t("studio.history.liveRevision", { number: revision.number })
-                : t("studio.list.revision", { number: revision.number })}
-            </th>
-            <td className="px-4 py-3 whitespace-nowrap">{revision.at}</td>
-            <td className="px-4 py-3">{revision.by ?? t("studio.list.fromFiles")}</td>
-            <td className="px-4 py-3">{revision.note}</td>
-            <td className="px-4 py-3 whitespace-nowrap">
-              {revision.number === brand.live ? null : (
-                <Link
-                  to={`?compare=${revision.number}`}
-                  className="font-semibold text-brand underline underline-offset-2"
-                  aria-label={t("studio.history.compareLabel", { number: revision.number })}
-                >
-                  {t("studio.history.compare")}
-                </Link>
-              )}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      {compared ? (
-        <Panel id="compared" heading={t("studio.history.comparedHeading", { number: compared.number })}>
-          <ChangeList
-            caption={t("studio.history.comparedHeading", { number: compared.number })}
-            beforeHeading={t("studio.list.revision", { number: compared.number })}
-            afterHeading={t("studio.history.liveNow")}
-            changes={compared.changes}
-          />
-          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="intent" value="rollback" />
-            <input type="hidden" name="revision" value={compared.number} />
-            <div className="min-w-64 flex-1">
-              <label htmlFor="rollback-note" className="text-sm font-semibold text-ink">
-                {t("studio.editor.note")}
-              </label>
-              <input
-                id="rollback-note"
-                name="note"
-                type="text"
-                maxLength={PUBLICATION_NOTE_MAX_LENGTH}
-                defaultValue={t("studio.history.defaultNote", { number: compared.number })}
-                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
-              />
-            </div>
-            <SubmitButton tone="danger" busyLabel={t("studio.history.rollingBack")}>
-              {t("studio.history.rollBack", { number: compared.number })}
-            </SubmitButton>
-          </Form>
-        </Panel>
-      ) : null}
-    </div>
+    <RevisionHistory
+      back={back}
+      heading={t("studio.history.heading", { name: brand.name })}
+      live={brand.live}
+      revisions={brand.revisions}
+      compared={compared}
+      outcome={actionData}
+    />
   );
 }

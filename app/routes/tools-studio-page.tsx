@@ -1,13 +1,15 @@
 import type { PublishedCopy } from "@content/pages/schema";
-import { data, redirectDocument } from "react-router";
+import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
-import { type Translate, useTranslation } from "~/features/i18n";
+import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
   ChangeList,
   copyLabels,
-  type FieldProblems,
+  DiscardDraft,
+  EditorStatus,
+  editorAnswer,
   PageCopyEditor,
   ProblemList,
   PUBLICATION_NOTE_MAX_LENGTH,
@@ -21,6 +23,7 @@ import {
   copyFromForm,
   copySections,
   discardPageDraft,
+  editAnswer,
   isCopyPage,
   pageEdit,
   publishPage,
@@ -33,8 +36,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES, LANGUAGES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { ActionAnswer } from "~/ui/action-answer";
-import { Form, Link } from "~/ui/link";
-import { SubmitButton } from "~/ui/submit-button";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-studio-page";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -113,71 +115,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     );
   }
   const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  const { published } = parsed;
   const outcome =
     intent === "publish"
-      ? await publishPage(context, page, parsed.published, token, note)
-      : await savePageDraft(context, page, parsed.published, token);
-  const language = context.get(languageContext);
-  switch (outcome.outcome) {
-    case "unknown":
-      return data({ outcome: "unknown" as const }, { status: 404 });
-    case "saved":
-      // A document of its own: the public page, drawn with the draft by the server for this request only.
-      if (intent === "preview") throw redirectDocument(previewLinks(page).page(language));
-      return { outcome: "saved" as const };
-    case "published":
-      return { outcome: "published" as const, revision: outcome.revision };
-    case "frenchGaps": {
-      const problems: FieldProblems = Object.fromEntries(
-        outcome.gaps.map((gap) => [
-          `fr.${gap.field}`,
-          gap.problem === "empty" ? "required" : "sameAsEnglish",
-        ]),
-      );
-      return data(
-        { outcome: "frenchGaps" as const, problems, ...typedState(form, outcome.token) },
-        { status: 400 },
-      );
-    }
-    case "conflict":
-      return data(
-        {
-          outcome: "conflict" as const,
-          theirs: {
-            by: outcome.theirs.by,
-            at: formatCompanyTime(outcome.theirs.at, LANGUAGE_LOCALES[language]),
-            changes: copyChanges(outcome.theirs.published, parsed.published),
-          },
-          ...typedState(form, outcome.token),
-        },
-        { status: 409 },
-      );
-  }
-}
-
-/** What the page says of the action's outcome: done (a status) or refused (an alert). */
-function answerTo(
-  outcome: NonNullable<Route.ComponentProps["actionData"]>,
-  t: Translate,
-): { role: "status" | "alert"; text: string } | undefined {
-  switch (outcome.outcome) {
-    case "saved":
-      return { role: "status", text: t("studio.editor.saved") };
-    case "published":
-      return { role: "status", text: t("studio.editor.published", { number: outcome.revision }) };
-    case "discarded":
-      return { role: "status", text: t("studio.editor.discarded") };
-    case "stale":
-      return { role: "alert", text: t("studio.editor.stale") };
-    case "invalid":
-      return { role: "alert", text: t("studio.editor.invalid") };
-    case "frenchGaps":
-      return { role: "alert", text: t("studio.editor.frenchGaps") };
-    case "conflict":
-      return { role: "alert", text: t("studio.editor.conflict", { name: outcome.theirs.by ?? "—" }) };
-    default:
-      return undefined;
-  }
+      ? await publishPage(context, page, published, token, note)
+      : await savePageDraft(context, page, published, token);
+  return editAnswer(context, outcome, {
+    preview: intent === "preview" ? (language) => previewLinks(page).page(language) : undefined,
+    previewIsDocument: true,
+    typed: (next) => typedState(form, next),
+    theirChanges: (theirs) => copyChanges(theirs, published),
+  });
 }
 
 const link = "font-semibold text-brand underline underline-offset-2";
@@ -190,7 +138,13 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
   if (!page) return <UnknownBrand back={back} page />;
   const refused = actionData && "values" in actionData ? actionData : undefined;
   const problems = refused && "problems" in refused ? refused.problems : undefined;
-  const answer = actionData && answerTo(actionData, t);
+  const answer =
+    actionData &&
+    editorAnswer(
+      actionData,
+      t,
+      actionData.outcome === "conflict" ? (actionData.theirs.by ?? "—") : undefined,
+    );
   const labels = copyLabels(page.sections, t);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
@@ -199,20 +153,12 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-3xl font-bold tracking-tight text-ink">
           {t("studio.pages.heading", { name: page.name })}
         </h1>
-        <p className="mt-1 text-muted">
-          {page.live
-            ? t("studio.pages.live", {
-                number: page.revision,
-                when: page.live.at,
-                name: page.live.by ?? t("studio.list.fromFiles"),
-              })
-            : t("studio.pages.neverEdited")}
-        </p>
-        {page.draft ? (
-          <p className="mt-1 text-amber-900">
-            {t("studio.editor.draft", { name: page.draft.by ?? "—", when: page.draft.at })}
-          </p>
-        ) : null}
+        <EditorStatus
+          revision={page.revision}
+          live={page.live}
+          draft={page.draft}
+          never={t("studio.pages.neverEdited")}
+        />
         <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
           <Link to={previewLinks(page.id).page("en")} reloadDocument className={link}>
             {t("studio.editor.previewEnglish")}
@@ -268,15 +214,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
           problems,
         }}
       />
-      {page.draft ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-          <input type="hidden" name="token" value={refused?.token ?? page.token} />
-          <p className="text-sm text-muted">{t("studio.editor.discardHelp")}</p>
-          <SubmitButton tone="danger" name="intent" value="discard">
-            {t("studio.editor.discard")}
-          </SubmitButton>
-        </Form>
-      ) : null}
+      {page.draft ? <DiscardDraft token={refused?.token ?? page.token} /> : null}
     </div>
   );
 }

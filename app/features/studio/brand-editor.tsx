@@ -1,12 +1,11 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "~/features/i18n";
 import { Field } from "~/ui/field";
-import { Form } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import { ArtChoices } from "./art-choices";
 import { BRAND_TEXTS, type BrandTextField } from "./brand-text";
-import { PublishPanel, useUnsavedGuard } from "./editor-actions";
+import { EditorForm, PublishPanel } from "./editor-actions";
 import { fieldKey } from "./field-labels";
 import type { FieldProblems } from "./field-problems";
 import { TextPair } from "./text-pair";
@@ -84,19 +83,10 @@ export function BrandEditor({
   newBrand?: boolean;
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedGuard(dirty, t("studio.editor.unsaved"));
   const same = new Set(state.same);
   return (
     <>
-      <Form
-        id={EDITOR_FORM}
-        method="post"
-        className="flex flex-col gap-5"
-        onInput={() => setDirty(true)}
-        onSubmit={() => setDirty(false)}
-      >
-        <input type="hidden" name="token" value={state.token} />
+      <EditorForm id={EDITOR_FORM} token={state.token}>
         <Panel id="texts" heading={t("studio.editor.texts")} className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t("studio.editor.textsIntro")}</p>
           {BRAND_TEXTS.map((spec) => (
@@ -114,7 +104,7 @@ export function BrandEditor({
           <Settings values={state.values} problems={state.problems} />
         </Panel>
         <ArtChoices values={state.values} problems={state.problems} />
-      </Form>
+      </EditorForm>
       {images}
       {newBrand ? (
         <div>

@@ -19,7 +19,8 @@ export {
   STUDIO_PAGES_PATH,
   STUDIO_PREVIEW_PATH,
 } from "./constants";
-export { PublishPanel, useUnsavedGuard } from "./editor-actions";
+export { DiscardDraft, EditorForm, EditorStatus, PublishPanel } from "./editor-actions";
+export { editorAnswer } from "./editor-answer";
 export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
@@ -29,5 +30,6 @@ export { PageCopyEditor } from "./page-copy-editor";
 export { PhoneFrame, PreviewBar, type PreviewWidth } from "./preview-bar";
 export { type PreviewedItem, previewLinks } from "./previews";
 export { ProblemList } from "./problem-list";
+export { RevisionHistory } from "./revision-history";
 export { BackLink, UnknownBrand } from "./studio-heading";
 export { TextPair } from "./text-pair";

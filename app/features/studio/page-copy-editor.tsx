@@ -1,9 +1,7 @@
-import { useState } from "react";
 import { useTranslation } from "~/features/i18n";
-import { Form } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import type { BrandEditorState } from "./brand-editor";
-import { PublishPanel, useUnsavedGuard } from "./editor-actions";
+import { EditorForm, PublishPanel } from "./editor-actions";
 import type { CopySection } from "./page-copy";
 import { TextPair } from "./text-pair";
 
@@ -21,19 +19,10 @@ export function PageCopyEditor({
   state: Omit<BrandEditorState, "same"> & { same: readonly string[] };
 }) {
   const { t } = useTranslation();
-  const [dirty, setDirty] = useState(false);
-  useUnsavedGuard(dirty, t("studio.editor.unsaved"));
   const same = new Set(state.same);
   return (
     <>
-      <Form
-        id={EDITOR_FORM}
-        method="post"
-        className="flex flex-col gap-5"
-        onInput={() => setDirty(true)}
-        onSubmit={() => setDirty(false)}
-      >
-        <input type="hidden" name="token" value={state.token} />
+      <EditorForm id={EDITOR_FORM} token={state.token}>
         <p className="text-sm text-muted">{t("studio.pages.textsIntro")}</p>
         {sections.map((section, index) => (
           <Panel
@@ -54,7 +43,7 @@ export function PageCopyEditor({
             ))}
           </Panel>
         ))}
-      </Form>
+      </EditorForm>
       <PublishPanel formId={EDITOR_FORM} note={state.note} />
     </>
   );

@@ -219,7 +219,6 @@ export const studio = {
     page: "The page",
     textsIntro:
       "English on the left, French on the right, section by section as the page reads. A short text may be the same in both languages (a place’s name): tick the box under it.",
-    live: "Live: revision {{number}}, published {{when}} by {{name}}.",
     neverEdited: "Live: the site’s own words, never changed in the studio.",
     previewNotice: "Preview of the draft of this page: visitors do not see it.",
     roles: {
@@ -267,7 +266,6 @@ export const studio = {
     emails: "E-mail addresses shown",
     generalEmail: "General enquiries",
     accessibilityEmail: "Accessibility feedback and other formats",
-    live: "Live: revision {{number}}, published {{when}} by {{name}}.",
     neverEdited: "Live: the site’s first facts, never changed in the studio.",
     previewEnglish: "Preview on the contact page in English",
     previewFrench: "Preview on the contact page in French",

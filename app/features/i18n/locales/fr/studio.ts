@@ -228,7 +228,6 @@ export const studio: Translation["studio"] = {
     page: "La page",
     textsIntro:
       "L’anglais à gauche, le français à droite, section par section dans l’ordre de la page. Un texte court peut être le même dans les deux langues (le nom d’un lieu) : cochez la case en dessous.",
-    live: "En ligne : version {{number}}, publiée le {{when}} par {{name}}.",
     neverEdited: "En ligne : les textes d’origine du site, jamais modifiés dans le studio.",
     previewNotice: "Aperçu du brouillon de cette page : les visiteurs ne le voient pas.",
     roles: {
@@ -276,7 +275,6 @@ export const studio: Translation["studio"] = {
     emails: "Adresses courriel affichées",
     generalEmail: "Renseignements généraux",
     accessibilityEmail: "Commentaires sur l’accessibilité et autres formats",
-    live: "En ligne : version {{number}}, publiée le {{when}} par {{name}}.",
     neverEdited: "En ligne : les coordonnées d’origine du site, jamais modifiées dans le studio.",
     previewEnglish: "Aperçu en anglais sur la page pour nous joindre",
     previewFrench: "Aperçu en français sur la page pour nous joindre",

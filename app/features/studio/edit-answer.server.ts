@@ -1,0 +1,62 @@
+import { data, type RouterContextProvider, redirect, redirectDocument } from "react-router";
+import { formatCompanyTime } from "~/lib/company-time";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import type { Change } from "./change-list";
+import type { FieldProblems } from "./field-problems";
+import type { EditOutcome } from "./item-editing.server";
+
+/**
+ * What an editor's save, preview or publication answers, for its page: done, or refused with what was typed
+ * (`typed`, given the edit token the page should hold now), the controls to correct (the French gate's gaps,
+ * each on its French control) or what the other person saved (`theirChanges`). A preview's save goes to
+ * `preview`, as a document of its own when `previewIsDocument` (a public page drawn with the draft).
+ */
+export function editAnswer<T, Typed extends object>(
+  context: Readonly<RouterContextProvider>,
+  outcome: EditOutcome<T>,
+  {
+    preview,
+    previewIsDocument = false,
+    typed,
+    theirChanges,
+  }: {
+    preview?: (language: string) => string;
+    previewIsDocument?: boolean;
+    typed: (token: string) => Typed;
+    theirChanges: (theirs: T) => Change[];
+  },
+) {
+  const language = context.get(languageContext);
+  switch (outcome.outcome) {
+    case "unknown":
+      return data({ outcome: "unknown" as const }, { status: 404 });
+    case "saved":
+      if (preview) throw (previewIsDocument ? redirectDocument : redirect)(preview(language));
+      return data({ outcome: "saved" as const });
+    case "published":
+      return data({ outcome: "published" as const, revision: outcome.revision });
+    case "frenchGaps": {
+      const problems: FieldProblems = Object.fromEntries(
+        outcome.gaps.map((gap) => [
+          `fr.${gap.field}`,
+          gap.problem === "empty" ? "required" : "sameAsEnglish",
+        ]),
+      );
+      return data({ outcome: "frenchGaps" as const, problems, ...typed(outcome.token) }, { status: 400 });
+    }
+    case "conflict":
+      return data(
+        {
+          outcome: "conflict" as const,
+          theirs: {
+            by: outcome.theirs.by,
+            at: formatCompanyTime(outcome.theirs.at, LANGUAGE_LOCALES[language]),
+            changes: theirChanges(outcome.theirs.published),
+          },
+          ...typed(outcome.token),
+        },
+        { status: 409 },
+      );
+  }
+}
