@@ -492,6 +492,8 @@ for (const { language, tag } of [
 }
 
 test("every studio page, with an answer shown, passes axe in English and French", async ({ page }) => {
+  // Thirteen pages in two languages, each audited whole: longer than a journey.
+  test.slow();
   for (const language of ["en", "fr"] as const) {
     await signIn(page, language);
     const pages = [
