@@ -20,7 +20,7 @@ import {
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PREVIEW_PATH,
-  UnknownBrand,
+  UnknownItem,
 } from "~/features/studio";
 import {
   brandEdit,
@@ -157,7 +157,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const { brand } = loaderData;
   const back = <BackLink to={STUDIO_PATH}>{t("studio.editor.back")}</BackLink>;
-  if (!brand) return <UnknownBrand back={back} />;
+  if (!brand) return <UnknownItem back={back} />;
   const refused = actionData && "values" in actionData ? actionData : undefined;
   const problems = refused && "problems" in refused ? refused.problems : undefined;
   const answer =

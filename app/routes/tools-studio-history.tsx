@@ -8,7 +8,7 @@ import {
   PUBLICATION_NOTE_MAX_LENGTH,
   RevisionHistory,
   STUDIO_BRANDS_PATH,
-  UnknownBrand,
+  UnknownItem,
 } from "~/features/studio";
 import {
   brandEdit,
@@ -92,7 +92,7 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
       {t("studio.history.back")}
     </BackLink>
   );
-  if (!brand) return <UnknownBrand back={back} />;
+  if (!brand) return <UnknownItem back={back} />;
   const { compared } = brand;
   return (
     <RevisionHistory

@@ -8,7 +8,7 @@ import {
   PUBLICATION_NOTE_MAX_LENGTH,
   RevisionHistory,
   STUDIO_PAGES_PATH,
-  UnknownBrand,
+  UnknownItem,
 } from "~/features/studio";
 import {
   copyFormValues,
@@ -96,7 +96,7 @@ export default function StudioPageHistory({ loaderData, actionData }: Route.Comp
       {t("studio.history.back")}
     </BackLink>
   );
-  if (!page) return <UnknownBrand back={back} page />;
+  if (!page) return <UnknownItem back={back} page />;
   const labels = copyLabels(page.sections, t);
   const compared = page.compared && {
     ...page.compared,

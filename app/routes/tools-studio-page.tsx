@@ -16,7 +16,7 @@ import {
   previewLinks,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PAGES_PATH,
-  UnknownBrand,
+  UnknownItem,
 } from "~/features/studio";
 import {
   copyFormValues,
@@ -135,7 +135,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const { page } = loaderData;
   const back = <BackLink to={STUDIO_PATH}>{t("studio.editor.back")}</BackLink>;
-  if (!page) return <UnknownBrand back={back} page />;
+  if (!page) return <UnknownItem back={back} page />;
   const refused = actionData && "values" in actionData ? actionData : undefined;
   const problems = refused && "problems" in refused ? refused.problems : undefined;
   const answer =

@@ -31,5 +31,5 @@ export { PhoneFrame, PreviewBar, type PreviewWidth } from "./preview-bar";
 export { type PreviewedItem, previewLinks } from "./previews";
 export { ProblemList } from "./problem-list";
 export { RevisionHistory } from "./revision-history";
-export { BackLink, UnknownBrand } from "./studio-heading";
+export { BackLink, UnknownItem } from "./studio-heading";
 export { TextPair } from "./text-pair";

@@ -14,7 +14,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** A studio page asked for a brand (or, with `page`, a page) no one has: its way back, and a heading that says so. */
-export function UnknownBrand({ back, page = false }: { back: ReactNode; page?: boolean }) {
+export function UnknownItem({ back, page = false }: { back: ReactNode; page?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
