@@ -34,6 +34,16 @@ export function formatCompanyTimestamp(moment: Date | number): string {
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
 }
 
+/** The day a moment falls on, on the head office's clock: "2026-01-01". */
+export function companyDay(moment: Date | number): string {
+  return dateTimeFormat("en-CA", {
+    timeZone: SITE.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(moment);
+}
+
 /** The head office's offset from UTC at a moment, in minutes (-300 in winter, -240 in summer). */
 function companyOffsetMinutes(moment: number): number {
   const name = dateTimeFormat("en-CA", { timeZone: SITE.timeZone, timeZoneName: "longOffset" })

@@ -5,6 +5,7 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
   copyLabels,
+  isStudioPage,
   PUBLICATION_NOTE_MAX_LENGTH,
   RevisionHistory,
   STUDIO_PAGES_PATH,
@@ -13,7 +14,6 @@ import {
 import {
   copyFormValues,
   copySections,
-  isCopyPage,
   pageEdit,
   pageHistory,
   pageRevision,
@@ -40,8 +40,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
   const strings = stringsFor(context, ["studio"]);
   const page = params.page;
-  const edit = isCopyPage(page) ? await pageEdit(page) : undefined;
-  if (!edit || !isCopyPage(page)) {
+  const edit = isStudioPage(page) ? await pageEdit(page) : undefined;
+  if (!edit || !isStudioPage(page)) {
     const seo = studioSeo(context, request, t("studio.pages.unknown"));
     return data({ seo, strings, page: null }, { status: 404 });
   }
@@ -80,7 +80,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return data({ outcome: "unknown" as const }, { status: 404 });
   }
   const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
-  const outcome = isCopyPage(params.page) ? await rollBackPage(context, params.page, to, note) : "unknown";
+  const outcome = isStudioPage(params.page) ? await rollBackPage(context, params.page, to, note) : "unknown";
   return data(
     { outcome, to },
     { status: outcome === "rolledBack" ? 200 : outcome === "unknown" ? 404 : 409 },

@@ -4,12 +4,13 @@ import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   FACTS_PREVIEW_VALUE,
+  isStudioPage,
   PhoneFrame,
   PreviewBar,
   type PreviewedItem,
   previewLinks,
 } from "~/features/studio";
-import { factsEdit, isCopyPage, pageEdit, showPreviewIn, studioSeo } from "~/features/studio/index.server";
+import { factsEdit, pageEdit, showPreviewIn, studioSeo } from "~/features/studio/index.server";
 import { toolRefusal } from "~/features/tools/index.server";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
@@ -29,7 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const shown = context.get(languageContext);
   const strings = stringsFor(context, ["studio.preview"]);
   const item: PreviewedItem | undefined =
-    params.page === FACTS_PREVIEW_VALUE || isCopyPage(params.page) ? params.page : undefined;
+    params.page === FACTS_PREVIEW_VALUE || isStudioPage(params.page) ? params.page : undefined;
   const edit = item === FACTS_PREVIEW_VALUE ? await factsEdit() : item ? await pageEdit(item) : undefined;
   if (!edit || !item) {
     const seo = studioSeo(context, request, t("studio.pages.unknown"));

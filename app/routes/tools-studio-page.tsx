@@ -1,8 +1,11 @@
+import { LEGAL_FACT_NAMES } from "@content/legal/markup";
+import { LEGAL_REQUIRED_FACTS } from "@content/legal/template";
 import type { PublishedCopy } from "@content/pages/schema";
 import { data } from "react-router";
-import { readStaffForm } from "~/features/accounts/index.server";
+import { readStaffForm, staffSessionCookieName } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { legalFactsNow } from "~/features/legal/index.server";
 import {
   BackLink,
   ChangeList,
@@ -10,6 +13,10 @@ import {
   DiscardDraft,
   EditorStatus,
   editorAnswer,
+  factLabels,
+  isLegalPage,
+  isStudioPage,
+  LegalGuide,
   PageCopyEditor,
   ProblemList,
   PUBLICATION_NOTE_MAX_LENGTH,
@@ -24,7 +31,6 @@ import {
   copySections,
   discardPageDraft,
   editAnswer,
-  isCopyPage,
   pageEdit,
   publishPage,
   savePageDraft,
@@ -47,8 +53,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
   const strings = stringsFor(context, ["studio"]);
   const page = params.page;
-  const edit = isCopyPage(page) ? await pageEdit(page) : undefined;
-  if (!edit || !isCopyPage(page)) {
+  const edit = isStudioPage(page) ? await pageEdit(page) : undefined;
+  if (!edit || !isStudioPage(page)) {
     const seo = studioSeo(context, request, t("studio.pages.unknown"));
     return data({ seo, strings, page: null }, { status: 404 });
   }
@@ -67,7 +73,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       same: edit.current.published.sameInBothLanguages,
       token: edit.token,
       sections: copySections(page, values, language, t("studio.pages.page")),
+      legal: isLegalPage(page) ? legalGuide(page, language) : null,
     },
+  };
+}
+
+/** What a legal page's editor shows above its texts: the facts they may name, as the site states them now. */
+function legalGuide(page: keyof typeof LEGAL_REQUIRED_FACTS, language: "en" | "fr") {
+  const values = legalFactsNow(language, staffSessionCookieName());
+  return {
+    facts: LEGAL_FACT_NAMES.map((name) => ({ name, value: values[name] })),
+    required: LEGAL_REQUIRED_FACTS[page],
   };
 }
 
@@ -98,7 +114,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = INTENTS.find((known) => known === form.get("intent"));
   const token = form.get("token") ?? "";
   const page = params.page;
-  if (!isCopyPage(page) || !intent || !(await pageEdit(page))) {
+  if (!isStudioPage(page) || !intent || !(await pageEdit(page))) {
     return data({ outcome: "unknown" as const }, { status: 404 });
   }
   if (intent === "discard") {
@@ -145,7 +161,10 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
       t,
       actionData.outcome === "conflict" ? (actionData.theirs.by ?? "—") : undefined,
     );
-  const labels = copyLabels(page.sections, t);
+  const labels = {
+    ...copyLabels(page.sections, t),
+    ...(page.legal ? factLabels(page.id, page.legal.required, t) : {}),
+  };
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       {back}
@@ -196,6 +215,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
           />
         </section>
       ) : null}
+      {page.legal ? <LegalGuide facts={page.legal.facts} required={page.legal.required} /> : null}
       <PageCopyEditor
         sections={page.sections}
         // Drawn again (its controls take the values given) after a refusal or a discard only.

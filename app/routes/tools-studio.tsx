@@ -1,4 +1,3 @@
-import { COPY_PAGES } from "@content/pages/copy";
 import { brandSummaries } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -7,6 +6,7 @@ import {
   STUDIO_COMPANY_PATH,
   STUDIO_LINEUP_PATH,
   STUDIO_NEW_BRAND_PATH,
+  STUDIO_PAGES,
   STUDIO_PAGES_PATH,
 } from "~/features/studio";
 import { brandStates, newBrands, pageStates, studioSeo } from "~/features/studio/index.server";
@@ -59,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Each page whose copy staff edit, with what is live and whether a draft waits. */
 async function pagesList(when: (at: number) => string) {
   const states = await pageStates();
-  return COPY_PAGES.map((page) => {
+  return STUDIO_PAGES.map((page) => {
     const state = states.get(page);
     return {
       id: page,

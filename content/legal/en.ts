@@ -1,196 +1,147 @@
-import type { Block, Inline, LegalFacts, LegalTexts } from "./schema";
+import type { LegalTexts } from "./schema";
 
-const p = (...inlines: Inline[]): Block => ({ paragraph: inlines });
-const list = (...items: (Inline | Inline[])[]): Block => ({
-  list: items.map((item) => (Array.isArray(item) ? item : [item])),
-});
-const mail = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
-const officerLines = (f: LegalFacts): Inline[][] => [
-  [f.privacyOfficer.name ? `${f.privacyOfficer.name}, ${f.privacyOfficer.title}` : f.privacyOfficer.title],
-  [f.company],
-  ...f.address.map((line) => [line]),
-  ["E-mail: ", mail(f.privacyOfficer.email)],
-  [`Telephone: ${f.phone}`],
-];
+/** Paragraphs, apart by an empty line. */
+const text = (...blocks: string[]) => blocks.join("\n\n");
+/** A list, one item per line. */
+const list = (...items: string[]) => items.map((item) => `- ${item}`).join("\n");
 
 export const LEGAL_EN: LegalTexts = {
-  privacy: (f) => ({
+  privacy: {
     title: "Privacy policy",
-    description: `What personal information ${f.company} collects through this website, why, how long it is kept, and your rights.`,
-    intro: [
-      p(
-        `This policy explains, in plain terms, what personal information ${f.company} collects through this website, why we collect it, where it goes, how long we keep it and what rights you have. It applies to this website only. We follow the Personal Information Protection and Electronic Documents Act (PIPEDA) and, for people in Quebec, the Act respecting the protection of personal information in the private sector as amended by Law 25.`,
-      ),
-    ],
+    description:
+      "What personal information {company} collects through this website, why, how long it is kept, and your rights.",
+    intro: text(
+      "This policy explains, in plain terms, what personal information {company} collects through this website, why we collect it, where it goes, how long we keep it and what rights you have. It applies to this website only. We follow the Personal Information Protection and Electronic Documents Act (PIPEDA) and, for people in Quebec, the Act respecting the protection of personal information in the private sector as amended by Law 25.",
+    ),
     sections: [
       {
         id: "summary",
         heading: "In short",
-        blocks: [
+        body: text(
           list(
             "You can read this whole website without giving us any personal information.",
             "We collect personal information only when you send us a message through a contact form, and we use it only to answer you.",
             "The site has no advertising, no analytics and no tracking. By default no third party receives anything about your visit.",
-            `Delivered messages are deleted from the website after ${f.retention.deliveredDays} days.`,
+            "Delivered messages are deleted from the website after {deliveredDays} days.",
             "You can ask to see, correct or delete your information at any time.",
           ),
-        ],
+        ),
       },
       {
         id: "contact-forms",
         heading: "What our contact forms collect, and why",
-        blocks: [
-          p("When you send a message through one of our contact forms, we collect:"),
+        body: text(
+          "When you send a message through one of our contact forms, we collect:",
           list(
             "your first and last name, your company, your e-mail address and your telephone number;",
             "your message;",
             "the department or brand you wrote to, the page you wrote from, the language of the page and the date and time the message was received.",
           ),
-          p(
-            "We use this information only to read your message, send it to the right team and reply to you, and, if you ask us to, to follow up on a business relationship (for example opening a retail account). We do not add you to a mailing list, we do not use your information for advertising, and we never sell, rent or trade it.",
-          ),
-          p(
-            "By sending the form, you consent to this use. Every field is needed for us to know who you are and how to answer you; if you would rather not use the form, you can call us or write to us directly.",
-          ),
-          p(
-            "To protect the forms from abuse, our server also sees your device's internet (IP) address with each request. It is used only to limit repeated submissions: it is not stored with your message, and it is deleted once it is no longer needed to count recent submissions (a matter of minutes).",
-          ),
-        ],
+          "We use this information only to read your message, send it to the right team and reply to you, and, if you ask us to, to follow up on a business relationship (for example opening a retail account). We do not add you to a mailing list, we do not use your information for advertising, and we never sell, rent or trade it.",
+          "By sending the form, you consent to this use. Every field is needed for us to know who you are and how to answer you; if you would rather not use the form, you can call us or write to us directly.",
+          "To protect the forms from abuse, our server also sees your device's internet (IP) address with each request. It is used only to limit repeated submissions: it is not stored with your message, and it is deleted once it is no longer needed to count recent submissions (a matter of minutes).",
+        ),
       },
       {
         id: "where-it-goes",
         heading: "Where your information goes",
-        blocks: [
-          p(
-            `Your message is first stored in the website's database, so that it cannot be lost, and then sent by e-mail to the ${f.company} team responsible for the department or brand you chose. Only ${f.company} employees who need it to answer you read it, and authorised staff can see stored messages in our password-protected staff tools to make sure every message is answered.`,
-          ),
-          p(
-            "We use service providers to host the website and to deliver e-mail. They process your information only on our behalf and under contracts that require them to protect it and keep it confidential. Our servers and these providers may be located outside Quebec, in other provinces or in other countries. Before personal information is communicated outside Quebec, we assess whether it will be adequately protected, as Quebec law requires.",
-          ),
-          p(
-            "We do not disclose your information to anyone else unless the law requires us to (for example in response to a court order).",
-          ),
-        ],
+        body: text(
+          "Your message is first stored in the website's database, so that it cannot be lost, and then sent by e-mail to the {company} team responsible for the department or brand you chose. Only {company} employees who need it to answer you read it, and authorised staff can see stored messages in our password-protected staff tools to make sure every message is answered.",
+          "We use service providers to host the website and to deliver e-mail. They process your information only on our behalf and under contracts that require them to protect it and keep it confidential. Our servers and these providers may be located outside Quebec, in other provinces or in other countries. Before personal information is communicated outside Quebec, we assess whether it will be adequately protected, as Quebec law requires.",
+          "We do not disclose your information to anyone else unless the law requires us to (for example in response to a court order).",
+        ),
       },
       {
         id: "retention",
         heading: "How long we keep it",
-        blocks: [
+        body: text(
           list(
-            `A message delivered to our team is deleted from the website's database ${f.retention.deliveredDays} days after it was delivered.`,
-            `A message that could not be delivered is kept for ${f.retention.failedDays} days after its last delivery attempt, so that our staff can send it again, and is then deleted.`,
+            "A message delivered to our team is deleted from the website's database {deliveredDays} days after it was delivered.",
+            "A message that could not be delivered is kept for {failedDays} days after its last delivery attempt, so that our staff can send it again, and is then deleted.",
             "The copy of your message in our team's mailbox is kept only as long as we need it to deal with your enquiry and any business relationship that follows, and then deleted under our records retention rules.",
-            `Only the ${f.company} employees whose work needs it can read messages in the staff tools, each under their own account. The tools record who read, exported or sent again a message, when, and from which network, but never what the message says; these records are kept ${f.auditDays} days and then deleted.`,
+            "Only the {company} employees whose work needs it can read messages in the staff tools, each under their own account. The tools record who read, exported or sent again a message, when, and from which network, but never what the message says; these records are kept {auditDays} days and then deleted.",
           ),
-        ],
+        ),
       },
       {
         id: "cookies",
         heading: "Cookies and similar technologies",
-        blocks: [
-          p("The website sets only two cookies, both needed for it to work:"),
+        body: text(
+          "The website sets only two cookies, both needed for it to work:",
           list(
-            [
-              "i18next",
-              ": remembers the language you chose (English or French) so that the next page opens in it. It contains only “en” or “fr” and lasts one year. Your browser also keeps the same choice in its local storage.",
-            ],
-            [
-              f.staffCookie,
-              `: set only for ${f.company} employees who sign in to the staff tools. It keeps them signed in and ends when the browser is closed, after 2 hours without use or 8 hours after signing in, whichever comes first.`,
-            ],
+            "i18next: remembers the language you chose (English or French) so that the next page opens in it. It contains only “en” or “fr” and lasts one year. Your browser also keeps the same choice in its local storage.",
+            "{staffCookie}: set only for {company} employees who sign in to the staff tools. It keeps them signed in and ends when the browser is closed, after 2 hours without use or 8 hours after signing in, whichever comes first.",
           ),
-          p(
-            "We use no advertising, analytics, social media or tracking cookies, and no other technology that follows you across websites. The website's fonts and images are served from our own servers.",
-          ),
-        ],
+          "We use no advertising, analytics, social media or tracking cookies, and no other technology that follows you across websites. The website's fonts and images are served from our own servers.",
+        ),
       },
       {
         id: "spam-protection",
         heading: "Protection against spam",
-        blocks:
-          f.botCheck === "recaptcha"
-            ? [
-                p(
-                  "To protect our forms from automated spam, this website uses Google reCAPTCHA v3, a service of Google LLC. On pages with a contact form, your browser loads reCAPTCHA from Google, which collects information about your device and browser (such as your IP address, browser settings and how you interact with the page) and may set its own cookies. When you send a message, our server sends Google the check's result and your IP address to verify it. Google uses this information to estimate whether a person or a program is using the form, and sends us only a score. Google may process this information in the United States. Its use is governed by ",
-                  { text: "Google's Privacy Policy", href: "https://policies.google.com/privacy" },
-                  " and ",
-                  { text: "Terms of Service", href: "https://policies.google.com/terms" },
-                  ". If you prefer not to use reCAPTCHA, call us or write to us by e-mail instead.",
-                ),
-              ]
-            : [
-                p(
-                  "To protect our forms from automated spam, your browser solves a small calculation when you send a message, and our own server checks the answer. This check involves no third party, sets no cookie and collects no information about you.",
-                ),
-              ],
+        body: text(
+          "To protect our forms from automated spam, your browser solves a small calculation when you send a message, and our own server checks the answer. This check involves no third party, sets no cookie and collects no information about you.",
+        ),
+        recaptchaBody: text(
+          "To protect our forms from automated spam, this website uses Google reCAPTCHA v3, a service of Google LLC. On pages with a contact form, your browser loads reCAPTCHA from Google, which collects information about your device and browser (such as your IP address, browser settings and how you interact with the page) and may set its own cookies. When you send a message, our server sends Google the check's result and your IP address to verify it. Google uses this information to estimate whether a person or a program is using the form, and sends us only a score. Google may process this information in the United States. Its use is governed by [Google's Privacy Policy](https://policies.google.com/privacy) and [Terms of Service](https://policies.google.com/terms). If you prefer not to use reCAPTCHA, call us or write to us by e-mail instead.",
+        ),
       },
       {
         id: "security",
         heading: "How we protect your information",
-        blocks: [
-          p(
-            "The website uses encrypted connections (HTTPS). Stored messages are kept in a database that only the website and authorised staff can reach, behind a password that is stored only in hashed form. Our server logs record which pages are requested, never what you type into a form. If a confidentiality incident ever presents a risk of serious injury, we will notify you and the privacy authorities as the law requires, and we keep a register of incidents.",
-          ),
-        ],
+        body: text(
+          "The website uses encrypted connections (HTTPS). Stored messages are kept in a database that only the website and authorised staff can reach, behind a password that is stored only in hashed form. Our server logs record which pages are requested, never what you type into a form. If a confidentiality incident ever presents a risk of serious injury, we will notify you and the privacy authorities as the law requires, and we keep a register of incidents.",
+        ),
       },
       {
         id: "your-rights",
         heading: "Your rights",
-        blocks: [
-          p("You may at any time:"),
+        body: text(
+          "You may at any time:",
           list(
             "ask whether we hold personal information about you, and receive a copy of it, including in a commonly used technological format;",
             "ask us to correct information that is inaccurate, incomplete or ambiguous;",
             "withdraw your consent and ask us to delete your information, unless the law requires us to keep it;",
             "ask how your information was collected, used and shared.",
           ),
-          p(
-            "To exercise these rights, write to the person in charge of the protection of personal information (below). We may ask you to confirm your identity. We answer within 30 days, free of charge.",
-          ),
-          p(
-            "If you are not satisfied with our answer, you may complain to the ",
-            { text: "Office of the Privacy Commissioner of Canada", href: "https://www.priv.gc.ca/" },
-            " or, in Quebec, to the ",
-            { text: "Commission d'accès à l'information du Québec", href: "https://www.cai.gouv.qc.ca/" },
-            ".",
-          ),
-        ],
+          "To exercise these rights, write to the person in charge of the protection of personal information (below). We may ask you to confirm your identity. We answer within 30 days, free of charge.",
+          "If you are not satisfied with our answer, you may complain to the [Office of the Privacy Commissioner of Canada](https://www.priv.gc.ca/) or, in Quebec, to the [Commission d'accès à l'information du Québec](https://www.cai.gouv.qc.ca/).",
+        ),
       },
       {
         id: "privacy-officer",
         heading: "Person in charge of the protection of personal information",
-        blocks: [
-          p(
-            "Questions, requests and complaints about personal information go to the person in charge of its protection at our company:",
+        body: text(
+          "Questions, requests and complaints about personal information go to the person in charge of its protection at our company:",
+          list(
+            "{privacyOfficer}",
+            "{company}",
+            "{addressLines}",
+            "E-mail: {privacyOfficerEmail}",
+            "Telephone: {phone}",
           ),
-          list(...officerLines(f)),
-        ],
+        ),
       },
       {
         id: "changes",
         heading: "Changes to this policy",
-        blocks: [
-          p(
-            "When we change this policy, we publish the new version on this page with its date. If a change affects how we use information we already hold, we will tell the people concerned before it takes effect.",
-          ),
-        ],
+        body: text(
+          "When we change this policy, we publish the new version on this page with its date. If a change affects how we use information we already hold, we will tell the people concerned before it takes effect.",
+        ),
       },
     ],
-  }),
-
-  accessibility: (f) => ({
+  },
+  accessibility: {
     title: "Accessibility statement",
-    description: `${f.company}'s commitment to an accessible website, how to send feedback and how to ask for another format.`,
-    intro: [
-      p(
-        `${f.company} wants everyone, including people with disabilities, to be able to use this website. We design and test it to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the standard Ontario's Accessibility for Ontarians with Disabilities Act (AODA) asks of organisations like ours.`,
-      ),
-    ],
+    description:
+      "{company}'s commitment to an accessible website, how to send feedback and how to ask for another format.",
+    intro: text(
+      "{company} wants everyone, including people with disabilities, to be able to use this website. We design and test it to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, the standard Ontario's Accessibility for Ontarians with Disabilities Act (AODA) asks of organisations like ours.",
+    ),
     sections: [
       {
         id: "what-we-do",
         heading: "What we do",
-        blocks: [
+        body: text(
           list(
             "Every page can be used with a keyboard alone, with a visible focus and a link to skip to the main content.",
             "Pages are built with meaningful headings, landmarks and labels so that screen readers can announce them, and images have text alternatives.",
@@ -199,131 +150,106 @@ export const LEGAL_EN: LegalTexts = {
             "The whole site is available in English and in French, and its pages can be read without JavaScript.",
             "Each page is checked with automated accessibility tests and with a keyboard before it is published.",
           ),
-        ],
+        ),
       },
       {
         id: "known-limits",
         heading: "Known limits",
-        blocks: [
+        body: text(
           list(
             "Brand names in the brand grid and logo strip are shown as typeset wordmarks; their text alternative is the brand's name, not a description of its style.",
             "Some brand websites we link to are run by the brands themselves, and we cannot guarantee their accessibility.",
             "The contact forms need JavaScript to send a message: without it, please call or e-mail us instead.",
           ),
-          p("We are working to remove these limits and welcome your comments on anything else."),
-        ],
+          "We are working to remove these limits and welcome your comments on anything else.",
+        ),
       },
       {
         id: "feedback",
         heading: "Feedback",
-        blocks: [
-          p(
-            "If you have difficulty using any part of this website, or have a suggestion, please tell us. You can:",
-          ),
+        body: text(
+          "If you have difficulty using any part of this website, or have a suggestion, please tell us. You can:",
           list(
-            ["e-mail ", mail(f.accessibilityEmail), ";"],
-            [`call us at ${f.phone} (Monday to Friday, 8:30 a.m. to 5 p.m. Eastern time);`],
-            ["use our ", { text: "contact form", href: "/contact" }, ";"],
-            [`write to ${f.company}, ${f.address.join(", ")}.`],
+            "e-mail {accessibilityEmail};",
+            "call us at {phone} — our hours: {hours};",
+            "use our [contact form](/contact);",
+            "write to {company}, {address}.",
           ),
-          p(
-            "Feedback can be anonymous. We acknowledge it within two business days and tell you what we will do about it.",
-          ),
-        ],
+          "Feedback can be anonymous. We acknowledge it within two business days and tell you what we will do about it.",
+        ),
       },
       {
         id: "other-formats",
         heading: "Other formats",
-        blocks: [
-          p(
-            "You can ask for any information on this website, including this statement and our privacy policy, in another format, such as large print, plain text, an accessible PDF, Braille or an audio file, or for help over the telephone. Contact us by any of the means above; we will agree on a format with you and provide it in a timely manner, at no cost.",
-          ),
-        ],
+        body: text(
+          "You can ask for any information on this website, including this statement and our privacy policy, in another format, such as large print, plain text, an accessible PDF, Braille or an audio file, or for help over the telephone. Contact us by any of the means above; we will agree on a format with you and provide it in a timely manner, at no cost.",
+        ),
       },
     ],
-  }),
-
-  terms: (f) => ({
+  },
+  terms: {
     title: "Terms of use",
-    description: `The terms on which ${f.company} makes this website available.`,
-    intro: [
-      p(
-        `This website is published by ${f.company}, ${f.address.join(", ")}. By using it, you accept these terms. If you do not accept them, please do not use the website.`,
-      ),
-    ],
+    description: "The terms on which {company} makes this website available.",
+    intro: text(
+      "This website is published by {company}, {address}. By using it, you accept these terms. If you do not accept them, please do not use the website.",
+    ),
     sections: [
       {
         id: "purpose",
         heading: "Purpose of the website",
-        blocks: [
-          p(
-            `The website presents ${f.company}, the brands we distribute in Canada and our services to retailers, dealers and brand partners. Nothing on it is an offer to sell: products, prices, availability and terms of trade are agreed only in a written agreement or order confirmed by ${f.company}.`,
-          ),
-        ],
+        body: text(
+          "The website presents {company}, the brands we distribute in Canada and our services to retailers, dealers and brand partners. Nothing on it is an offer to sell: products, prices, availability and terms of trade are agreed only in a written agreement or order confirmed by {company}.",
+        ),
       },
       {
         id: "intellectual-property",
         heading: "Intellectual property",
-        blocks: [
-          p(
-            `The text, images and design of this website belong to ${f.company} or are used with permission. You may view, download and print pages for your own information or to prepare business with us. Any other reproduction or use requires our written permission.`,
-          ),
-          p(
-            "Brand names and trademarks shown on this website belong to their owners and are used to identify the brands we distribute. Their use does not grant any licence to them.",
-          ),
-        ],
+        body: text(
+          "The text, images and design of this website belong to {company} or are used with permission. You may view, download and print pages for your own information or to prepare business with us. Any other reproduction or use requires our written permission.",
+          "Brand names and trademarks shown on this website belong to their owners and are used to identify the brands we distribute. Their use does not grant any licence to them.",
+        ),
       },
       {
         id: "acceptable-use",
         heading: "Acceptable use",
-        blocks: [
-          p("When you use the website, you agree not to:"),
+        body: text(
+          "When you use the website, you agree not to:",
           list(
             "send false, misleading, unlawful or abusive information through the contact forms, or use them to advertise;",
             "try to reach areas of the website reserved for our staff, or interfere with its operation or security;",
             "copy the website's content by automated means in a way that burdens it.",
           ),
-        ],
+        ),
       },
       {
         id: "links",
         heading: "Links to other websites",
-        blocks: [
-          p(
-            `Links to brands' and other websites are provided for convenience. ${f.company} does not control those websites and is not responsible for their content or their privacy practices.`,
-          ),
-        ],
+        body: text(
+          "Links to brands' and other websites are provided for convenience. {company} does not control those websites and is not responsible for their content or their privacy practices.",
+        ),
       },
       {
         id: "liability",
         heading: "Accuracy and liability",
-        blocks: [
-          p(
-            `We take care to keep the website accurate and available, but it is provided as is. To the extent the law allows, ${f.company} is not liable for any loss arising from the use of the website or from its being unavailable. Nothing in these terms limits rights that consumer protection laws give you and that cannot be waived.`,
-          ),
-        ],
+        body: text(
+          "We take care to keep the website accurate and available, but it is provided as is. To the extent the law allows, {company} is not liable for any loss arising from the use of the website or from its being unavailable. Nothing in these terms limits rights that consumer protection laws give you and that cannot be waived.",
+        ),
       },
       {
         id: "privacy",
         heading: "Privacy",
-        blocks: [
-          p(
-            "Our ",
-            { text: "privacy policy", href: "/privacy" },
-            " explains how we handle the personal information you send us.",
-          ),
-        ],
+        body: text(
+          "Our [privacy policy](/privacy) explains how we handle the personal information you send us.",
+        ),
       },
       {
         id: "law",
         heading: "Governing law and changes",
-        blocks: [
-          p(
-            "These terms are governed by the laws of the Province of Ontario and the federal laws of Canada that apply there. We may change them by publishing a new version on this page; the date below shows when they last changed.",
-          ),
-          p("Questions about these terms: ", mail(f.generalEmail), "."),
-        ],
+        body: text(
+          "These terms are governed by the laws of the Province of Ontario and the federal laws of Canada that apply there. We may change them by publishing a new version on this page; the date below shows when they last changed.",
+          "Questions about these terms: {generalEmail}.",
+        ),
       },
     ],
-  }),
+  },
 };

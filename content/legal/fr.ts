@@ -1,202 +1,147 @@
-import type { Block, Inline, LegalFacts, LegalTexts } from "./schema";
+import type { LegalTexts } from "./schema";
 
-const p = (...inlines: Inline[]): Block => ({ paragraph: inlines });
-const list = (...items: (Inline | Inline[])[]): Block => ({
-  list: items.map((item) => (Array.isArray(item) ? item : [item])),
-});
-const mail = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
-const officerLines = (f: LegalFacts): Inline[][] => [
-  [f.privacyOfficer.name ? `${f.privacyOfficer.name}, ${f.privacyOfficer.title}` : f.privacyOfficer.title],
-  [f.company],
-  ...f.address.map((line) => [line]),
-  ["Courriel : ", mail(f.privacyOfficer.email)],
-  [`Téléphone : ${f.phone}`],
-];
+/** Paragraphs, apart by an empty line. */
+const text = (...blocks: string[]) => blocks.join("\n\n");
+/** A list, one item per line. */
+const list = (...items: string[]) => items.map((item) => `- ${item}`).join("\n");
 
 export const LEGAL_FR: LegalTexts = {
-  privacy: (f) => ({
+  privacy: {
     title: "Politique de confidentialité",
-    description: `Les renseignements personnels que ${f.company} recueille sur ce site, pourquoi, combien de temps ils sont conservés et quels sont vos droits.`,
-    intro: [
-      p(
-        `Cette politique explique simplement quels renseignements personnels ${f.company} recueille sur ce site Web, pourquoi nous les recueillons, à qui ils sont transmis, combien de temps nous les conservons et quels sont vos droits. Elle s’applique à ce site seulement. Nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et, pour les personnes au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé, telle que modifiée par la Loi 25.`,
-      ),
-    ],
+    description:
+      "Les renseignements personnels que {company} recueille sur ce site, pourquoi, combien de temps ils sont conservés et quels sont vos droits.",
+    intro: text(
+      "Cette politique explique simplement quels renseignements personnels {company} recueille sur ce site Web, pourquoi nous les recueillons, à qui ils sont transmis, combien de temps nous les conservons et quels sont vos droits. Elle s’applique à ce site seulement. Nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) et, pour les personnes au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé, telle que modifiée par la Loi 25.",
+    ),
     sections: [
       {
         id: "summary",
         heading: "En bref",
-        blocks: [
+        body: text(
           list(
             "Vous pouvez consulter tout le site sans nous fournir aucun renseignement personnel.",
             "Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen d’un formulaire de contact, et nous les utilisons uniquement pour vous répondre.",
             "Le site n’a ni publicité, ni outil d’analyse, ni pistage. Par défaut, aucun tiers ne reçoit quoi que ce soit au sujet de votre visite.",
-            `Les messages livrés sont supprimés du site ${f.retention.deliveredDays} jours après leur livraison.`,
+            "Les messages livrés sont supprimés du site {deliveredDays} jours après leur livraison.",
             "Vous pouvez en tout temps demander à consulter, à corriger ou à supprimer vos renseignements.",
           ),
-        ],
+        ),
       },
       {
         id: "contact-forms",
         heading: "Ce que recueillent nos formulaires de contact, et pourquoi",
-        blocks: [
-          p("Lorsque vous nous écrivez au moyen d’un de nos formulaires de contact, nous recueillons :"),
+        body: text(
+          "Lorsque vous nous écrivez au moyen d’un de nos formulaires de contact, nous recueillons :",
           list(
             "vos prénom et nom, le nom de votre entreprise, votre adresse courriel et votre numéro de téléphone;",
             "votre message;",
             "le service ou la marque à qui vous écrivez, la page d’où vous écrivez, la langue de la page ainsi que la date et l’heure de réception du message.",
           ),
-          p(
-            "Nous utilisons ces renseignements uniquement pour lire votre message, le transmettre à la bonne équipe et vous répondre, et, si vous le demandez, pour donner suite à une relation d’affaires (par exemple l’ouverture d’un compte de détaillant). Nous ne vous inscrivons à aucune liste d’envoi, nous n’utilisons pas vos renseignements à des fins publicitaires et nous ne les vendons, ne les louons ni ne les échangeons jamais.",
-          ),
-          p(
-            "En envoyant le formulaire, vous consentez à cette utilisation. Chaque champ nous est nécessaire pour savoir qui vous êtes et comment vous répondre; si vous préférez ne pas utiliser le formulaire, vous pouvez nous téléphoner ou nous écrire directement.",
-          ),
-          p(
-            "Pour protéger les formulaires contre les abus, notre serveur voit aussi l’adresse Internet (IP) de votre appareil à chaque requête. Elle sert uniquement à limiter les envois répétés : elle n’est pas conservée avec votre message et elle est supprimée dès qu’elle n’est plus nécessaire pour compter les envois récents (quelques minutes).",
-          ),
-        ],
+          "Nous utilisons ces renseignements uniquement pour lire votre message, le transmettre à la bonne équipe et vous répondre, et, si vous le demandez, pour donner suite à une relation d’affaires (par exemple l’ouverture d’un compte de détaillant). Nous ne vous inscrivons à aucune liste d’envoi, nous n’utilisons pas vos renseignements à des fins publicitaires et nous ne les vendons, ne les louons ni ne les échangeons jamais.",
+          "En envoyant le formulaire, vous consentez à cette utilisation. Chaque champ nous est nécessaire pour savoir qui vous êtes et comment vous répondre; si vous préférez ne pas utiliser le formulaire, vous pouvez nous téléphoner ou nous écrire directement.",
+          "Pour protéger les formulaires contre les abus, notre serveur voit aussi l’adresse Internet (IP) de votre appareil à chaque requête. Elle sert uniquement à limiter les envois répétés : elle n’est pas conservée avec votre message et elle est supprimée dès qu’elle n’est plus nécessaire pour compter les envois récents (quelques minutes).",
+        ),
       },
       {
         id: "where-it-goes",
         heading: "À qui vos renseignements sont transmis",
-        blocks: [
-          p(
-            `Votre message est d’abord enregistré dans la base de données du site, pour qu’il ne puisse pas se perdre, puis envoyé par courriel à l’équipe de ${f.company} responsable du service ou de la marque choisi. Seuls les employés de ${f.company} qui en ont besoin pour vous répondre le lisent, et le personnel autorisé peut consulter les messages enregistrés dans nos outils internes protégés par mot de passe afin de s’assurer que chaque message reçoit une réponse.`,
-          ),
-          p(
-            "Nous faisons appel à des fournisseurs de services pour héberger le site et livrer les courriels. Ils traitent vos renseignements uniquement pour notre compte, en vertu de contrats qui les obligent à les protéger et à en préserver la confidentialité. Nos serveurs et ces fournisseurs peuvent se trouver à l’extérieur du Québec, dans d’autres provinces ou dans d’autres pays. Avant de communiquer des renseignements personnels à l’extérieur du Québec, nous évaluons s’ils y bénéficieront d’une protection adéquate, comme l’exige la loi québécoise.",
-          ),
-          p(
-            "Nous ne communiquons vos renseignements à personne d’autre, sauf si la loi nous y oblige (par exemple en réponse à une ordonnance d’un tribunal).",
-          ),
-        ],
+        body: text(
+          "Votre message est d’abord enregistré dans la base de données du site, pour qu’il ne puisse pas se perdre, puis envoyé par courriel à l’équipe de {company} responsable du service ou de la marque choisi. Seuls les employés de {company} qui en ont besoin pour vous répondre le lisent, et le personnel autorisé peut consulter les messages enregistrés dans nos outils internes protégés par mot de passe afin de s’assurer que chaque message reçoit une réponse.",
+          "Nous faisons appel à des fournisseurs de services pour héberger le site et livrer les courriels. Ils traitent vos renseignements uniquement pour notre compte, en vertu de contrats qui les obligent à les protéger et à en préserver la confidentialité. Nos serveurs et ces fournisseurs peuvent se trouver à l’extérieur du Québec, dans d’autres provinces ou dans d’autres pays. Avant de communiquer des renseignements personnels à l’extérieur du Québec, nous évaluons s’ils y bénéficieront d’une protection adéquate, comme l’exige la loi québécoise.",
+          "Nous ne communiquons vos renseignements à personne d’autre, sauf si la loi nous y oblige (par exemple en réponse à une ordonnance d’un tribunal).",
+        ),
       },
       {
         id: "retention",
         heading: "Combien de temps nous les conservons",
-        blocks: [
+        body: text(
           list(
-            `Un message livré à notre équipe est supprimé de la base de données du site ${f.retention.deliveredDays} jours après sa livraison.`,
-            `Un message qui n’a pas pu être livré est conservé ${f.retention.failedDays} jours après la dernière tentative de livraison, afin que notre personnel puisse le renvoyer, puis il est supprimé.`,
+            "Un message livré à notre équipe est supprimé de la base de données du site {deliveredDays} jours après sa livraison.",
+            "Un message qui n’a pas pu être livré est conservé {failedDays} jours après la dernière tentative de livraison, afin que notre personnel puisse le renvoyer, puis il est supprimé.",
             "La copie de votre message dans la boîte de courriel de notre équipe est conservée seulement le temps nécessaire pour traiter votre demande et la relation d’affaires qui peut en découler, puis elle est supprimée selon nos règles de conservation des documents.",
-            `Seuls les employés de ${f.company} dont le travail l’exige peuvent lire les messages dans les outils du personnel, chacun avec son propre compte. Les outils consignent qui a lu, exporté ou renvoyé un message, quand et depuis quel réseau, mais jamais ce que dit le message; ces traces sont conservées ${f.auditDays} jours, puis supprimées.`,
+            "Seuls les employés de {company} dont le travail l’exige peuvent lire les messages dans les outils du personnel, chacun avec son propre compte. Les outils consignent qui a lu, exporté ou renvoyé un message, quand et depuis quel réseau, mais jamais ce que dit le message; ces traces sont conservées {auditDays} jours, puis supprimées.",
           ),
-        ],
+        ),
       },
       {
         id: "cookies",
         heading: "Témoins (cookies) et technologies semblables",
-        blocks: [
-          p("Le site dépose seulement deux témoins, tous deux nécessaires à son fonctionnement :"),
+        body: text(
+          "Le site dépose seulement deux témoins, tous deux nécessaires à son fonctionnement :",
           list(
-            [
-              "i18next",
-              " : retient la langue choisie (anglais ou français) pour que la page suivante s’ouvre dans cette langue. Il contient seulement « en » ou « fr » et dure un an. Votre navigateur conserve aussi ce choix dans son stockage local.",
-            ],
-            [
-              f.staffCookie,
-              ` : déposé uniquement pour les employés de ${f.company} qui se connectent aux outils internes. Il les garde connectés et prend fin à la fermeture du navigateur, après 2 heures d’inactivité ou 8 heures après la connexion, selon la première éventualité.`,
-            ],
+            "i18next : retient la langue choisie (anglais ou français) pour que la page suivante s’ouvre dans cette langue. Il contient seulement « en » ou « fr » et dure un an. Votre navigateur conserve aussi ce choix dans son stockage local.",
+            "{staffCookie} : déposé uniquement pour les employés de {company} qui se connectent aux outils internes. Il les garde connectés et prend fin à la fermeture du navigateur, après 2 heures d’inactivité ou 8 heures après la connexion, selon la première éventualité.",
           ),
-          p(
-            "Nous n’utilisons aucun témoin publicitaire, d’analyse, de réseau social ou de pistage, ni aucune autre technologie qui vous suit d’un site à l’autre. Les polices et les images du site sont servies par nos propres serveurs.",
-          ),
-        ],
+          "Nous n’utilisons aucun témoin publicitaire, d’analyse, de réseau social ou de pistage, ni aucune autre technologie qui vous suit d’un site à l’autre. Les polices et les images du site sont servies par nos propres serveurs.",
+        ),
       },
       {
         id: "spam-protection",
         heading: "Protection contre les pourriels",
-        blocks:
-          f.botCheck === "recaptcha"
-            ? [
-                p(
-                  "Pour protéger nos formulaires contre les pourriels automatisés, ce site utilise Google reCAPTCHA v3, un service de Google LLC. Sur les pages qui comportent un formulaire de contact, votre navigateur charge reCAPTCHA depuis les serveurs de Google, qui recueille des renseignements sur votre appareil et votre navigateur (comme votre adresse IP, les paramètres du navigateur et votre façon d’interagir avec la page) et peut déposer ses propres témoins. Lorsque vous envoyez un message, notre serveur transmet à Google le résultat de la vérification et votre adresse IP. Google utilise ces renseignements pour estimer si le formulaire est rempli par une personne ou par un programme, et ne nous transmet qu’une note. Google peut traiter ces renseignements aux États-Unis. Leur utilisation est régie par les ",
-                  {
-                    text: "Règles de confidentialité de Google",
-                    href: "https://policies.google.com/privacy?hl=fr-CA",
-                  },
-                  " et ses ",
-                  { text: "Conditions d’utilisation", href: "https://policies.google.com/terms?hl=fr-CA" },
-                  ". Si vous préférez ne pas utiliser reCAPTCHA, téléphonez-nous ou écrivez-nous plutôt par courriel.",
-                ),
-              ]
-            : [
-                p(
-                  "Pour protéger nos formulaires contre les pourriels automatisés, votre navigateur effectue un petit calcul lorsque vous envoyez un message, et notre propre serveur en vérifie le résultat. Cette vérification ne fait intervenir aucun tiers, ne dépose aucun témoin et ne recueille aucun renseignement sur vous.",
-                ),
-              ],
+        body: text(
+          "Pour protéger nos formulaires contre les pourriels automatisés, votre navigateur effectue un petit calcul lorsque vous envoyez un message, et notre propre serveur en vérifie le résultat. Cette vérification ne fait intervenir aucun tiers, ne dépose aucun témoin et ne recueille aucun renseignement sur vous.",
+        ),
+        recaptchaBody: text(
+          "Pour protéger nos formulaires contre les pourriels automatisés, ce site utilise Google reCAPTCHA v3, un service de Google LLC. Sur les pages qui comportent un formulaire de contact, votre navigateur charge reCAPTCHA depuis les serveurs de Google, qui recueille des renseignements sur votre appareil et votre navigateur (comme votre adresse IP, les paramètres du navigateur et votre façon d’interagir avec la page) et peut déposer ses propres témoins. Lorsque vous envoyez un message, notre serveur transmet à Google le résultat de la vérification et votre adresse IP. Google utilise ces renseignements pour estimer si le formulaire est rempli par une personne ou par un programme, et ne nous transmet qu’une note. Google peut traiter ces renseignements aux États-Unis. Leur utilisation est régie par les [Règles de confidentialité de Google](https://policies.google.com/privacy?hl=fr-CA) et ses [Conditions d’utilisation](https://policies.google.com/terms?hl=fr-CA). Si vous préférez ne pas utiliser reCAPTCHA, téléphonez-nous ou écrivez-nous plutôt par courriel.",
+        ),
       },
       {
         id: "security",
         heading: "Comment nous protégeons vos renseignements",
-        blocks: [
-          p(
-            "Le site utilise des connexions chiffrées (HTTPS). Les messages enregistrés sont conservés dans une base de données accessible seulement au site et au personnel autorisé, derrière un mot de passe conservé uniquement sous forme hachée. Les journaux de notre serveur consignent les pages demandées, jamais ce que vous saisissez dans un formulaire. Si un incident de confidentialité présentait un risque de préjudice sérieux, nous vous en aviserions, ainsi que les autorités de protection des renseignements personnels, comme l’exige la loi, et nous tenons un registre des incidents.",
-          ),
-        ],
+        body: text(
+          "Le site utilise des connexions chiffrées (HTTPS). Les messages enregistrés sont conservés dans une base de données accessible seulement au site et au personnel autorisé, derrière un mot de passe conservé uniquement sous forme hachée. Les journaux de notre serveur consignent les pages demandées, jamais ce que vous saisissez dans un formulaire. Si un incident de confidentialité présentait un risque de préjudice sérieux, nous vous en aviserions, ainsi que les autorités de protection des renseignements personnels, comme l’exige la loi, et nous tenons un registre des incidents.",
+        ),
       },
       {
         id: "your-rights",
         heading: "Vos droits",
-        blocks: [
-          p("Vous pouvez en tout temps :"),
+        body: text(
+          "Vous pouvez en tout temps :",
           list(
             "demander si nous détenons des renseignements personnels à votre sujet et en obtenir une copie, y compris dans un format technologique couramment utilisé;",
             "nous demander de corriger des renseignements inexacts, incomplets ou équivoques;",
             "retirer votre consentement et nous demander de supprimer vos renseignements, sauf si la loi nous oblige à les conserver;",
             "demander comment vos renseignements ont été recueillis, utilisés et communiqués.",
           ),
-          p(
-            "Pour exercer ces droits, écrivez à la personne responsable de la protection des renseignements personnels (ci-dessous). Nous pourrions vous demander de confirmer votre identité. Nous répondons dans un délai de 30 jours, sans frais.",
-          ),
-          p(
-            "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du ",
-            {
-              text: "Commissariat à la protection de la vie privée du Canada",
-              href: "https://www.priv.gc.ca/fr/",
-            },
-            " ou, au Québec, de la ",
-            { text: "Commission d’accès à l’information du Québec", href: "https://www.cai.gouv.qc.ca/" },
-            ".",
-          ),
-        ],
+          "Pour exercer ces droits, écrivez à la personne responsable de la protection des renseignements personnels (ci-dessous). Nous pourrions vous demander de confirmer votre identité. Nous répondons dans un délai de 30 jours, sans frais.",
+          "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du [Commissariat à la protection de la vie privée du Canada](https://www.priv.gc.ca/fr/) ou, au Québec, de la [Commission d’accès à l’information du Québec](https://www.cai.gouv.qc.ca/).",
+        ),
       },
       {
         id: "privacy-officer",
         heading: "Personne responsable de la protection des renseignements personnels",
-        blocks: [
-          p(
-            "Les questions, demandes et plaintes concernant les renseignements personnels sont adressées à la personne responsable de leur protection dans notre entreprise :",
+        body: text(
+          "Les questions, demandes et plaintes concernant les renseignements personnels sont adressées à la personne responsable de leur protection dans notre entreprise :",
+          list(
+            "{privacyOfficer}",
+            "{company}",
+            "{addressLines}",
+            "Courriel : {privacyOfficerEmail}",
+            "Téléphone : {phone}",
           ),
-          list(...officerLines(f)),
-        ],
+        ),
       },
       {
         id: "changes",
         heading: "Modifications de cette politique",
-        blocks: [
-          p(
-            "Lorsque nous modifions cette politique, nous publions la nouvelle version sur cette page avec sa date. Si une modification touche l’utilisation de renseignements que nous détenons déjà, nous en informerons les personnes concernées avant son entrée en vigueur.",
-          ),
-        ],
+        body: text(
+          "Lorsque nous modifions cette politique, nous publions la nouvelle version sur cette page avec sa date. Si une modification touche l’utilisation de renseignements que nous détenons déjà, nous en informerons les personnes concernées avant son entrée en vigueur.",
+        ),
       },
     ],
-  }),
-
-  accessibility: (f) => ({
+  },
+  accessibility: {
     title: "Déclaration d’accessibilité",
-    description: `L’engagement de ${f.company} envers un site accessible, comment nous faire part de vos commentaires et demander un autre format.`,
-    intro: [
-      p(
-        `${f.company} veut que tout le monde, y compris les personnes handicapées, puisse utiliser ce site Web. Nous le concevons et le vérifions pour qu’il respecte les Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA, la norme que la Loi sur l’accessibilité pour les personnes handicapées de l’Ontario (LAPHO) exige des organisations comme la nôtre.`,
-      ),
-    ],
+    description:
+      "L’engagement de {company} envers un site accessible, comment nous faire part de vos commentaires et demander un autre format.",
+    intro: text(
+      "{company} veut que tout le monde, y compris les personnes handicapées, puisse utiliser ce site Web. Nous le concevons et le vérifions pour qu’il respecte les Règles pour l’accessibilité des contenus Web (WCAG) 2.2, niveau AA, la norme que la Loi sur l’accessibilité pour les personnes handicapées de l’Ontario (LAPHO) exige des organisations comme la nôtre.",
+    ),
     sections: [
       {
         id: "what-we-do",
         heading: "Ce que nous faisons",
-        blocks: [
+        body: text(
           list(
             "Chaque page peut être utilisée uniquement au clavier, avec un indicateur de focus visible et un lien pour passer directement au contenu principal.",
             "Les pages comportent des titres, des repères et des étiquettes significatifs pour que les lecteurs d’écran puissent les annoncer, et les images ont un équivalent textuel.",
@@ -205,133 +150,106 @@ export const LEGAL_FR: LegalTexts = {
             "Tout le site est offert en français et en anglais, et ses pages peuvent être lues sans JavaScript.",
             "Chaque page est vérifiée par des tests d’accessibilité automatisés et au clavier avant d’être publiée.",
           ),
-        ],
+        ),
       },
       {
         id: "known-limits",
         heading: "Limites connues",
-        blocks: [
+        body: text(
           list(
             "Les noms de marques de la grille et de la bande de logos sont présentés sous forme de logotypes composés en caractères; leur équivalent textuel est le nom de la marque, et non une description de son style.",
             "Certains sites de marques vers lesquels nous offrons des liens sont gérés par les marques elles-mêmes, et nous ne pouvons pas garantir leur accessibilité.",
             "Les formulaires de contact ont besoin de JavaScript pour envoyer un message : sans JavaScript, téléphonez-nous ou écrivez-nous plutôt par courriel.",
           ),
-          p(
-            "Nous travaillons à éliminer ces limites et vos commentaires sur tout autre point sont les bienvenus.",
-          ),
-        ],
+          "Nous travaillons à éliminer ces limites et vos commentaires sur tout autre point sont les bienvenus.",
+        ),
       },
       {
         id: "feedback",
         heading: "Commentaires",
-        blocks: [
-          p(
-            "Si vous avez de la difficulté à utiliser une partie de ce site, ou si vous avez une suggestion, dites-le-nous. Vous pouvez :",
-          ),
+        body: text(
+          "Si vous avez de la difficulté à utiliser une partie de ce site, ou si vous avez une suggestion, dites-le-nous. Vous pouvez :",
           list(
-            ["écrire à ", mail(f.accessibilityEmail), ";"],
-            [`nous téléphoner au ${f.phone} (du lundi au vendredi, de 8 h 30 à 17 h, heure de l’Est);`],
-            ["utiliser notre ", { text: "formulaire de contact", href: "/contact" }, ";"],
-            [`écrire à ${f.company}, ${f.address.join(", ")}.`],
+            "écrire à {accessibilityEmail};",
+            "nous téléphoner au {phone} — nos heures : {hours};",
+            "utiliser notre [formulaire de contact](/contact);",
+            "écrire à {company}, {address}.",
           ),
-          p(
-            "Vos commentaires peuvent être anonymes. Nous en accusons réception dans un délai de deux jours ouvrables et vous indiquons la suite que nous y donnerons.",
-          ),
-        ],
+          "Vos commentaires peuvent être anonymes. Nous en accusons réception dans un délai de deux jours ouvrables et vous indiquons la suite que nous y donnerons.",
+        ),
       },
       {
         id: "other-formats",
         heading: "Autres formats",
-        blocks: [
-          p(
-            "Vous pouvez obtenir toute information de ce site, y compris cette déclaration et notre politique de confidentialité, dans un autre format, comme des gros caractères, du texte brut, un PDF accessible, le braille ou un fichier audio, ou encore de l’aide par téléphone. Communiquez avec nous par l’un des moyens ci-dessus; nous conviendrons d’un format avec vous et vous le fournirons dans un délai raisonnable, sans frais.",
-          ),
-        ],
+        body: text(
+          "Vous pouvez obtenir toute information de ce site, y compris cette déclaration et notre politique de confidentialité, dans un autre format, comme des gros caractères, du texte brut, un PDF accessible, le braille ou un fichier audio, ou encore de l’aide par téléphone. Communiquez avec nous par l’un des moyens ci-dessus; nous conviendrons d’un format avec vous et vous le fournirons dans un délai raisonnable, sans frais.",
+        ),
       },
     ],
-  }),
-
-  terms: (f) => ({
+  },
+  terms: {
     title: "Conditions d’utilisation",
-    description: `Les conditions auxquelles ${f.company} met ce site Web à votre disposition.`,
-    intro: [
-      p(
-        `Ce site Web est publié par ${f.company}, ${f.address.join(", ")}. En l’utilisant, vous acceptez les présentes conditions. Si vous ne les acceptez pas, veuillez ne pas utiliser le site.`,
-      ),
-    ],
+    description: "Les conditions auxquelles {company} met ce site Web à votre disposition.",
+    intro: text(
+      "Ce site Web est publié par {company}, {address}. En l’utilisant, vous acceptez les présentes conditions. Si vous ne les acceptez pas, veuillez ne pas utiliser le site.",
+    ),
     sections: [
       {
         id: "purpose",
         heading: "Objet du site",
-        blocks: [
-          p(
-            `Le site présente ${f.company}, les marques que nous distribuons au Canada et nos services aux détaillants, aux marchands et aux marques partenaires. Rien sur le site ne constitue une offre de vente : les produits, les prix, la disponibilité et les conditions commerciales sont convenus uniquement dans une entente écrite ou une commande confirmée par ${f.company}.`,
-          ),
-        ],
+        body: text(
+          "Le site présente {company}, les marques que nous distribuons au Canada et nos services aux détaillants, aux marchands et aux marques partenaires. Rien sur le site ne constitue une offre de vente : les produits, les prix, la disponibilité et les conditions commerciales sont convenus uniquement dans une entente écrite ou une commande confirmée par {company}.",
+        ),
       },
       {
         id: "intellectual-property",
         heading: "Propriété intellectuelle",
-        blocks: [
-          p(
-            `Les textes, les images et la conception de ce site appartiennent à ${f.company} ou sont utilisés avec autorisation. Vous pouvez consulter, télécharger et imprimer des pages pour votre information ou pour préparer des affaires avec nous. Toute autre reproduction ou utilisation exige notre autorisation écrite.`,
-          ),
-          p(
-            "Les noms et marques de commerce présentés sur ce site appartiennent à leurs propriétaires et servent à désigner les marques que nous distribuons. Leur présence n’accorde aucune licence à leur égard.",
-          ),
-        ],
+        body: text(
+          "Les textes, les images et la conception de ce site appartiennent à {company} ou sont utilisés avec autorisation. Vous pouvez consulter, télécharger et imprimer des pages pour votre information ou pour préparer des affaires avec nous. Toute autre reproduction ou utilisation exige notre autorisation écrite.",
+          "Les noms et marques de commerce présentés sur ce site appartiennent à leurs propriétaires et servent à désigner les marques que nous distribuons. Leur présence n’accorde aucune licence à leur égard.",
+        ),
       },
       {
         id: "acceptable-use",
         heading: "Utilisation acceptable",
-        blocks: [
-          p("En utilisant le site, vous vous engagez à ne pas :"),
+        body: text(
+          "En utilisant le site, vous vous engagez à ne pas :",
           list(
             "transmettre par les formulaires de contact des renseignements faux, trompeurs, illégaux ou abusifs, ni les utiliser à des fins publicitaires;",
             "tenter d’accéder aux sections du site réservées à notre personnel, ni nuire à son fonctionnement ou à sa sécurité;",
             "copier le contenu du site par des moyens automatisés d’une manière qui le surcharge.",
           ),
-        ],
+        ),
       },
       {
         id: "links",
         heading: "Liens vers d’autres sites",
-        blocks: [
-          p(
-            `Les liens vers les sites des marques et d’autres sites sont offerts pour votre commodité. ${f.company} n’exerce aucun contrôle sur ces sites et n’est pas responsable de leur contenu ni de leurs pratiques en matière de confidentialité.`,
-          ),
-        ],
+        body: text(
+          "Les liens vers les sites des marques et d’autres sites sont offerts pour votre commodité. {company} n’exerce aucun contrôle sur ces sites et n’est pas responsable de leur contenu ni de leurs pratiques en matière de confidentialité.",
+        ),
       },
       {
         id: "liability",
         heading: "Exactitude et responsabilité",
-        blocks: [
-          p(
-            `Nous veillons à ce que le site soit exact et disponible, mais il est fourni tel quel. Dans la mesure permise par la loi, ${f.company} n’est pas responsable des pertes découlant de l’utilisation du site ou de son indisponibilité. Rien dans ces conditions ne limite les droits que vous confèrent les lois sur la protection du consommateur et auxquels il est impossible de renoncer.`,
-          ),
-        ],
+        body: text(
+          "Nous veillons à ce que le site soit exact et disponible, mais il est fourni tel quel. Dans la mesure permise par la loi, {company} n’est pas responsable des pertes découlant de l’utilisation du site ou de son indisponibilité. Rien dans ces conditions ne limite les droits que vous confèrent les lois sur la protection du consommateur et auxquels il est impossible de renoncer.",
+        ),
       },
       {
         id: "privacy",
         heading: "Confidentialité",
-        blocks: [
-          p(
-            "Notre ",
-            { text: "politique de confidentialité", href: "/privacy" },
-            " explique comment nous traitons les renseignements personnels que vous nous transmettez.",
-          ),
-        ],
+        body: text(
+          "Notre [politique de confidentialité](/privacy) explique comment nous traitons les renseignements personnels que vous nous transmettez.",
+        ),
       },
       {
         id: "law",
         heading: "Droit applicable et modifications",
-        blocks: [
-          p(
-            "Les présentes conditions sont régies par les lois de la province de l’Ontario et les lois fédérales du Canada qui s’y appliquent. Nous pouvons les modifier en publiant une nouvelle version sur cette page; la date ci-dessous indique leur dernière modification.",
-          ),
-          p("Questions sur ces conditions : ", mail(f.generalEmail), "."),
-        ],
+        body: text(
+          "Les présentes conditions sont régies par les lois de la province de l’Ontario et les lois fédérales du Canada qui s’y appliquent. Nous pouvons les modifier en publiant une nouvelle version sur cette page; la date ci-dessous indique leur dernière modification.",
+          "Questions sur ces conditions : {generalEmail}.",
+        ),
       },
     ],
-  }),
+  },
 };

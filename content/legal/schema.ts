@@ -21,12 +21,32 @@ export interface LegalDocument {
 export const LEGAL_DOCUMENTS = ["privacy", "accessibility", "terms"] as const;
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
 
+/** Each legal text's public address. */
+export const LEGAL_PATHS: Record<LegalDocumentName, string> = {
+  privacy: "/privacy",
+  accessibility: "/accessibility",
+  terms: "/terms",
+};
+
+/**
+ * A legal text as it is written, before the facts are put in: each text in the markup of `markup.ts`. A section
+ * that says how the contact forms are guarded has a second body for when Google reCAPTCHA does it.
+ */
+export interface LegalTemplate {
+  title: string;
+  description: string;
+  intro: string;
+  sections: { id: string; heading: string; body: string; recaptchaBody?: string }[];
+}
+
 /** What the texts state that comes from configuration rather than from the words themselves. */
 export interface LegalFacts {
   company: string;
   /** The head office's postal address, one line per entry. */
   address: string[];
   phone: string;
+  /** When the head office answers, as the language writes it. */
+  hours: string;
   generalEmail: string;
   accessibilityEmail: string;
   privacyOfficer: { title: string; name: string | undefined; email: string };
@@ -39,8 +59,8 @@ export interface LegalFacts {
   staffCookie: string;
 }
 
-/** The day the texts were last changed; shown on each page. */
+/** The day content/'s texts were last changed: each page's "Last updated" until the studio first publishes it. */
 export const LEGAL_UPDATED = "2026-11-26";
 
-/** The texts of one language. */
-export type LegalTexts = Record<LegalDocumentName, (facts: LegalFacts) => LegalDocument>;
+/** The texts of one language, as content/ writes them: the studio's first revision of each. */
+export type LegalTexts = Record<LegalDocumentName, LegalTemplate>;

@@ -14,6 +14,28 @@ export const publishedCopySchema = z.strictObject({
     fr: z.record(copyKey, z.string().trim().min(1)),
   }),
   sameInBothLanguages: z.array(copyKey),
+  /**
+   * The day (head office's clock) the page's texts last changed, stamped at each publication that changes them:
+   * a legal page shows it as "Last updated" (decision 229). None before a page's first publication.
+   */
+  updated: z.iso.date().optional(),
 });
 
 export type PublishedCopy = z.infer<typeof publishedCopySchema>;
+
+function sameTexts(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** `next` stamped with the day its texts last changed: `live`'s day when they are `live`'s, else `today`. */
+export function withUpdated(
+  next: PublishedCopy,
+  live: PublishedCopy | undefined,
+  today: string,
+): PublishedCopy {
+  const unchanged =
+    live !== undefined && sameTexts(next.copy.en, live.copy.en) && sameTexts(next.copy.fr, live.copy.fr);
+  const updated = unchanged ? live.updated : today;
+  return updated === undefined ? next : { ...next, updated };
+}

@@ -491,6 +491,65 @@ for (const { language, tag } of [
   });
 }
 
+const LEGAL_WORDS = {
+  en: {
+    edit: "Edit Terms of use",
+    section: "Governing law and changes",
+    text: "Text",
+    guide: "How a legal page is written",
+    added: "These terms are reviewed every year by Trafalgar Brands.",
+  },
+  fr: {
+    edit: "Modifier Conditions d’utilisation",
+    section: "Droit applicable et modifications",
+    text: "Texte",
+    guide: "Comment s’écrit une page juridique",
+    added: "Trafalgar Brands revoit ces conditions chaque année.",
+  },
+};
+
+for (const { language, tag } of [
+  { language: "en", tag: "" },
+  { language: "fr", tag: " @no-js" },
+] as const) {
+  test(`edits a section of the terms of use in both languages with a fact in it, publishes it and rolls it back (${language})${tag}`, async ({
+    page,
+    browser,
+  }) => {
+    const words = { ...WORDS[language], ...PAGE_WORDS[language], ...LEGAL_WORDS[language] };
+    await signIn(page, language);
+    const visitor = await browser.newContext();
+    const tab = await visitor.newPage();
+    const added = () => tab.getByText(words.added);
+
+    await page.getByRole("link", { name: words.edit, exact: true }).click();
+    await expect(page.getByText(words.guide)).toBeVisible();
+    const text = page
+      .getByRole("region", { name: words.section, exact: true })
+      .getByRole("group", { name: words.text, exact: true });
+    for (const [label, sentence] of [
+      [words.english, "These terms are reviewed every year by {company}."],
+      [words.french, "{company} revoit ces conditions chaque année."],
+    ] as const) {
+      const box = text.getByLabel(label, { exact: true });
+      await box.fill(`${await box.inputValue()}\n\n${sentence}`);
+    }
+    await page.getByRole("button", { name: words.publish }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.published })).toBeVisible();
+    await tab.goto(`${site.origin}/terms?lng=${language}`);
+    await expect(added()).toBeVisible();
+
+    await page.getByRole("link", { name: words.history, exact: true }).click();
+    await page.getByRole("link", { name: words.compare }).click();
+    await page.getByRole("button", { name: words.rollBack }).click();
+    await expect(page.getByRole("status").filter({ hasText: words.rolledBack })).toBeVisible();
+    await tab.goto(`${site.origin}/terms?lng=${language}`);
+    await expect(tab.getByRole("heading", { level: 2, name: words.section })).toBeVisible();
+    await expect(added()).toHaveCount(0);
+    await visitor.close();
+  });
+}
+
 test("every studio page, with an answer shown, passes axe in English and French", async ({ page }) => {
   // Thirteen pages in two languages, each audited whole: longer than a journey.
   test.slow();
@@ -503,7 +562,7 @@ test("every studio page, with an answer shown, passes axe in English and French"
       "/tools/studio/preview/brands/gentle-souls?in=fr",
       "/tools/studio/line-up",
       "/tools/studio/new-brand",
-      "/tools/studio/pages/services",
+      "/tools/studio/pages/privacy",
       "/tools/studio/pages/services/history",
       "/tools/studio/preview/brands/gentle-souls?in=fr&width=phone",
       "/tools/studio/preview/pages/services?in=fr",

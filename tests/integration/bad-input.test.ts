@@ -28,6 +28,8 @@ const STUDIO_PATHS = [
   "/tools/studio/company",
   "/tools/studio/pages/about",
   "/tools/studio/pages/about/history?compare=x",
+  "/tools/studio/pages/privacy",
+  "/privacy?preview=draft&in=fr",
   "/about?preview=draft&in=%",
   "/contact?preview=company",
 ];

@@ -6,6 +6,7 @@ import { crc32 } from "node:zlib";
 import { BRANDS } from "@content/brands/index";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyDay } from "~/lib/company-time";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { freePort, type SiteServer, sharedDeploymentSettings, startSiteServer } from "../support/site-server";
 import { smtpSink } from "../support/smtp-sink";
@@ -562,6 +563,79 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect(rolledBack.status).toBe(200);
     expect(await publicPage(site.origin, "/about?lng=fr")).toBe(before);
     expect((await getPage(site.origin, "/tools/studio/pages/nowhere", marketer)).status).toBe(404);
+  });
+
+  it("edits a legal page: facts written in, refusals that name what is wrong, a date stamped at each change", async () => {
+    const editor = "/tools/studio/pages/privacy";
+    const opened = await getPage(site.origin, editor, marketer);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain("How a legal page is written");
+    expect(opened.text).toContain("{deliveredDays}");
+    const fields = editorFields(opened.text);
+    const before = await publicPage(site.origin, "/privacy?lng=en");
+    const post = (changes: Record<string, string>, intent = "save") =>
+      postForm(site.origin, editor, marketer, { ...fields, ...changes, intent });
+    const summary = fields["en.privacy.summary.body"] ?? "";
+    expect(summary).toContain("{deliveredDays}");
+
+    // A fact the site does not know, a link to no page of ours or secure site, a required fact dropped.
+    const unknown = await post({ "en.privacy.summary.body": `${summary}\n- Kept {deliveredDay} days.` });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("a fact the site does not know");
+    const link = await post({ "fr.privacy.summary.body": "Voir [ceci](javascript:alert(1))." });
+    expect(link.status).toBe(400);
+    expect(await link.text()).toContain("is not written [text](address)");
+    const dropped = Object.fromEntries(
+      Object.entries(fields)
+        .filter(([name]) => name.startsWith("fr."))
+        .map(([name, value]) => [name, value.replaceAll("{auditDays}", "400")]),
+    );
+    const missing = await post(dropped);
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toMatch(
+      /The fact \{auditDays\} \(French\)\s?: The law asks this page to state it/,
+    );
+
+    // A draft only staff preview, with its facts written in; then published in both languages.
+    const saved = await post({
+      "en.privacy.summary.body": `${summary}\n- Our reply comes from {generalEmail} within {deliveredDays} days.`,
+      "fr.privacy.summary.body": `${fields["fr.privacy.summary.body"]}\n- Nous répondons en {deliveredDays} jours.`,
+    });
+    expect(saved.status).toBe(200);
+    expect(await publicPage(site.origin, "/privacy?lng=en")).toBe(before);
+    const preview = await fetch(`${site.origin}/privacy?preview=draft&in=fr`, {
+      headers: { Cookie: marketer },
+    });
+    expect(await preview.text()).toMatch(/Nous répondons en \d+\u00a0?jours/);
+    const draft = editorFields((await getPage(site.origin, editor, marketer)).text);
+    const published = await postForm(site.origin, editor, marketer, {
+      ...draft,
+      note: "A promise to answer",
+      intent: "publish",
+    });
+    expect(published.status).toBe(200);
+    const page = await publicPage(site.origin, "/privacy?lng=en");
+    expect(page).toMatch(
+      /Our reply comes from <a [^>]*href="mailto:info@trafalgarbrands\.example"[^>]*>info@trafalgarbrands\.example<\/a> within \d+ days/,
+    );
+    expect(page).toContain('id="contact-forms"');
+    const today = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" })
+      .format(new Date(companyDay(Date.now())))
+      .replaceAll(" ", "\u00a0");
+    expect(page).toContain(`Last updated ${today}`);
+    expect(await publicPage(site.origin, "/privacy?lng=fr")).toMatch(/Nous répondons en \d+\u00a0?jours/);
+
+    // Rolled back to content/'s words: a change of its own, so the date is the rollback's day.
+    const rolledBack = await postForm(site.origin, `${editor}/history`, marketer, {
+      intent: "rollback",
+      revision: "1",
+      note: "Back to the first words",
+    });
+    expect(rolledBack.status).toBe(200);
+    const back = await publicPage(site.origin, "/privacy?lng=en");
+    expect(back).not.toContain("Our reply comes from");
+    expect(back).toContain(`Last updated ${today}`);
+    expect(back.replace(/Last updated [^<]*/, "")).toBe(before.replace(/Last updated [^<]*/, ""));
   });
 
   it("edits the company's facts: previewed on the contact page, published to every page that shows them, rolled back", async () => {

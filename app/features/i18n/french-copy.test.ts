@@ -11,6 +11,7 @@ const FACTS: Omit<LegalFacts, "botCheck"> = {
   company: "Trafalgar Brands",
   address: ["2400, chemin Trafalgar", "Oakville (Ontario) L6H 0A1", "Canada"],
   phone: "905-555-0172",
+  hours: "Du lundi au vendredi, de 8 h 30 à 17 h (heure de l’Est)",
   generalEmail: "info@trafalgarbrands.example",
   accessibilityEmail: "accessibility@trafalgarbrands.example",
   privacyOfficer: {

@@ -5,6 +5,7 @@ export {
   type CopyText,
   copyChangesFor,
   copyPreviewContext,
+  pageCopyNow,
   pageCopyTexts,
   siteText,
 } from "./published-copy.server";

@@ -128,6 +128,20 @@ function overlayFor(context: Readonly<RouterContextProvider>): Overlay {
   return live && live.pages.size > 0 ? overlayOf(live.pages) : NONE;
 }
 
+/**
+ * A page's copy as this request shows it: its draft in the studio's preview of that page, else what is
+ * published; none while the page has never been published.
+ */
+export function pageCopyNow(
+  context: Readonly<RouterContextProvider>,
+  page: string,
+): { copy: PublishedCopy; preview: boolean } | undefined {
+  const preview = context.get(copyPreviewContext);
+  if (preview?.page === page) return { copy: preview.copy, preview: true };
+  const live = publishedNow()?.pages.get(page);
+  return live && { copy: live.published, preview: false };
+}
+
 export function liveTable(context: Readonly<RouterContextProvider>): Translation {
   return overlayFor(context).tables[context.get(languageContext)];
 }

@@ -1,3 +1,3 @@
 // The door of legal/ (the privacy, accessibility and terms pages): its server-only parts. Everything outside the
 // room imports through here (docs/architecture.md).
-export { legalPageData } from "./legal.server";
+export { legalFactsNow, legalPageData } from "./legal.server";

@@ -5,11 +5,14 @@ import {
   type LegalDocumentName,
   type LegalFacts,
 } from "@content/legal/schema";
+import { legalDocumentOf, legalFactTexts, publishedTemplate } from "@content/legal/template";
+import { withUpdated } from "@content/pages/schema";
 import { SITE } from "@content/site";
 import type { RouterContextProvider } from "react-router";
-import { stringsFor } from "~/features/i18n/index.server";
-import { companyFactsNow } from "~/features/live-content/index.server";
+import { pageCopyNow, stringsFor } from "~/features/i18n/index.server";
+import { companyFactsNow, publishedNow } from "~/features/live-content/index.server";
 import { companyView, displayPhone } from "~/lib/company-contact";
+import { companyDay } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import { NO_BREAK_SPACE, typesetFrenchStrings } from "~/lib/french-typography";
 import { dateTimeFormat } from "~/lib/intl-formats";
@@ -19,16 +22,19 @@ import { pageSeo } from "~/lib/seo.server";
 import { LEGAL_PAGE_STRINGS } from "./strings";
 
 /**
- * The facts the texts state, from the site's content and its configuration: the retention periods are the
- * very settings the outbox applies, and the spam-protection section follows the configured bot check.
+ * The facts the texts state, from the company's published facts and the site's configuration: the retention
+ * periods are the very settings the outbox applies, and the spam-protection section follows the configured bot
+ * check.
  */
 function legalFacts(language: Language, staffCookie: string): LegalFacts {
   const settings = config();
   const facts = companyFactsNow();
+  const view = companyView(facts, language);
   return {
     company: SITE.name,
-    address: companyView(facts, language).addressLines,
+    address: view.addressLines,
     phone: displayPhone(facts.phone),
+    hours: view.hours,
     generalEmail: facts.emails.general,
     accessibilityEmail: facts.emails.accessibility,
     privacyOfficer: {
@@ -43,10 +49,38 @@ function legalFacts(language: Language, staffCookie: string): LegalFacts {
   };
 }
 
-/** A legal text in one language with the facts it states; French set as French typography asks. */
-export function legalDocument(language: Language, name: LegalDocumentName, facts: LegalFacts): LegalDocument {
-  const document = LEGAL_TEXTS[language][name](facts);
+/**
+ * Each fact a legal text may name, as this site states it now in `language`: what the studio shows beside the
+ * texts it edits.
+ */
+export function legalFactsNow(language: Language, staffCookie: string) {
+  return legalFactTexts(legalFacts(language, staffCookie));
+}
+
+/**
+ * A legal text in one language with the facts it states; French set as French typography asks. `published`:
+ * its texts as the studio published them (or a draft, in a preview), else content/'s.
+ */
+export function legalDocument(
+  language: Language,
+  name: LegalDocumentName,
+  facts: LegalFacts,
+  published?: Readonly<Record<string, string>>,
+): LegalDocument {
+  const document = legalDocumentOf(publishedTemplate(name, LEGAL_TEXTS[language][name], published), facts);
   return language === "fr" ? typesetFrenchStrings(document) : document;
+}
+
+/**
+ * The day a legal page's texts last changed: the published revision's stamp, or content/'s day before any
+ * publication; in a draft's preview, the day a publication now would stamp.
+ */
+function updatedDay(context: Readonly<RouterContextProvider>, name: LegalDocumentName): string {
+  const shown = pageCopyNow(context, name);
+  if (!shown) return LEGAL_UPDATED;
+  if (!shown.preview) return shown.copy.updated ?? LEGAL_UPDATED;
+  const live = publishedNow()?.pages.get(name)?.published;
+  return withUpdated(shown.copy, live, companyDay(Date.now())).updated ?? LEGAL_UPDATED;
 }
 
 /**
@@ -62,13 +96,14 @@ export function legalPageData(
   }: { context: Readonly<RouterContextProvider>; request: Request; staffCookie: string },
 ) {
   const language = context.get(languageContext);
-  const document = legalDocument(language, name, legalFacts(language, staffCookie));
+  const published = pageCopyNow(context, name)?.copy.copy[language];
+  const document = legalDocument(language, name, legalFacts(language, staffCookie), published);
   // The day, month and year stay on one line.
   const updated = dateTimeFormat(LANGUAGE_LOCALES[language], {
     dateStyle: "long",
     timeZone: "UTC",
   })
-    .format(new Date(LEGAL_UPDATED))
+    .format(new Date(updatedDay(context, name)))
     .replaceAll(" ", NO_BREAK_SPACE);
   return {
     seo: pageSeo(context, request, { title: document.title, description: document.description }),

@@ -16,8 +16,11 @@ export const IMAGE_ALT_FIELDS: readonly BrandImageAlt[] = Object.values(BRAND_IM
   ({ alt }) => alt,
 );
 
-/** How a text is edited: one line, a few lines, or paragraphs separated by an empty line. */
-export type TextShape = "line" | "text" | "paragraphs";
+/**
+ * How a text is edited: one line, a few lines, paragraphs separated by an empty line, or a legal page's section
+ * (paragraphs, lists, links and facts, decision 229) in a tall box.
+ */
+export type TextShape = "line" | "text" | "paragraphs" | "markup";
 
 /** A text the studio edits in both languages, by its field (a brand's `description`, a page's key). */
 export interface TextSpec {

@@ -6,7 +6,13 @@ export type FieldProblem =
   | "invalid"
   | "sameAsEnglish"
   /** A new brand's name whose address another brand has. */
-  | "clash";
+  | "clash"
+  /** A legal text's `{name}` that is no fact the site knows (decision 229). */
+  | "unknownFact"
+  /** A legal text's link not written `[text](address)`, or to no page, secure site or e-mail address. */
+  | "badLink"
+  /** A fact the law asks a legal page to state, no longer named in one language's texts. */
+  | "missingFact";
 export type FieldProblems = Record<string, FieldProblem>;
 
 /** The checkbox that marks a French text as the English one on purpose: `same.name`. */

@@ -44,7 +44,6 @@ export {
   copyFromForm,
   copySections,
   discardPageDraft,
-  isCopyPage,
   pageEdit,
   pageHistory,
   pageRevision,

@@ -24,8 +24,17 @@ export { editorAnswer } from "./editor-answer";
 export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
+export { LegalGuide } from "./legal-guide";
 export { blankBrand, brandIdOf } from "./new-brand";
-export { type CopySection, copyLabels } from "./page-copy";
+export {
+  type CopySection,
+  copyLabels,
+  factLabels,
+  isLegalPage,
+  isStudioPage,
+  STUDIO_PAGES,
+  type StudioPage,
+} from "./page-copy";
 export { PageCopyEditor } from "./page-copy-editor";
 export { PhoneFrame, PreviewBar, type PreviewWidth } from "./preview-bar";
 export { type PreviewedItem, previewLinks } from "./previews";

@@ -22,6 +22,8 @@ export interface EditedKind<T> {
   parse(document: string): T;
   frenchGaps(document: T): FrenchGap[];
   firstWords?(id: string): T | undefined;
+  /** What a publication writes on the version it makes live, given the one live before it (a page's date). */
+  stamp?(next: T, live: T | undefined, at: number): T;
 }
 
 /** A version of an item someone saved or published, with who and when. */
@@ -77,7 +79,7 @@ const memberOf = (context: Readonly<RouterContextProvider>) => context.get(staff
  * Drafts, publications, history and rollback for one kind of item: every item of it is edited under its own
  * lock, so two saves of one item are one after the other, and a save names the version it was made from.
  */
-export function editingOf<T>({ kind, parse, frenchGaps, firstWords }: EditedKind<T>) {
+export function editingOf<T>({ kind, parse, frenchGaps, firstWords, stamp }: EditedKind<T>) {
   const lockKey = (id: string) => `content:${kind}:${id}`;
 
   /** An item's revisions, each with its author's name (none for the site's first words). */
@@ -154,17 +156,19 @@ export function editingOf<T>({ kind, parse, frenchGaps, firstWords }: EditedKind
     published: T,
     number: number,
     note: string,
+    live?: T,
   ): Promise<void> {
+    const at = Date.now();
     await tx
       .insertInto("content_revisions")
       .values({
         kind,
         item: id,
         number,
-        document: JSON.stringify(published),
+        document: JSON.stringify(stamp && live !== undefined ? stamp(published, live, at) : published),
         note,
         author_id: memberId,
-        published_at: Date.now(),
+        published_at: at,
       })
       .execute();
   }
@@ -236,7 +240,7 @@ export function editingOf<T>({ kind, parse, frenchGaps, firstWords }: EditedKind
           await addRevision(tx, null, id, saved.edit.live.published, revision, "");
           revision += 1;
         }
-        await addRevision(tx, memberId, id, published, revision, note);
+        await addRevision(tx, memberId, id, published, revision, note, saved.edit.live?.published);
         await tx.deleteFrom("content_drafts").where("kind", "=", kind).where("item", "=", id).execute();
         return { outcome: "published", revision };
       });
@@ -261,7 +265,7 @@ export function editingOf<T>({ kind, parse, frenchGaps, firstWords }: EditedKind
         const edit = await readEdit(tx, id);
         if (!published || !edit || to === edit.revision) return { outcome: "unknown" as const };
         if (frenchGaps(published).length > 0) return { outcome: "frenchGaps" as const };
-        await addRevision(tx, memberId, id, published, edit.revision + 1, note);
+        await addRevision(tx, memberId, id, published, edit.revision + 1, note, edit.live?.published);
         return { outcome: "rolledBack" as const, revision: edit.revision + 1 };
       });
       if (outcome.outcome === "rolledBack") await announcePublication(context, id, outcome.revision, to);

@@ -1,42 +1,83 @@
-import { COPY_PAGES, type CopyPage, PAGE_COPY } from "@content/pages/copy";
-import { type PublishedCopy, publishedCopySchema } from "@content/pages/schema";
+import { LEGAL_TEXTS } from "@content/legal/index";
+import { markupProblem } from "@content/legal/markup";
+import { LEGAL_UPDATED, type LegalDocumentName } from "@content/legal/schema";
+import { LEGAL_LIMITS, legalTextKeys, legalTexts, missingFacts } from "@content/legal/template";
+import { PAGE_COPY } from "@content/pages/copy";
+import { type PublishedCopy, publishedCopySchema, withUpdated } from "@content/pages/schema";
 import { type CopyText, pageCopyTexts, siteText } from "~/features/i18n/index.server";
 import { PAGE_KIND } from "~/features/live-content/index.server";
-import { LANGUAGES } from "~/lib/languages";
+import { companyDay } from "~/lib/company-time";
+import { LANGUAGES, type Language } from "~/lib/languages";
 import { controlName, type TextShape } from "./brand-text";
 import type { FieldProblems } from "./field-problems";
 import { sameControlName } from "./field-problems";
 import { editingOf, type FrenchGap } from "./item-editing.server";
-import { COPY_ROLES, type CopyRole, type CopySection } from "./page-copy";
+import {
+  COPY_ROLES,
+  type CopyRole,
+  type CopySection,
+  factControlName,
+  isLegalPage,
+  isStudioPage,
+  pagePath,
+  STUDIO_PAGES,
+  type StudioPage,
+} from "./page-copy";
 
-/** The page whose public address is `path`, if its copy is the studio's to edit. */
-export function pageAt(path: string): CopyPage | undefined {
-  return COPY_PAGES.find((page) => PAGE_COPY[page].path === path);
+/** The page whose public address is `path`, if its words are the studio's to edit. */
+export function pageAt(path: string): StudioPage | undefined {
+  return STUDIO_PAGES.find((page) => pagePath(page) === path);
 }
 
-export function isCopyPage(page: string): page is CopyPage {
-  return COPY_PAGES.some((known) => known === page);
+/** Each legal page's texts by key as content/ writes them, per language: their first revision. */
+const LEGAL_FIRST_WORDS = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      Object.entries(LEGAL_TEXTS[language]).map(([name, template]) => [
+        name,
+        legalTexts(name as LegalDocumentName, template),
+      ]),
+    ),
+  ]),
+) as Record<Language, Record<LegalDocumentName, Record<string, string>>>;
+
+/** A page's texts, in its order: the site's string tables' for a page of copy, content/legal's for a legal page. */
+function textsOf(page: StudioPage): CopyText[] {
+  return isLegalPage(page) ? legalTextKeys(page, LEGAL_TEXTS.en[page]) : pageCopyTexts(page);
+}
+
+/** A text as the site writes it before any publication. */
+function firstText(page: StudioPage, language: Language, key: string): string {
+  return isLegalPage(page) ? (LEGAL_FIRST_WORDS[language][page][key] ?? "") : siteText(language, key);
 }
 
 /** Texts longer than a line are edited in a box of a few lines. */
 const LONG_TEXT = 220;
 
-/** How a page's text is edited: its shape, and whether its French may be its English (a short text, a name). */
+/**
+ * How a page's text is edited: its shape, and whether its French may be its English (a short text, a name). A
+ * legal page's introduction and sections are written in its markup, in a tall box.
+ */
 export function textShape({ limit }: CopyText): { shape: TextShape; mayMatchEnglish: boolean } {
+  if (limit >= LEGAL_LIMITS.intro) return { shape: "markup", mayMatchEnglish: false };
   return limit >= LONG_TEXT
     ? { shape: "text", mayMatchEnglish: false }
     : { shape: "line", mayMatchEnglish: true };
 }
 
-/** A page's copy as the site writes it before its first publication: its first revision. */
-function siteCopy(page: CopyPage): PublishedCopy {
+/**
+ * A page's copy as the site writes it before its first publication: its first revision. A legal page's carries
+ * the day content/'s texts were last changed.
+ */
+function siteCopy(page: StudioPage): PublishedCopy {
   const copy: PublishedCopy["copy"] = { en: {}, fr: {} };
   const same: string[] = [];
-  for (const { key } of pageCopyTexts(page)) {
-    for (const language of LANGUAGES) copy[language][key] = siteText(language, key);
+  for (const { key } of textsOf(page)) {
+    for (const language of LANGUAGES) copy[language][key] = firstText(page, language, key);
     if (copy.en[key] === copy.fr[key]) same.push(key);
   }
-  return { copy, sameInBothLanguages: same };
+  return { copy, sameInBothLanguages: same, ...(isLegalPage(page) ? { updated: LEGAL_UPDATED } : {}) };
 }
 
 /** The French gate for a page: every French text there, and French unless marked the same on purpose. */
@@ -55,7 +96,8 @@ const pages = editingOf({
   kind: PAGE_KIND,
   parse: parsed,
   frenchGaps: copyFrenchGaps,
-  firstWords: (page) => (isCopyPage(page) ? siteCopy(page) : undefined),
+  firstWords: (page) => (isStudioPage(page) ? siteCopy(page) : undefined),
+  stamp: (next, live, at) => withUpdated(next, live, companyDay(at)),
 });
 
 export const pageEdit = pages.edit;
@@ -68,12 +110,12 @@ export const pageRevision = pages.revision;
 export const pageStates = pages.states;
 
 /** Every text of a page as its editor's controls hold it (`fr.about.heading`), the site's words for new ones. */
-export function copyFormValues(page: CopyPage, published: PublishedCopy): Record<string, string> {
+export function copyFormValues(page: StudioPage, published: PublishedCopy): Record<string, string> {
   return Object.fromEntries(
-    pageCopyTexts(page).flatMap(({ key }) =>
+    textsOf(page).flatMap(({ key }) =>
       LANGUAGES.map((language) => [
         controlName(language, key),
-        published.copy[language][key] ?? siteText(language, key),
+        published.copy[language][key] ?? firstText(page, language, key),
       ]),
     ),
   );
@@ -81,24 +123,39 @@ export function copyFormValues(page: CopyPage, published: PublishedCopy): Record
 
 /**
  * The page's copy as its editor's form describes it: every text of the page in both languages, none empty nor
- * over its limit, checked by content/'s schema; or each control's problem.
+ * over its limit, checked by content/'s schema; or each control's problem. A legal page's texts also name only
+ * the facts there are, link only where a link may lead, and keep stating the facts the law asks them to.
  */
 export function copyFromForm(
-  page: CopyPage,
+  page: StudioPage,
   form: URLSearchParams,
 ): { published: PublishedCopy; problems?: undefined } | { published?: undefined; problems: FieldProblems } {
   const copy: PublishedCopy["copy"] = { en: {}, fr: {} };
   const problems: FieldProblems = {};
   const same: string[] = [];
-  for (const text of pageCopyTexts(page)) {
+  const legal = isLegalPage(page);
+  for (const text of textsOf(page)) {
     for (const language of LANGUAGES) {
       const name = controlName(language, text.key);
       const value = (form.get(name) ?? "").replace(/\r\n?/g, "\n").trim();
-      if (!value) problems[name] = "required";
-      else if (value.length > text.limit) problems[name] = "tooLong";
+      const problem = !value
+        ? "required"
+        : value.length > text.limit
+          ? "tooLong"
+          : legal
+            ? markupProblem(value)
+            : undefined;
+      if (problem) problems[name] = problem;
       copy[language][text.key] = value;
     }
     if (textShape(text).mayMatchEnglish && form.get(sameControlName(text.key)) === "on") same.push(text.key);
+  }
+  if (legal) {
+    for (const language of LANGUAGES) {
+      for (const fact of missingFacts(page, copy[language])) {
+        problems[factControlName(language, page, fact)] = "missingFact";
+      }
+    }
   }
   if (Object.keys(problems).length > 0) return { problems };
   return { published: publishedCopySchema.parse({ copy, sameInBothLanguages: same }) };
@@ -132,14 +189,17 @@ function sectionOf(key: string): string {
  * own texts (its title, description, hero) form the first.
  */
 export function copySections(
-  page: CopyPage,
+  page: StudioPage,
   values: Readonly<Record<string, string>>,
   language: "en" | "fr",
   pageLegend: string,
 ): CopySection[] {
-  const roots = new Set<string>(PAGE_COPY[page].sections);
+  const rootList: readonly string[] = isLegalPage(page) ? [page] : PAGE_COPY[page].sections;
+  const roots = new Set(rootList);
+  const texts = textsOf(page);
+  const keys = new Set(texts.map(({ key }) => key));
   const sections = new Map<string, CopySection>();
-  for (const text of pageCopyTexts(page)) {
+  for (const text of texts) {
     const section = sectionOf(text.key);
     const isRoot = roots.has(section);
     let entry = sections.get(section);
@@ -151,10 +211,11 @@ export function copySections(
       entry = { legend, texts: [] };
       sections.set(section, entry);
     }
-    const root = PAGE_COPY[page].sections.find((candidate) => text.key.startsWith(`${candidate}.`)) ?? "";
+    const root = rootList.find((candidate) => text.key.startsWith(`${candidate}.`)) ?? "";
+    const role = roleOf(text.key, root);
     entry.texts.push({
       field: text.key,
-      role: roleOf(text.key, root),
+      role: role === "body" && keys.has(`${section}.recaptchaBody`) ? "ownCheckBody" : role,
       limit: text.limit,
       ...textShape(text),
     });

@@ -1,6 +1,28 @@
+import { LEGAL_DOCUMENTS, LEGAL_PATHS, type LegalDocumentName } from "@content/legal/schema";
+import { COPY_PAGES, type CopyPage, PAGE_COPY } from "@content/pages/copy";
 import type { Translate } from "~/features/i18n";
 import { LANGUAGES } from "~/lib/languages";
 import { controlName, type TextShape } from "./brand-text";
+
+/**
+ * A page whose words the studio edits: a page of the site's copy (home, about…), or a legal page, whose texts
+ * are published the same way (decision 229).
+ */
+export type StudioPage = CopyPage | LegalDocumentName;
+export const STUDIO_PAGES: readonly StudioPage[] = [...COPY_PAGES, ...LEGAL_DOCUMENTS];
+
+export function isStudioPage(page: string): page is StudioPage {
+  return STUDIO_PAGES.some((known) => known === page);
+}
+
+export function isLegalPage(page: string): page is LegalDocumentName {
+  return LEGAL_DOCUMENTS.some((known) => known === page);
+}
+
+/** A page's public address. */
+export function pagePath(page: StudioPage): string {
+  return isLegalPage(page) ? LEGAL_PATHS[page] : PAGE_COPY[page].path;
+}
 
 /** What a text is in its section, by the last part of its key (or its list's name, for an item of a list). */
 export const COPY_ROLES = {
@@ -27,13 +49,37 @@ export const COPY_ROLES = {
   label: "figureLabel",
   sneakPeek: "heading",
   previews: "listLabel",
+  recaptchaBody: "recaptchaBody",
 } as const;
-export type CopyRole = (typeof COPY_ROLES)[keyof typeof COPY_ROLES] | "pageTitle" | "point";
+/** `ownCheckBody`: a legal section's text when the site's own check guards the forms, beside `recaptchaBody`. */
+export type CopyRole = (typeof COPY_ROLES)[keyof typeof COPY_ROLES] | "pageTitle" | "point" | "ownCheckBody";
 
 /** A page's editor, section by section: each section named as it reads, each text by what it is in it. */
 export interface CopySection {
   legend: string;
   texts: { field: string; role: CopyRole; limit: number; shape: TextShape; mayMatchEnglish: boolean }[];
+}
+
+/**
+ * A required fact's pseudo-control (`fr.privacy.facts.deliveredDays`): where publishing names a legal page's
+ * text that no longer states it.
+ */
+export const factControlName = (language: string, page: string, fact: string) =>
+  `${language}.${page}.facts.${fact}`;
+
+/** The required facts' pseudo-controls as a person reads them: "{deliveredDays} (French)". */
+export function factLabels(page: string, facts: readonly string[], t: Translate): Record<string, string> {
+  return Object.fromEntries(
+    facts.flatMap((fact) =>
+      LANGUAGES.map((language) => [
+        factControlName(language, page, fact),
+        t("studio.fieldInLanguage", {
+          field: t("studio.legal.requiredFact", { fact: `{${fact}}` }),
+          language: t(`studio.languages.${language}`),
+        }),
+      ]),
+    ),
+  );
 }
 
 /** Each text's name for a person, by its controls' names (`fr.about.heading`): its section and what it is. */

@@ -1,4 +1,3 @@
-import { PAGE_COPY } from "@content/pages/copy";
 import {
   COPY_PREVIEW_PARAM,
   COPY_PREVIEW_VALUE,
@@ -8,10 +7,11 @@ import {
   STUDIO_PAGE_PREVIEW_PATH,
   STUDIO_PAGES_PATH,
 } from "./constants";
+import { pagePath, type StudioPage } from "./page-copy";
 import type { PreviewWidth } from "./preview-bar";
 
-/** What a preview on a public page shows in place of what is published: a page's copy, or the company's facts. */
-export type PreviewedItem = keyof typeof PAGE_COPY | typeof FACTS_PREVIEW_VALUE;
+/** What a preview on a public page shows in place of what is published: a page's words, or the company's facts. */
+export type PreviewedItem = StudioPage | typeof FACTS_PREVIEW_VALUE;
 
 /**
  * Where a preview of `item` is seen: at a desktop's width the public page itself with the draft in place, at a
@@ -19,7 +19,7 @@ export type PreviewedItem = keyof typeof PAGE_COPY | typeof FACTS_PREVIEW_VALUE;
  */
 export function previewLinks(item: PreviewedItem) {
   const facts = item === FACTS_PREVIEW_VALUE;
-  const path = facts ? FACTS_PREVIEW_PAGE : PAGE_COPY[item].path;
+  const path = facts ? FACTS_PREVIEW_PAGE : pagePath(item);
   const page = (language: string) =>
     `${path}?${COPY_PREVIEW_PARAM}=${facts ? FACTS_PREVIEW_VALUE : COPY_PREVIEW_VALUE}&in=${language}`;
   return {

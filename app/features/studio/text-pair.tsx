@@ -6,6 +6,9 @@ import { Field } from "~/ui/field";
 import { controlName, splitParagraphs, type TextSpec } from "./brand-text";
 import { type FieldProblems, sameControlName } from "./field-problems";
 
+/** How tall each shape's box is, in lines. */
+const TEXT_ROWS = { line: 1, text: 3, paragraphs: 8, markup: 14 } as const;
+
 /** What the live count says: characters against the limit, or for paragraphs how many and the longest. */
 function useCount(spec: TextSpec, initial: string) {
   const [text, setText] = useState(initial);
@@ -64,8 +67,8 @@ function TextControl({
         ) : (
           <textarea
             {...common}
-            rows={spec.shape === "paragraphs" ? 8 : 3}
-            maxLength={spec.shape === "text" ? spec.limit : undefined}
+            rows={TEXT_ROWS[spec.shape]}
+            maxLength={spec.shape === "paragraphs" ? undefined : spec.limit}
           />
         );
       }}

@@ -28,6 +28,11 @@ export const studio = {
     invalid: "This is not a valid value here.",
     sameAsEnglish: "This is still the English text.",
     clash: "Another brand already has this name’s address.",
+    unknownFact:
+      "This names, in braces, a fact the site does not know: use one of the facts listed above the texts.",
+    badLink:
+      "A link here is not written [text](address), or leads neither to one of our pages (/contact), a secure site (https://…) nor an e-mail address (mailto:…).",
+    missingFact: "The law asks this page to state it: put it back in the texts.",
   },
   list: {
     title: "Content studio",
@@ -203,13 +208,16 @@ export const studio = {
   pages: {
     listHeading: "Pages",
     intro:
-      "The words of the home, about, services, distribution and B2B pages, in English and French. The interface’s own words (a slideshow’s controls, labels only screen readers hear) stay with the product.",
+      "The words of the home, about, services, distribution and B2B pages, and of the privacy policy, accessibility statement and terms of use, in English and French. The interface’s own words (a slideshow’s controls, labels only screen readers hear) stay with the product.",
     names: {
       home: "Home",
       about: "About us",
       services: "Services",
       distribution: "Distribution centre",
       b2b: "B2B ordering platform",
+      privacy: "Privacy policy",
+      accessibility: "Accessibility statement",
+      terms: "Terms of use",
     },
     columns: { page: "Page", live: "Live", draft: "Draft", actions: "Actions" },
     siteWords: "The site’s own words",
@@ -240,11 +248,43 @@ export const studio = {
       figureLabel: "What the figure says",
       point: "Point",
       listLabel: "Name of the list, for screen readers",
+      recaptchaBody: "Text when Google reCAPTCHA guards the forms",
+      ownCheckBody: "Text when the site’s own check guards the forms",
     },
     textLabel: "{{section}}: {{role}}",
     history: {
       title: "History of the {{name}} page",
       heading: "History of the {{name}} page",
+    },
+  },
+  legal: {
+    requiredFact: "The fact {{fact}}",
+    guideHeading: "How a legal page is written",
+    paragraphs: "Leave an empty line between paragraphs.",
+    lists: "Start a line with “- ” to make it an item of a list.",
+    links:
+      "Write a link as [text](address): one of our pages (/contact), a secure site (https://…) or an e-mail address (mailto:…).",
+    facts:
+      "Write a fact in braces, {company}: the page shows its value as it is at the time, so a changed phone number or retention period never leaves the text behind. An e-mail address becomes a link.",
+    required: "Publishing is refused while the English or French texts no longer state: {{facts}}.",
+    updated:
+      "Each publication that changes the texts sets the page’s “Last updated” date to the day of publication.",
+    factsCaption: "Facts a legal text may name",
+    columns: { fact: "Write", meaning: "What it is", value: "Shown now" },
+    factNames: {
+      company: "The company’s name",
+      address: "The head office’s address, on one line",
+      addressLines: "The address, one item per line (alone on a line of a list)",
+      phone: "The telephone number",
+      hours: "When the head office answers",
+      generalEmail: "The general e-mail address",
+      accessibilityEmail: "Where accessibility feedback goes",
+      privacyOfficer: "The person in charge of personal information: name and title",
+      privacyOfficerEmail: "That person’s e-mail address",
+      deliveredDays: "Days a delivered message is kept",
+      failedDays: "Days an undelivered message is kept",
+      auditDays: "Days the staff tools’ audit log is kept",
+      staffCookie: "The staff sign-in cookie’s name",
     },
   },
   company: {

@@ -24,6 +24,11 @@ export const studio: Translation["studio"] = {
     contactImageAlt: "Description de l’image du contact",
   },
   problems: {
+    unknownFact:
+      "Ce texte nomme entre accolades une donnée que le site ne connaît pas : utilisez une des données énumérées au-dessus des textes.",
+    badLink:
+      "Un lien n’y est pas écrit [texte](adresse), ou ne mène ni à une de nos pages (/contact), ni à un site sécurisé (https://…), ni à une adresse courriel (mailto:…).",
+    missingFact: "La loi demande à cette page de l’indiquer : remettez-la dans les textes.",
     required: "Ce champ ne peut pas être vide.",
     tooLong: "Ce texte dépasse sa limite.",
     tooManyParagraphs: "Il y a plus de paragraphes que la page n’en contient.",
@@ -212,13 +217,16 @@ export const studio: Translation["studio"] = {
   pages: {
     listHeading: "Pages",
     intro:
-      "Les textes des pages d’accueil, à propos, services, centre de distribution et B2B, en français et en anglais. Les mots de l’interface (les commandes d’un diaporama, les libellés que seuls les lecteurs d’écran entendent) restent avec le produit.",
+      "Les textes des pages d’accueil, à propos, services, centre de distribution et B2B, et ceux de la politique de confidentialité, de la déclaration d’accessibilité et des conditions d’utilisation, en français et en anglais. Les mots de l’interface (les commandes d’un diaporama, les libellés que seuls les lecteurs d’écran entendent) restent avec le produit.",
     names: {
       home: "Accueil",
       about: "À propos",
       services: "Services",
       distribution: "Centre de distribution",
       b2b: "Plateforme de commande B2B",
+      privacy: "Politique de confidentialité",
+      accessibility: "Déclaration d’accessibilité",
+      terms: "Conditions d’utilisation",
     },
     columns: { page: "Page", live: "En ligne", draft: "Brouillon", actions: "Actions" },
     siteWords: "Les textes d’origine du site",
@@ -249,11 +257,44 @@ export const studio: Translation["studio"] = {
       figureLabel: "Ce que dit le chiffre",
       point: "Point",
       listLabel: "Nom de la liste, pour les lecteurs d’écran",
+      recaptchaBody: "Texte lorsque Google reCAPTCHA protège les formulaires",
+      ownCheckBody: "Texte lorsque la vérification du site protège les formulaires",
     },
     textLabel: "{{section}} : {{role}}",
     history: {
       title: "Historique de la page {{name}}",
       heading: "Historique de la page {{name}}",
+    },
+  },
+  legal: {
+    requiredFact: "La donnée {{fact}}",
+    guideHeading: "Comment s’écrit une page juridique",
+    paragraphs: "Laissez une ligne vide entre les paragraphes.",
+    lists: "Commencez une ligne par « - » pour en faire un élément de liste.",
+    links:
+      "Écrivez un lien ainsi : [texte](adresse), vers une de nos pages (/contact), un site sécurisé (https://…) ou une adresse courriel (mailto:…).",
+    facts:
+      "Écrivez une donnée entre accolades, {company} : la page en affiche la valeur du moment, si bien qu’un numéro de téléphone ou une durée de conservation modifiés ne laissent jamais le texte en retard. Une adresse courriel devient un lien.",
+    required:
+      "La publication est refusée tant que les textes anglais ou français n’indiquent plus : {{facts}}.",
+    updated:
+      "Chaque publication qui modifie les textes fixe la date de « Dernière mise à jour » de la page au jour de la publication.",
+    factsCaption: "Données qu’un texte juridique peut nommer",
+    columns: { fact: "Écrire", meaning: "Ce que c’est", value: "Affiché maintenant" },
+    factNames: {
+      company: "Le nom de l’entreprise",
+      address: "L’adresse du siège social, sur une ligne",
+      addressLines: "L’adresse, un élément par ligne (seule sur une ligne de liste)",
+      phone: "Le numéro de téléphone",
+      hours: "Les heures où le siège social répond",
+      generalEmail: "L’adresse courriel générale",
+      accessibilityEmail: "L’adresse des commentaires sur l’accessibilité",
+      privacyOfficer: "La personne responsable des renseignements personnels : nom et titre",
+      privacyOfficerEmail: "L’adresse courriel de cette personne",
+      deliveredDays: "Jours de conservation d’un message livré",
+      failedDays: "Jours de conservation d’un message non livré",
+      auditDays: "Jours de conservation du journal d’audit des outils du personnel",
+      staffCookie: "Le nom du témoin de connexion du personnel",
     },
   },
   company: {
