@@ -3,7 +3,7 @@ import type { Translation } from "../en";
 export const distribution = {
   title: "Centre de distribution",
   description:
-    "Notre centre de distribution de 150 000 pi² à Oakville, en Ontario, expédie les commandes de réapprovisionnement en moins de 8 heures, garanti : réception, entreposage, préparation des commandes, conformité aux exigences des détaillants et livraison directe aux consommateurs.",
+    "Notre centre de 150 000 pi² à Oakville (Ontario) expédie les commandes de réapprovisionnement en moins de 8 heures, garanti : réception, entreposage, préparation, conformité aux normes des détaillants, livraison directe.",
   eyebrow: "Oakville (Ontario)",
   heading: "Notre centre de distribution",
   intro:

@@ -1,7 +1,7 @@
 import type { Translation } from "../en";
 
 export const home = {
-  title: "Trafalgar Brands : distribution de chaussures et de vêtements au Canada depuis 1972",
+  title: "Trafalgar Brands : chaussures et vêtements distribués au Canada depuis 1972",
   description:
     "Trafalgar Brands distribue plus de vingt marques de chaussures, de vêtements et d’accessoires aux détaillants de partout au Canada, à partir de son centre de distribution de 150 000 pi² à Oakville, en Ontario.",
   hero: {

@@ -3,7 +3,7 @@ import type { Translation } from "../en";
 export const services = {
   title: "Nos services",
   description:
-    "Exécution des commandes, programmes de livraison directe, soutien aux ventes, au marketing et au commerce électronique pour les marques et les détaillants du Canada, à partir de nos installations de 150 000 pi² à Oakville.",
+    "Exécution des commandes, livraison directe, soutien aux ventes, au marketing et au commerce électronique pour les marques et les détaillants du Canada, depuis nos installations de 150 000 pi² à Oakville.",
   eyebrow: "Ce que nous faisons",
   heading: "Des services qui font avancer votre entreprise",
   intro:

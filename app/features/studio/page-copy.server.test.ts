@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { STUDIO_PAGES } from "./page-copy";
+import { copyFormValues, copyFromForm } from "./page-copy.server";
+
+describe("the studio's pages", () => {
+  it.each(STUDIO_PAGES)(
+    "%s: the site's own words fit every limit, so the page can be published as it is",
+    (page) => {
+      const values = copyFormValues(page, { copy: { en: {}, fr: {} }, sameInBothLanguages: [] });
+      expect(Object.keys(values).length).toBeGreaterThan(0);
+      expect(copyFromForm(page, new URLSearchParams(values)).problems).toBeUndefined();
+    },
+  );
+});
