@@ -171,7 +171,7 @@ export const LEGAL_FR: LegalTexts = {
           "Si vous avez de la difficulté à utiliser une partie de ce site, ou si vous avez une suggestion, dites-le-nous. Vous pouvez :",
           list(
             "écrire à {accessibilityEmail};",
-            "nous téléphoner au {phone} — nos heures : {hours};",
+            "nous téléphoner au {phone}. {hours}, nous vous répondons;",
             "utiliser notre [formulaire de contact](/contact);",
             "écrire à {company}, {address}.",
           ),

@@ -25,10 +25,10 @@ export const studio: Translation["studio"] = {
   },
   problems: {
     unknownFact:
-      "Ce texte nomme entre accolades une donnée que le site ne connaît pas : utilisez une des données énumérées au-dessus des textes.",
+      "Ce texte contient, entre accolades, une donnée que le site ne connaît pas : utilisez une des données énumérées au-dessus des textes.",
     badLink:
-      "Un lien n’y est pas écrit [texte](adresse), ou ne mène ni à une de nos pages (/contact), ni à un site sécurisé (https://…), ni à une adresse courriel (mailto:…).",
-    missingFact: "La loi demande à cette page de l’indiquer : remettez-la dans les textes.",
+      "Un lien de ce texte n’est pas écrit sous la forme [texte](adresse), ou ne mène ni à une de nos pages (/contact), ni à un site sécurisé (https://…), ni à une adresse courriel (mailto:…).",
+    missingFact: "La loi exige que cette page indique cette donnée : remettez-la dans les textes.",
     required: "Ce champ ne peut pas être vide.",
     tooLong: "Ce texte dépasse sa limite.",
     tooManyParagraphs: "Il y a plus de paragraphes que la page n’en contient.",
@@ -217,7 +217,7 @@ export const studio: Translation["studio"] = {
   pages: {
     listHeading: "Pages",
     intro:
-      "Les textes des pages d’accueil, à propos, services, centre de distribution et B2B, et ceux de la politique de confidentialité, de la déclaration d’accessibilité et des conditions d’utilisation, en français et en anglais. Les mots de l’interface (les commandes d’un diaporama, les libellés que seuls les lecteurs d’écran entendent) restent avec le produit.",
+      "Les textes des pages Accueil, À propos, Services, Centre de distribution et B2B, ainsi que ceux de la politique de confidentialité, de la déclaration d’accessibilité et des conditions d’utilisation, en français et en anglais. Les textes de l’interface (les commandes d’un diaporama, les libellés que seuls les lecteurs d’écran lisent) font partie du produit et ne se modifient pas ici.",
     names: {
       home: "Accueil",
       about: "À propos",
@@ -258,7 +258,7 @@ export const studio: Translation["studio"] = {
       point: "Point",
       listLabel: "Nom de la liste, pour les lecteurs d’écran",
       recaptchaBody: "Texte lorsque Google reCAPTCHA protège les formulaires",
-      ownCheckBody: "Texte lorsque la vérification du site protège les formulaires",
+      ownCheckBody: "Texte lorsque la vérification propre au site protège les formulaires",
     },
     textLabel: "{{section}} : {{role}}",
     history: {
@@ -270,30 +270,30 @@ export const studio: Translation["studio"] = {
     requiredFact: "La donnée {{fact}}",
     guideHeading: "Comment s’écrit une page juridique",
     paragraphs: "Laissez une ligne vide entre les paragraphes.",
-    lists: "Commencez une ligne par « - » pour en faire un élément de liste.",
+    lists: "Commencez une ligne par un tiret suivi d’un espace (« - ») pour en faire un élément de liste.",
     links:
-      "Écrivez un lien ainsi : [texte](adresse), vers une de nos pages (/contact), un site sécurisé (https://…) ou une adresse courriel (mailto:…).",
+      "Écrivez un lien sous la forme [texte](adresse) : il peut mener à une de nos pages (/contact), à un site sécurisé (https://…) ou à une adresse courriel (mailto:…).",
     facts:
-      "Écrivez une donnée entre accolades, {company} : la page en affiche la valeur du moment, si bien qu’un numéro de téléphone ou une durée de conservation modifiés ne laissent jamais le texte en retard. Une adresse courriel devient un lien.",
+      "Écrivez une donnée entre accolades, par exemple {company} : la page en affiche la valeur actuelle, si bien que le texte reste à jour quand un numéro de téléphone ou une durée de conservation change. Une adresse courriel devient un lien.",
     required:
-      "La publication est refusée tant que les textes anglais ou français n’indiquent plus : {{facts}}.",
+      "La publication est refusée si les textes anglais ou français omettent une de ces données : {{facts}}.",
     updated:
       "Chaque publication qui modifie les textes fixe la date de « Dernière mise à jour » de la page au jour de la publication.",
-    factsCaption: "Données qu’un texte juridique peut nommer",
-    columns: { fact: "Écrire", meaning: "Ce que c’est", value: "Affiché maintenant" },
+    factsCaption: "Données utilisables dans un texte juridique",
+    columns: { fact: "À écrire", meaning: "Description", value: "Valeur actuelle" },
     factNames: {
       company: "Le nom de l’entreprise",
       address: "L’adresse du siège social, sur une ligne",
-      addressLines: "L’adresse, un élément par ligne (seule sur une ligne de liste)",
+      addressLines: "L’adresse, un élément de liste par ligne (à écrire seule sur une ligne de liste)",
       phone: "Le numéro de téléphone",
-      hours: "Les heures où le siège social répond",
+      hours: "Les heures d’ouverture du siège social",
       generalEmail: "L’adresse courriel générale",
-      accessibilityEmail: "L’adresse des commentaires sur l’accessibilité",
-      privacyOfficer: "La personne responsable des renseignements personnels : nom et titre",
+      accessibilityEmail: "L’adresse courriel pour les commentaires sur l’accessibilité",
+      privacyOfficer: "La personne responsable de la protection des renseignements personnels : nom et titre",
       privacyOfficerEmail: "L’adresse courriel de cette personne",
-      deliveredDays: "Jours de conservation d’un message livré",
-      failedDays: "Jours de conservation d’un message non livré",
-      auditDays: "Jours de conservation du journal d’audit des outils du personnel",
+      deliveredDays: "Durée de conservation d’un message livré, en jours",
+      failedDays: "Durée de conservation d’un message non livré, en jours",
+      auditDays: "Durée de conservation du journal d’audit des outils du personnel, en jours",
       staffCookie: "Le nom du témoin de connexion du personnel",
     },
   },
