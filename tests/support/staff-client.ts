@@ -41,7 +41,9 @@ export async function signIn(
 /** Whether `cookie` opens the dashboard (200) or is sent to sign-in (302). */
 export async function dashboardStatus(origin: string, cookie: string): Promise<number> {
   const response = await fetch(`${origin}/tools`, { headers: { Cookie: cookie }, redirect: "manual" });
-  await response.body?.cancel();
+  // Read to its end: a dashboard left half-read holds its connection open, and a server stopped after it
+  // waits its whole shutdown deadline for that answer to finish.
+  await response.arrayBuffer();
   return response.status;
 }
 
