@@ -26,19 +26,12 @@ export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
 export { LegalGuide } from "./legal-guide";
 export { blankBrand, brandIdOf } from "./new-brand";
-export {
-  type CopySection,
-  copyLabels,
-  factLabels,
-  isLegalPage,
-  isStudioPage,
-  STUDIO_PAGES,
-  type StudioPage,
-} from "./page-copy";
+export { type CopySection, copyLabels, factLabels } from "./page-copy";
 export { PageCopyEditor } from "./page-copy-editor";
 export { PhoneFrame, PreviewBar, type PreviewWidth } from "./preview-bar";
 export { type PreviewedItem, previewLinks } from "./previews";
 export { ProblemList } from "./problem-list";
 export { RevisionHistory } from "./revision-history";
 export { BackLink, UnknownItem } from "./studio-heading";
+export { isLegalPage, isStudioPage, STUDIO_PAGES, type StudioPage } from "./studio-pages";
 export { TextPair } from "./text-pair";

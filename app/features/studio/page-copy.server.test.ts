@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STUDIO_PAGES } from "./page-copy";
 import { copyFormValues, copyFromForm } from "./page-copy.server";
+import { STUDIO_PAGES } from "./studio-pages";
 
 describe("the studio's pages", () => {
   it.each(STUDIO_PAGES)(

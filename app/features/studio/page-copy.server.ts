@@ -12,17 +12,8 @@ import { controlName, type TextShape } from "./brand-text";
 import type { FieldProblems } from "./field-problems";
 import { sameControlName } from "./field-problems";
 import { editingOf, type FrenchGap } from "./item-editing.server";
-import {
-  COPY_ROLES,
-  type CopyRole,
-  type CopySection,
-  factControlName,
-  isLegalPage,
-  isStudioPage,
-  pagePath,
-  STUDIO_PAGES,
-  type StudioPage,
-} from "./page-copy";
+import { COPY_ROLES, type CopyRole, type CopySection, factControlName } from "./page-copy";
+import { isLegalPage, isStudioPage, pagePath, STUDIO_PAGES, type StudioPage } from "./studio-pages";
 
 /** The page whose public address is `path`, if its words are the studio's to edit. */
 export function pageAt(path: string): StudioPage | undefined {

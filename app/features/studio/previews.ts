@@ -7,8 +7,8 @@ import {
   STUDIO_PAGE_PREVIEW_PATH,
   STUDIO_PAGES_PATH,
 } from "./constants";
-import { pagePath, type StudioPage } from "./page-copy";
 import type { PreviewWidth } from "./preview-bar";
+import { pagePath, type StudioPage } from "./studio-pages";
 
 /** What a preview on a public page shows in place of what is published: a page's words, or the company's facts. */
 export type PreviewedItem = StudioPage | typeof FACTS_PREVIEW_VALUE;
