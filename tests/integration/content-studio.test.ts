@@ -12,7 +12,14 @@ import { freePort, type SiteServer, sharedDeploymentSettings, startSiteServer } 
 import { smtpSink } from "../support/smtp-sink";
 import { getPage, inviteMember, mailTo, postForm, signInAs } from "../support/staff-accounts";
 import { signIn } from "../support/staff-client";
-import { editorFields, editToken, postBrand, publicPage, STUDIO_BRANDS } from "../support/studio-client";
+import {
+  editorFields,
+  editToken,
+  postBrand,
+  publicPage,
+  STUDIO_BRANDS,
+  statusOf,
+} from "../support/studio-client";
 
 const english = (id: string) => {
   const brand = BRANDS.find((each) => each.id === id);
@@ -372,7 +379,7 @@ describe("content studio", { timeout: 60_000 }, () => {
       `${image}/%2E%2E%2Fhero-768.avif`,
       "0123/hero-768.avif",
     ]) {
-      const status = (await fetch(`${site.origin}/img/uploads/${wrong}`)).status;
+      const status = await statusOf(`${site.origin}/img/uploads/${wrong}`);
       expect(status >= 400 && status < 500, `${wrong}: ${status}`).toBe(true);
     }
     // Visitors see it once published, described in their language.
@@ -456,7 +463,7 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect((await getPage(site.origin, "/tools/studio", marketer)).text).toContain(
       "New brands, not published yet",
     );
-    expect((await fetch(`${site.origin}/brands/sante-plus`)).status).toBe(404);
+    expect(await statusOf(`${site.origin}/brands/sante-plus`)).toBe(404);
     expect(await publicPage(site.origin, "/brands")).not.toContain("/brands/sante-plus");
     expect((await create(newBrandFields("Sante Plus"))).status).toBe(409);
 
@@ -472,7 +479,7 @@ describe("content studio", { timeout: 60_000 }, () => {
     const page = await publicPage(site.origin, "/brands/sante-plus?lng=fr");
     expect(page).toContain("Texte français description.");
     const wordmark = /\/img\/uploads\/[0-9a-f]{32}\/logo-white\.svg/.exec(page)?.[0];
-    expect((await fetch(`${site.origin}${wordmark}`)).status).toBe(200);
+    expect(await statusOf(`${site.origin}${wordmark}`)).toBe(200);
     for (const list of ["/", "/brands", "/about"]) {
       expect(await publicPage(site.origin, list), list).toContain('href="/brands/sante-plus"');
     }
@@ -765,7 +772,7 @@ describe("content studio", { timeout: 60_000 }, () => {
     }
     expect(await sitemap()).toContain("/brands/santana");
     expect(await publicPage(site.origin, "/brands/santana")).toContain(english("santana").description);
-    expect((await fetch(`${site.origin}/brands/born`, { redirect: "manual" })).status).toBe(200);
+    expect(await statusOf(`${site.origin}/brands/born`, { redirect: "manual" })).toBe(200);
     expect((await change({ intent: "restore", brand: "santana" })).status).toBe(409);
     expect((await change({ intent: "retire", brand: "no-such-brand" })).status).toBe(404);
     const audit = await getPage(site.origin, "/tools/audit", owner);
@@ -793,8 +800,10 @@ describe("content studio", { timeout: 60_000 }, () => {
     const offline = async <T>(target: SiteServer, work: () => T): Promise<T> => {
       if (target.databaseUrl) return work();
       const exited = new Promise((resolve) => target.process.once("exit", resolve));
+      const t0 = Date.now();
       target.process.kill("SIGTERM");
       await exited;
+      process.stdout.write(`STOPPED IN ${Date.now() - t0}\n`);
       try {
         return work();
       } finally {
@@ -824,7 +833,7 @@ describe("content studio", { timeout: 60_000 }, () => {
         .toBe(true);
       const page = await publicPage(elsewhere.origin, "/brands/stride-rite?lng=fr");
       const image = uploaded.exec(page)?.[0] ?? "";
-      expect((await fetch(`${elsewhere.origin}${image}`)).status).toBe(200);
+      expect(await statusOf(`${elsewhere.origin}${image}`)).toBe(200);
       const owners = "Le texte du propriétaire, commencé avant";
       expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
       // Something that is no archive changes nothing.

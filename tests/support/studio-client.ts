@@ -65,6 +65,16 @@ export async function postBrand(
   return { status: response.status, location: response.headers.get("Location"), text: await response.text() };
 }
 
+/**
+ * The status a request is answered with, its answer read to the end: an answer left unread holds its connection
+ * open, and a server stopped after it would wait its whole shutdown deadline.
+ */
+export async function statusOf(url: string, init?: RequestInit): Promise<number> {
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return response.status;
+}
+
 /** A public page as a visitor without cookies gets it. */
 export async function publicPage(origin: string, path: string): Promise<string> {
   const response = await fetch(`${origin}${path}`);
