@@ -16,7 +16,6 @@ import {
   imageSlotViews,
   lookFormValues,
   ProblemList,
-  PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PREVIEW_PATH,
@@ -25,9 +24,12 @@ import {
 import {
   brandEdit,
   brandFromForm,
+  discardAnswer,
   discardBrandDraft,
   editAnswer,
+  editorRequest,
   publishBrand,
+  refusedAnswer,
   sameFromForm,
   saveBrandDraft,
   studioSeo,
@@ -94,25 +96,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return data(uploaded, { status });
   }
   const form = await readStaffForm(request, STUDIO_FORM_LIMIT_BYTES);
-  const intent = INTENTS.find((known) => known === form.get("intent"));
-  const token = form.get("token") ?? "";
+  const { intent, token, note } = editorRequest(form, INTENTS);
   const edit = await brandEdit(params.brandId);
   if (!edit || !intent) return data({ outcome: "unknown" as const }, { status: 404 });
-  if (intent === "discard") {
-    const discarded = await discardBrandDraft(params.brandId, token);
-    return discarded === "discarded"
-      ? { outcome: "discarded" as const }
-      : data({ outcome: "stale" as const }, { status: 409 });
-  }
+  if (intent === "discard") return discardAnswer(await discardBrandDraft(params.brandId, token));
   const before = edit.current.published;
   const parsed = brandFromForm(before, form);
-  if (!parsed.published) {
-    return data(
-      { outcome: "invalid" as const, problems: parsed.problems, ...typedState(form, token) },
-      { status: 400 },
-    );
-  }
-  const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  if (!parsed.published) return refusedAnswer(parsed.problems, typedState(form, token));
   // A new English name or new art choices make the brand's artwork again before it is kept.
   const published = { ...parsed.published, brand: await withArtwork(parsed.published.brand, before.brand) };
   const outcome =

@@ -14,19 +14,21 @@ import {
   FACTS_PREVIEW_VALUE,
   type FieldProblems,
   ProblemList,
-  PUBLICATION_NOTE_MAX_LENGTH,
   PublishPanel,
   previewLinks,
   STUDIO_FORM_LIMIT_BYTES,
   TextPair,
 } from "~/features/studio";
 import {
+  discardAnswer,
   discardFactsDraft,
+  editorRequest,
   factsEdit,
   factsFormValues,
   factsFromForm,
   factsHistory,
   publishFacts,
+  refusedAnswer,
   rollBackFacts,
   saveFactsDraft,
   studioSeo,
@@ -84,9 +86,7 @@ const typedState = (form: URLSearchParams, token: string) => ({
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readStaffForm(request, STUDIO_FORM_LIMIT_BYTES);
-  const intent = INTENTS.find((known) => known === form.get("intent"));
-  const token = form.get("token") ?? "";
-  const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  const { intent, token, note } = editorRequest(form, INTENTS);
   if (!intent) return data({ outcome: "unknown" as const }, { status: 404 });
   if (intent === "rollback") {
     const to = Number(form.get("revision"));
@@ -96,19 +96,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: outcome === "rolledBack" ? 200 : outcome === "unknown" ? 404 : 409 },
     );
   }
-  if (intent === "discard") {
-    const discarded = await discardFactsDraft(token);
-    return discarded === "discarded"
-      ? { outcome: "discarded" as const }
-      : data({ outcome: "stale" as const }, { status: 409 });
-  }
+  if (intent === "discard") return discardAnswer(await discardFactsDraft(token));
   const parsed = factsFromForm(form);
-  if (!parsed.published) {
-    return data(
-      { outcome: "invalid" as const, problems: parsed.problems, ...typedState(form, token) },
-      { status: 400 },
-    );
-  }
+  if (!parsed.published) return refusedAnswer(parsed.problems, typedState(form, token));
   const outcome =
     intent === "publish"
       ? await publishFacts(context, parsed.published, token, note)

@@ -5,7 +5,6 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
   changedValues,
-  PUBLICATION_NOTE_MAX_LENGTH,
   RevisionHistory,
   STUDIO_BRANDS_PATH,
   UnknownItem,
@@ -14,6 +13,7 @@ import {
   brandEdit,
   brandHistory,
   brandRevision,
+  publicationNote,
   rollBackBrand,
   studioSeo,
 } from "~/features/studio/index.server";
@@ -75,7 +75,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get("intent") !== "rollback" || to === undefined) {
     return data({ outcome: "unknown" as const }, { status: 404 });
   }
-  const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  const note = publicationNote(form);
   const outcome = await rollBackBrand(context, params.brandId, to, note);
   return data(
     { outcome, to },

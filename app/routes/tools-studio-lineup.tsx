@@ -8,6 +8,7 @@ import {
   type LineupChange,
   lineupHistory,
   lineupView,
+  publicationNote,
   studioSeo,
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
@@ -58,7 +59,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const replacement = form.get("replacement") || undefined;
   const change: LineupChange =
     intent === "retire" ? { change: intent, brand, replacement } : { change: intent, brand };
-  const written = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  const written = publicationNote(form);
   const note = written || t(`studio.lineup.notes.${intent}`, { name });
   const outcome = await changeLineup(context, change, note);
   return data({ ...outcome, name }, { status: outcome.outcome === "changed" ? 200 : 409 });

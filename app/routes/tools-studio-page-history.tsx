@@ -6,7 +6,6 @@ import {
   BackLink,
   copyLabels,
   isStudioPage,
-  PUBLICATION_NOTE_MAX_LENGTH,
   RevisionHistory,
   STUDIO_PAGES_PATH,
   UnknownItem,
@@ -17,6 +16,7 @@ import {
   pageEdit,
   pageHistory,
   pageRevision,
+  publicationNote,
   rollBackPage,
   studioSeo,
 } from "~/features/studio/index.server";
@@ -79,7 +79,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (form.get("intent") !== "rollback" || to === undefined) {
     return data({ outcome: "unknown" as const }, { status: 404 });
   }
-  const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  const note = publicationNote(form);
   const outcome = isStudioPage(params.page) ? await rollBackPage(context, params.page, to, note) : "unknown";
   return data(
     { outcome, to },

@@ -19,7 +19,6 @@ import {
   LegalGuide,
   PageCopyEditor,
   ProblemList,
-  PUBLICATION_NOTE_MAX_LENGTH,
   previewLinks,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PAGES_PATH,
@@ -29,10 +28,13 @@ import {
   copyFormValues,
   copyFromForm,
   copySections,
+  discardAnswer,
   discardPageDraft,
   editAnswer,
+  editorRequest,
   pageEdit,
   publishPage,
+  refusedAnswer,
   savePageDraft,
   studioSeo,
 } from "~/features/studio/index.server";
@@ -111,26 +113,14 @@ function copyChanges(from: PublishedCopy, to: PublishedCopy) {
  */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readStaffForm(request, STUDIO_FORM_LIMIT_BYTES);
-  const intent = INTENTS.find((known) => known === form.get("intent"));
-  const token = form.get("token") ?? "";
+  const { intent, token, note } = editorRequest(form, INTENTS);
   const page = params.page;
   if (!isStudioPage(page) || !intent || !(await pageEdit(page))) {
     return data({ outcome: "unknown" as const }, { status: 404 });
   }
-  if (intent === "discard") {
-    const discarded = await discardPageDraft(page, token);
-    return discarded === "discarded"
-      ? { outcome: "discarded" as const }
-      : data({ outcome: "stale" as const }, { status: 409 });
-  }
+  if (intent === "discard") return discardAnswer(await discardPageDraft(page, token));
   const parsed = copyFromForm(page, form);
-  if (!parsed.published) {
-    return data(
-      { outcome: "invalid" as const, problems: parsed.problems, ...typedState(form, token) },
-      { status: 400 },
-    );
-  }
-  const note = (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+  if (!parsed.published) return refusedAnswer(parsed.problems, typedState(form, token));
   const { published } = parsed;
   const outcome =
     intent === "publish"

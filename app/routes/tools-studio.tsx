@@ -2,6 +2,7 @@ import { brandSummaries } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
+  ItemRow,
   STUDIO_BRANDS_PATH,
   STUDIO_COMPANY_PATH,
   STUDIO_LINEUP_PATH,
@@ -9,7 +10,13 @@ import {
   STUDIO_PAGES,
   STUDIO_PAGES_PATH,
 } from "~/features/studio";
-import { brandStates, newBrands, pageStates, studioSeo } from "~/features/studio/index.server";
+import {
+  brandStates,
+  type ItemState,
+  newBrands,
+  pageStates,
+  studioSeo,
+} from "~/features/studio/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -27,14 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const states = await brandStates();
   const brands = (await brandSummaries(language)).map(({ id, name }) => {
     const state = states.get(id);
-    return {
-      id,
-      name,
-      revision: state?.number ?? 0,
-      publishedAt: state ? when(state.at) : "",
-      publishedBy: state?.by ?? null,
-      draft: state?.draft && { by: state.draft.by, at: when(state.draft.at) },
-    };
+    return { id, name, live: liveOf(state, when), draft: draftOf(state, when) };
   });
   return {
     seo: studioSeo(context, request, t("studio.list.title")),
@@ -55,22 +55,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The studio's front page: every brand, what is live and whether a draft waits. */
-/** Each page whose copy staff edit, with what is live and whether a draft waits. */
-async function pagesList(when: (at: number) => string) {
-  const states = await pageStates();
-  return STUDIO_PAGES.map((page) => {
-    const state = states.get(page);
-    return {
-      id: page,
-      revision: state?.number ?? 0,
-      publishedAt: state && state.number > 0 ? when(state.at) : null,
-      publishedBy: state?.by ?? null,
-      draft: state?.draft && { by: state.draft.by, at: when(state.draft.at) },
-    };
-  });
+/** An item's live revision as the front page lists it; none for a page still in the site's own words. */
+function liveOf(state: ItemState | undefined, when: (at: number) => string) {
+  return state && state.number > 0 ? { revision: state.number, at: when(state.at), by: state.by } : null;
 }
 
+function draftOf(state: ItemState | undefined, when: (at: number) => string) {
+  return state?.draft ? { by: state.draft.by, at: when(state.draft.at) } : null;
+}
+
+/** Each page whose words staff edit, with what is live and whether a draft waits. */
+async function pagesList(when: (at: number) => string) {
+  const states = await pageStates();
+  return STUDIO_PAGES.map((page) => ({
+    id: page,
+    live: liveOf(states.get(page), when),
+    draft: draftOf(states.get(page), when),
+  }));
+}
+
+/** The studio's front page: every brand and page, what is live and whether a draft waits. */
 export default function StudioPage({ loaderData: { brands, unpublished, pages } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -130,41 +134,14 @@ export default function StudioPage({ loaderData: { brands, unpublished, pages } 
         actionColumn={t("studio.list.columns.actions")}
       >
         {brands.map((brand) => (
-          <tr key={brand.id} className="text-ink">
-            <th scope="row" className="px-4 py-3 font-semibold">
-              {brand.name}
-            </th>
-            <td className="px-4 py-3">
-              {t("studio.list.revision", { number: brand.revision })} · {brand.publishedAt} ·{" "}
-              {brand.publishedBy ?? t("studio.list.fromFiles")}
-            </td>
-            <td className="px-4 py-3">
-              {brand.draft ? (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
-                  {t("studio.list.draftBy", { name: brand.draft.by ?? "—", when: brand.draft.at })}
-                </span>
-              ) : (
-                <span className="text-muted">{t("studio.list.noDraft")}</span>
-              )}
-            </td>
-            <td className="px-4 py-3 whitespace-nowrap">
-              <Link
-                to={`${STUDIO_BRANDS_PATH}/${brand.id}`}
-                className="font-semibold text-brand underline underline-offset-2"
-                aria-label={t("studio.list.editLabel", { name: brand.name })}
-              >
-                {t("studio.list.edit")}
-              </Link>{" "}
-              ·{" "}
-              <Link
-                to={`${STUDIO_BRANDS_PATH}/${brand.id}/history`}
-                className="font-semibold text-brand underline underline-offset-2"
-                aria-label={t("studio.list.historyLabel", { name: brand.name })}
-              >
-                {t("studio.list.history")}
-              </Link>
-            </td>
-          </tr>
+          <ItemRow
+            key={brand.id}
+            name={brand.name}
+            live={brand.live}
+            never={t("studio.list.fromFiles")}
+            draft={brand.draft}
+            editor={`${STUDIO_BRANDS_PATH}/${brand.id}`}
+          />
         ))}
       </DataTable>
       <section aria-labelledby="pages" className="mt-6">
@@ -186,39 +163,16 @@ export default function StudioPage({ loaderData: { brands, unpublished, pages } 
           ]}
           actionColumn={t("studio.pages.columns.actions")}
         >
-          {pages.map((page) => {
-            const name = t(`studio.pages.names.${page.id}`);
-            return (
-              <tr key={page.id} className="text-ink">
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  {name}
-                </th>
-                <td className="px-4 py-3">
-                  {page.publishedAt
-                    ? `${t("studio.list.revision", { number: page.revision })} · ${page.publishedAt} · ${page.publishedBy ?? t("studio.list.fromFiles")}`
-                    : t("studio.pages.siteWords")}
-                </td>
-                <td className="px-4 py-3">
-                  {page.draft ? (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
-                      {t("studio.list.draftBy", { name: page.draft.by ?? "—", when: page.draft.at })}
-                    </span>
-                  ) : (
-                    <span className="text-muted">{t("studio.list.noDraft")}</span>
-                  )}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Link
-                    to={`${STUDIO_PAGES_PATH}/${page.id}`}
-                    className="font-semibold text-brand underline underline-offset-2"
-                    aria-label={t("studio.list.editLabel", { name })}
-                  >
-                    {t("studio.list.edit")}
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
+          {pages.map((page) => (
+            <ItemRow
+              key={page.id}
+              name={t(`studio.pages.names.${page.id}`)}
+              live={page.live}
+              never={t("studio.pages.siteWords")}
+              draft={page.draft}
+              editor={`${STUDIO_PAGES_PATH}/${page.id}`}
+            />
+          ))}
         </DataTable>
       </section>
     </div>

@@ -3,8 +3,38 @@ import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import type { Change } from "./change-list";
+import { PUBLICATION_NOTE_MAX_LENGTH } from "./constants";
 import type { FieldProblems } from "./field-problems";
 import type { EditOutcome } from "./item-editing.server";
+
+/** A publication's note as a form gives it (a rollback's, a line-up change's, a publication's), trimmed to its length. */
+export function publicationNote(form: URLSearchParams): string {
+  return (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
+}
+
+/**
+ * What an editor's form asks: one of the editor's `intents` (none for anything else), the edit token it was
+ * opened with, and the publication's note, trimmed to its length.
+ */
+export function editorRequest<Intent extends string>(form: URLSearchParams, intents: readonly Intent[]) {
+  return {
+    intent: intents.find((known) => known === form.get("intent")),
+    token: form.get("token") ?? "",
+    note: publicationNote(form),
+  };
+}
+
+/** A draft's discarding, answered: done, or refused because someone saved or published since (409). */
+export function discardAnswer(result: "discarded" | "conflict") {
+  return result === "discarded"
+    ? data({ outcome: "discarded" as const })
+    : data({ outcome: "stale" as const }, { status: 409 });
+}
+
+/** A form the editor's checks refuse: each control's problem, and what was typed, to show again (400). */
+export function refusedAnswer<Typed extends object>(problems: FieldProblems, typed: Typed) {
+  return data({ outcome: "invalid" as const, problems, ...typed }, { status: 400 });
+}
 
 /**
  * What an editor's save, preview or publication answers, for its page: done, or refused with what was typed

@@ -35,8 +35,15 @@ export {
   STUDIO_PREVIEWS_PATH,
   UPLOAD_FORM_LIMIT_BYTES,
 } from "./constants";
-export { editAnswer } from "./edit-answer.server";
+export {
+  discardAnswer,
+  editAnswer,
+  editorRequest,
+  publicationNote,
+  refusedAnswer,
+} from "./edit-answer.server";
 export { uploadedImageFile } from "./image-files.server";
+export type { ItemState } from "./item-editing.server";
 export type { LineupChange } from "./lineup-change";
 export { changeLineup, lineupHistory, lineupView } from "./lineup-editing.server";
 export {

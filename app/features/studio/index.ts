@@ -24,6 +24,7 @@ export { editorAnswer } from "./editor-answer";
 export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
+export { ItemRow } from "./item-row";
 export { LegalGuide } from "./legal-guide";
 export { blankBrand, brandIdOf } from "./new-brand";
 export { type CopySection, copyLabels, factLabels } from "./page-copy";
