@@ -2,13 +2,7 @@ import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import {
-  BackLink,
-  changedValues,
-  RevisionHistory,
-  STUDIO_BRANDS_PATH,
-  UnknownItem,
-} from "~/features/studio";
+import { BackLink, changedValues, RevisionHistory, STUDIO_BRANDS_PATH, UnknownItem } from "~/features/studio";
 import {
   brandEdit,
   brandHistory,
