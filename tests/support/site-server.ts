@@ -20,6 +20,8 @@ function sharedSmtpUrl(): Promise<string> {
   sharedSink ??= freePort().then(async (port) => {
     const sink = smtpSink(port);
     await sink.start();
+    // It serves the process to its end, and no longer: a benchmark's process then exits by itself.
+    sink.unref();
     return sink.url;
   });
   return sharedSink;

@@ -128,6 +128,10 @@ export function smtpSink(port: number, { acceptAfterMs = 0 } = {}) {
         server.close(() => resolve());
         server = undefined;
       }),
+    /** Lets the process end while the sink still listens: a sink shared by the whole process, never stopped. */
+    unref: () => {
+      server?.server.unref();
+    },
   };
 }
 
