@@ -50,13 +50,13 @@ export const aquatalia: BrandContent = {
     ],
     section2Heading: "Notre soutien au Canada",
     section2Paragraphs: [
-      "Nous gardons les stocks Aquatalia dans nos installations de 150 000 pi² à Oakville, en Ontario, et expédions les commandes de réapprovisionnement en 8 heures, c’est garanti : vos pointures les plus vendues reviennent sur vos tablettes avant la prochaine vague de froid.",
+      "Nous gardons les stocks Aquatalia dans nos installations de 150 000 pi² à Oakville, en Ontario, et expédions les commandes de réapprovisionnement dans un délai garanti de 8 heures : vos pointures les plus vendues reviennent sur vos tablettes avant la prochaine vague de froid.",
       "Notre gestionnaire de marque vous aide à planifier vos achats saisonniers, vous tient au courant des nouveautés et vous fournit des photos de produits pour votre magasin et votre site web.",
     ],
     contact: {
       heading: "Offrez Aquatalia dans votre magasin",
       description:
-        "Parlez-nous de votre magasin : notre gestionnaire de la marque Aquatalia vous répondra avec les fiches de collection, les conditions et les disponibilités.",
+        "Parlez-nous de votre magasin : notre gestionnaire de la marque Aquatalia vous fera parvenir les fiches de collection, les conditions et les disponibilités.",
       email: BRAND_MANAGERS.luxury,
       submitText: "Écrire à l’équipe Aquatalia",
     },

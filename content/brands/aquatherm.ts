@@ -56,7 +56,7 @@ export const aquatherm: BrandContent = {
     contact: {
       heading: "Procurez-vous aquatherm pour vos projets",
       description:
-        "Grossistes et entrepreneurs : parlez-nous de votre projet ou de votre succursale, et notre spécialiste aquatherm vous répondra avec les prix et les disponibilités.",
+        "Grossistes et entrepreneurs : parlez-nous de votre projet ou de votre succursale, et notre spécialiste aquatherm vous fera parvenir les prix et les disponibilités.",
       email: BRAND_MANAGERS.piping,
       submitText: "Écrire à notre spécialiste aquatherm",
     },

@@ -50,8 +50,8 @@ export const badgleyMischka: BrandContent = {
     ],
     section2Heading: "Prêtes dès que la date du mariage est fixée",
     section2Paragraphs: [
-      "Les ventes pour les grandes occasions n’attendent pas : nous gardons Badgley Mischka en stock à Oakville, en Ontario, et expédions les commandes de réapprovisionnement en 8 heures, c’est garanti.",
-      "Notre gestionnaire de marque aide les boutiques de mariage et de mode à bâtir leur assortiment de saison et leur fournit des images de produits pour la vente en magasin et en ligne.",
+      "Les ventes pour les grandes occasions n’attendent pas : nous gardons Badgley Mischka en stock à Oakville, en Ontario, et expédions les commandes de réapprovisionnement dans un délai garanti de 8 heures.",
+      "Notre gestionnaire de marque aide les boutiques de mariage et de mode à constituer leur assortiment de saison et leur fournit des images de produits pour la vente en magasin et en ligne.",
     ],
     contact: {
       heading: "Proposez Badgley Mischka à votre clientèle",

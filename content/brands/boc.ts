@@ -41,7 +41,7 @@ export const boc: BrandContent = {
   fr: {
     ...shared,
     description:
-      "Des chaussures confortables et décontractées pour femmes et hommes : sabots, sandales, chaussures sport et bottes à semelle coussinée, à des prix qui conviennent au magasinage de tous les jours. Nous distribuons b.o.c. aux magasins de chaussures familiaux et aux grands magasins partout au Canada.",
+      "Des chaussures confortables et décontractées pour femmes et hommes : sabots, sandales, chaussures sport et bottes à semelle coussinée, à des prix adaptés aux achats de tous les jours. Nous distribuons b.o.c. aux magasins de chaussures familiaux et aux grands magasins partout au Canada.",
     buttonText: BUTTON_TEXT.fr,
     section1Heading: "Du confort tous les jours de la semaine",
     section1Paragraphs: [
@@ -50,7 +50,7 @@ export const boc: BrandContent = {
     ],
     section2Heading: "Un approvisionnement fiable pour les magasins achalandés",
     section2Paragraphs: [
-      "Les modèles confort se vendent sans relâche : nous gardons les pointures et les couleurs essentielles de b.o.c. dans nos installations d’Oakville, en Ontario, et expédions les commandes de réapprovisionnement en 8 heures, c’est garanti.",
+      "Les modèles confort se vendent sans relâche : nous gardons les pointures et les couleurs essentielles de b.o.c. dans nos installations d’Oakville, en Ontario, et expédions les commandes de réapprovisionnement dans un délai garanti de 8 heures.",
       "Nous aidons les détaillants à choisir les modèles qui conviennent à leur clientèle, à planifier leurs commandes et à bien présenter la marque en magasin et en ligne.",
     ],
     contact: {

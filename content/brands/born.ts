@@ -50,7 +50,7 @@ export const born: BrandContent = {
     ],
     section2Heading: "Un partenaire pour votre rayon confort",
     section2Paragraphs: [
-      "Depuis nos installations de 150 000 pi² à Oakville, en Ontario, nous expédions les commandes de réapprovisionnement Børn en 8 heures, c’est garanti : les modèles populaires restent en vitrine.",
+      "Depuis nos installations de 150 000 pi² à Oakville, en Ontario, nous expédions les commandes de réapprovisionnement Børn dans un délai garanti de 8 heures : les modèles populaires restent en vitrine.",
       "Chaque saison, notre gestionnaire de marque analyse vos ventes avec vous et vous propose les modèles et les pointures qui gardent votre assortiment à jour.",
     ],
     contact: {

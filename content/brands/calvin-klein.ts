@@ -43,7 +43,7 @@ export const calvinKlein: BrandContent = {
     description:
       "Des chaussures épurées et modernes pour femmes et hommes : chaussures sport minimalistes, bottes élancées et souliers habillés raffinés, dans le style dépouillé de la griffe. Nous fournissons les chaussures Calvin Klein aux détaillants de mode et aux grands magasins au Canada.",
     buttonText: BUTTON_TEXT.fr,
-    section1Heading: "Lignes minimales, garde-robe moderne",
+    section1Heading: "Lignes sobres, garde-robe moderne",
     section1Paragraphs: [
       "Les chaussures Calvin Klein s’en tiennent à une palette sobre de noir, de blanc et de neutres, avec des cuirs lisses, des détails ton sur ton et des silhouettes simples qui s’agencent à tout.",
       "L’assortiment comprend chaussures sport décontractées, bottillons, mocassins et souliers habillés : les détaillants peuvent offrir un look complet sous un seul nom reconnu.",
@@ -51,7 +51,7 @@ export const calvinKlein: BrandContent = {
     section2Heading: "Le rythme de la mode, la logistique canadienne",
     section2Paragraphs: [
       "Nous planifions les livraisons Calvin Klein selon les mises en place de chaque détaillant et gardons des stocks à Oakville, en Ontario, pour réapprovisionner rapidement les produits les plus vendus.",
-      "Notre équipe soutient vos acheteurs avec des revues de collection, du matériel de marketing et des photos de produits pour le commerce en ligne.",
+      "Notre équipe soutient vos acheteurs avec des présentations de collection, du matériel de marketing et des photos de produits pour le commerce en ligne.",
     ],
     contact: {
       heading: "Ajoutez Calvin Klein à votre assortiment",

@@ -43,20 +43,20 @@ export const gentleSouls: BrandContent = {
     description:
       "Des chaussures en cuir souple à l’allure soignée, aussi confortables que des pantoufles : ballerines, sandales, talons carrés et bottes au confort coussiné intégré. Nous offrons Gentle Souls aux détaillants de mode et de chaussures confort pour femmes partout au Canada.",
     buttonText: BUTTON_TEXT.fr,
-    section1Heading: "Le confort rencontre le style",
+    section1Heading: "Le confort allié au style",
     section1Paragraphs: [
       "Les modèles Gentle Souls partent de cuirs souples et de semelles rembourrées, puis ajoutent les détails qui font une chaussure actuelle : lignes nettes, talons modernes et couleurs bien choisies.",
       "Les femmes reviennent à la marque pour des chaussures qu’elles peuvent porter toute la journée au travail, à arpenter la ville ou à un souper qui s’étire.",
     ],
     section2Heading: "Le soutien de notre équipe d’Oakville",
     section2Paragraphs: [
-      "Nous gardons Gentle Souls en stock dans nos installations de 150 000 pi² à Oakville, en Ontario, et traitons les commandes de réapprovisionnement en 8 heures, garanti.",
+      "Nous gardons Gentle Souls en stock dans nos installations de 150 000 pi² à Oakville, en Ontario, et traitons les commandes de réapprovisionnement dans un délai garanti de 8 heures.",
       "Notre gestionnaire de marque vous fait part de ce qui se vend partout au pays et vous aide à planifier vos commandes pour chaque saison.",
     ],
     contact: {
       heading: "Offrez Gentle Souls dans votre magasin",
       description:
-        "Présentez-nous votre magasin, et notre gestionnaire de la marque Gentle Souls vous répondra avec la collection et les conditions pour les nouveaux comptes.",
+        "Présentez-nous votre magasin, et notre gestionnaire de la marque Gentle Souls vous présentera la collection et les conditions offertes aux nouveaux comptes.",
       email: BRAND_MANAGERS.comfort,
       submitText: "Écrire à l’équipe Gentle Souls",
     },

@@ -41,7 +41,7 @@ export const jambu: BrandContent = {
   fr: {
     ...shared,
     description:
-      "Des chaussures décontractées inspirées du plein air pour les femmes qui marchent partout : bottes légères, chaussures sport et sandales à semelle adhérente et à semelle intérieure coussinée. Nous distribuons Jambu aux détaillants de chaussures, de plein air et de style de vie au Canada.",
+      "Des chaussures décontractées inspirées du plein air pour les femmes qui marchent partout : bottes légères, chaussures sport et sandales à semelle adhérente et à semelle intérieure coussinée. Nous distribuons Jambu aux détaillants de chaussures, d’articles de plein air et de mode au Canada.",
     buttonText: BUTTON_TEXT.fr,
     section1Heading: "Prêtes pour le sentier comme pour la ville",
     section1Paragraphs: [
@@ -51,7 +51,7 @@ export const jambu: BrandContent = {
     section2Heading: "Intégrée à votre planification saisonnière",
     section2Paragraphs: [
       "Nous gardons les stocks Jambu à Oakville, en Ontario, pour les livraisons du printemps, de l’été et de l’automne, et réapprovisionnons les produits les plus vendus dans un délai garanti de 8 heures.",
-      "Notre gestionnaire des marques de plein air travaille avec vos acheteurs sur un assortiment adapté à votre région, de la côte Ouest aux Maritimes.",
+      "Notre gestionnaire des marques de plein air élabore avec vos acheteurs un assortiment adapté à votre région, de la côte Ouest aux Maritimes.",
     ],
     contact: {
       heading: "Offrez Jambu dans votre magasin",

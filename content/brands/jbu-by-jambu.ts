@@ -41,22 +41,22 @@ export const jbuByJambu: BrandContent = {
   fr: {
     ...shared,
     description:
-      "Le côté décontracté et abordable de Jambu : chaussures sport, chaussures à enfiler, sandales et bottes prêtes pour la météo, avec le confort de la mousse à mémoire de forme. Nous fournissons JBU by Jambu aux magasins de chaussures familiaux et aux grands magasins au Canada.",
+      "Le côté décontracté et abordable de Jambu : chaussures sport, chaussures à enfiler, sandales et bottes à l’épreuve des intempéries, avec le confort de la mousse à mémoire de forme. Nous fournissons JBU by Jambu aux magasins de chaussures familiaux et aux grands magasins au Canada.",
     buttonText: BUTTON_TEXT.fr,
-    section1Heading: "Un confort décontracté à prix courant",
+    section1Heading: "Un confort décontracté à prix abordable",
     section1Paragraphs: [
-      "Les modèles JBU gardent l’esprit plein air de Jambu dans des designs plus légers et plus simples : chaussures sport en tricot, modèles à enfiler et sandales faites pour les longues journées actives.",
+      "Les modèles JBU gardent l’esprit plein air de Jambu, en plus léger et plus simple : chaussures sport en tricot, modèles à enfiler et sandales faites pour les longues journées actives.",
       "Semelles intérieures coussinées et semelles souples sont de série, et de nouvelles couleurs chaque saison donnent aux clients une raison de revenir.",
     ],
     section2Heading: "Des volumes sur lesquels compter",
     section2Paragraphs: [
-      "JBU se vend en volume : nous gardons un stock important dans nos installations de 150 000 pi² à Oakville, en Ontario, et expédions les commandes de réapprovisionnement en 8 heures, garanti.",
+      "JBU se vend en volume : nous gardons un stock important dans nos installations de 150 000 pi² à Oakville, en Ontario, et expédions les commandes de réapprovisionnement dans un délai garanti de 8 heures.",
       "Les détaillants en ligne peuvent aussi profiter de notre programme de livraison directe et de nos photos de produits pour offrir toute la gamme sans stocker chaque pointure.",
     ],
     contact: {
       heading: "Offrez JBU by Jambu",
       description:
-        "Envoyez-nous vos coordonnées, et notre gestionnaire de marque vous répondra avec la fiche de collection JBU, les prix et les options de réassort.",
+        "Envoyez-nous vos coordonnées, et notre gestionnaire de marque vous enverra la fiche de collection JBU, les prix et les options de réassort.",
       email: BRAND_MANAGERS.outdoor,
       submitText: "Écrire à l’équipe JBU",
     },

@@ -50,7 +50,7 @@ export const jewelBadgleyMischka: BrandContent = {
     ],
     section2Heading: "Au rendez-vous pour la saison des mariages et des bals",
     section2Paragraphs: [
-      "Nous constituons nos stocks avant les pointes du printemps et des Fêtes dans nos installations d’Oakville, en Ontario, et expédions les commandes de réapprovisionnement en 8 heures, garanti.",
+      "Nous constituons nos stocks avant les pointes du printemps et des Fêtes dans nos installations d’Oakville, en Ontario, et expédions les commandes de réapprovisionnement dans un délai garanti de 8 heures.",
       "Notre gestionnaire des marques de luxe vous aide à choisir les couleurs et les hauteurs de talon que demande votre clientèle et vous fournit des images de produits pour votre site web.",
     ],
     contact: {

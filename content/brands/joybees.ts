@@ -46,7 +46,7 @@ export const joybees: BrandContent = {
     section1Heading: "Un confort qui se rince au boyau",
     section1Paragraphs: [
       "Les sabots Joybees sont moulés d’une seule pièce dans un matériau souple et léger, avec un bout spacieux et une semelle intérieure coussinée qu’apprécient les gens debout toute la journée.",
-      "Ils se rincent en quelques secondes, ce qui en fait des favoris pour le jardinage, la plage, les soins de santé et le travail en cuisine.",
+      "Ils se rincent en quelques secondes, ce qui en fait des incontournables pour le jardinage, la plage, les soins de santé et le travail en cuisine.",
     ],
     section2Heading: "Service à la clientèle au Canada",
     section2Paragraphs: [

@@ -46,11 +46,11 @@ export const kennethColeNewYork: BrandContent = {
     section1Heading: "Conçues pour la ville",
     section1Paragraphs: [
       "Les chaussures Kenneth Cole New York sont faites pour ceux et celles qui se rendent au travail à pied : souliers habillés épurés, bottes Chelsea et bottes lacées raffinées, et chaussures sport en cuir au fini soigné.",
-      "Des cuirs et des suèdes riches, en noir, en brun et en tons de saison, rendent la collection facile à vendre avec les complets, le denim et tout ce qui se trouve entre les deux.",
+      "Des cuirs et des suèdes riches, en noir, en brun et en tons de saison, rendent la collection facile à vendre avec toutes les tenues, du complet au denim.",
     ],
-    section2Heading: "De notre entrepôt à votre plancher",
+    section2Heading: "De notre entrepôt à vos rayons",
     section2Paragraphs: [
-      "Nous gardons Kenneth Cole New York dans nos installations de 150 000 pi² à Oakville, en Ontario, et expédions les commandes de réapprovisionnement en 8 heures, garanti.",
+      "Nous gardons Kenneth Cole New York dans nos installations de 150 000 pi² à Oakville, en Ontario, et expédions les commandes de réapprovisionnement dans un délai garanti de 8 heures.",
       "Notre gestionnaire des marques pour hommes planifie chaque saison avec vous et vous fournit images et textes pour votre boutique en ligne.",
     ],
     contact: {

@@ -46,9 +46,9 @@ export const kennethColeReaction: BrandContent = {
     section1Heading: "Un style moderne, un confort de tous les jours",
     section1Paragraphs: [
       "Kenneth Cole Reaction rend le style urbain plus décontracté : semelles légères, construction souple et semelles intérieures coussinées dans des chaussures qui gardent une allure soignée.",
-      "La gamme comprend richelieus et mocassins pour le bureau, chaussures sport pour la fin de semaine et bottes de saison : un bon rapport qualité-prix sans compromis sur le style.",
+      "La gamme comprend richelieus et mocassins pour le bureau, chaussures sport pour la fin de semaine et bottes de saison : un bon rapport qualité-prix sans sacrifier le style.",
     ],
-    section2Heading: "À vendre en magasin ou en ligne",
+    section2Heading: "Vendez-la en magasin ou en ligne",
     section2Paragraphs: [
       "Nous réapprovisionnons Kenneth Cole Reaction depuis Oakville, en Ontario, dans un délai garanti de 8 heures, et pouvons expédier les commandes en ligne directement à vos clients grâce à notre programme de livraison directe.",
       "Photos de produits, descriptions et guides de pointures sont prêts pour votre site web dès l’arrivée des nouveaux modèles.",
@@ -56,7 +56,7 @@ export const kennethColeReaction: BrandContent = {
     contact: {
       heading: "Ajoutez Kenneth Cole Reaction",
       description:
-        "Envoyez-nous quelques détails sur votre entreprise, et notre gestionnaire de marque vous répondra avec la collection Reaction et les conditions.",
+        "Envoyez-nous quelques détails sur votre entreprise, et notre gestionnaire de marque vous présentera la collection Reaction et ses conditions.",
       email: BRAND_MANAGERS.menswear,
       submitText: "Écrire à l’équipe Reaction",
     },

@@ -41,7 +41,7 @@ export const merrellKids: BrandContent = {
   fr: {
     ...shared,
     description:
-      "Des chaussures prêtes pour le sentier pour les jeunes explorateurs : chaussures de randonnée, chaussures sport, sandales et bottes d’hiver conçues avec le même savoir-faire plein air que la gamme adulte de Merrell. Nous offrons Merrell Kids aux magasins de chaussures familiaux, de plein air et d’articles de sport au Canada.",
+      "Pour les jeunes explorateurs, des chaussures taillées pour le sentier : chaussures de randonnée, chaussures sport, sandales et bottes d’hiver conçues avec le même savoir-faire plein air que la gamme adulte de Merrell. Nous offrons Merrell Kids aux magasins de chaussures familiaux, de plein air et d’articles de sport au Canada.",
     buttonText: BUTTON_TEXT.fr,
     section1Heading: "Faites pour les genoux boueux et les longues marches",
     section1Paragraphs: [

@@ -50,7 +50,7 @@ export const nurseMates: BrandContent = {
     ],
     section2Heading: "Un approvisionnement constant pour la santé",
     section2Paragraphs: [
-      "Les magasins d’uniformes et les programmes hospitaliers ont besoin d’un réapprovisionnement fiable : nous gardons Nurse Mates en stock à Oakville, en Ontario, et expédions les commandes en 8 heures, garanti.",
+      "Les magasins d’uniformes et les programmes hospitaliers ont besoin d’un réapprovisionnement fiable : nous gardons Nurse Mates en stock à Oakville, en Ontario, et expédions les commandes dans un délai garanti de 8 heures.",
       "Nous pouvons aussi expédier directement au personnel, pour les programmes d’employeurs et les boutiques en ligne, grâce à notre service de livraison directe.",
     ],
     contact: {

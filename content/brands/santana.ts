@@ -42,7 +42,7 @@ export const santana: BrandContent = {
   fr: {
     ...shared,
     description:
-      "Une marque de chaussures canadienne pensée pour nos hivers : des bottes chaudes et imperméables et des chaussures prêtes pour toutes les météos, pour femmes et hommes. Nous aidons Santana Canada à rejoindre les magasins de chaussures et les grands magasins d’un océan à l’autre.",
+      "Une marque de chaussures canadienne pensée pour nos hivers : des bottes chaudes et imperméables et des chaussures pour tous les temps, pour femmes et hommes. Nous aidons Santana Canada à se tailler une place dans les magasins de chaussures et les grands magasins d’un océan à l’autre.",
     buttonText: BUTTON_TEXT.fr,
     section1Heading: "Conçues pour les hivers canadiens",
     section1Paragraphs: [
@@ -57,7 +57,7 @@ export const santana: BrandContent = {
     contact: {
       heading: "Offrez Santana Canada",
       description:
-        "Parlez-nous de votre magasin, et notre spécialiste des bottes vous répondra avec la collection Santana Canada et le programme de présaison.",
+        "Parlez-nous de votre magasin, et notre spécialiste des bottes vous présentera la collection Santana Canada et le programme de présaison.",
       email: BRAND_MANAGERS.boots,
       submitText: "Écrire à l’équipe Santana Canada",
     },

@@ -50,13 +50,13 @@ export const strideRite: BrandContent = {
     ],
     section2Heading: "Un partenaire des spécialistes pour enfants",
     section2Paragraphs: [
-      "Nous gardons Stride Rite dans toutes les largeurs et pointures à Oakville, en Ontario, et expédions les commandes de réapprovisionnement en 8 heures, garanti : aucune famille ne quitte votre magasin sans la bonne pointure.",
+      "Nous gardons Stride Rite dans toutes les largeurs et pointures à Oakville, en Ontario, et expédions les commandes de réapprovisionnement dans un délai garanti de 8 heures : aucune famille ne quitte votre magasin sans la bonne pointure.",
       "Notre gestionnaire des marques pour enfants soutient votre personnel avec de la formation sur les produits et la planification saisonnière.",
     ],
     contact: {
       heading: "Offrez Stride Rite",
       description:
-        "Parlez-nous de votre magasin, et notre gestionnaire des marques pour enfants vous répondra avec la collection Stride Rite et du soutien pour l’ajustement.",
+        "Parlez-nous de votre magasin, et notre gestionnaire des marques pour enfants vous présentera la collection Stride Rite et le soutien offert pour l’ajustement.",
       email: BRAND_MANAGERS.kids,
       submitText: "Écrire à l’équipe Stride Rite",
     },

@@ -46,7 +46,7 @@ export const tommyHilfiger: BrandContent = {
     section1Heading: "Des classiques B.C.B.G., renouvelés chaque saison",
     section1Paragraphs: [
       "Les chaussures et les vêtements Tommy Hilfiger puisent dans un héritage de polos, de rayures et de marine, de rouge et de blanc francs, réinterprétés chaque saison en chaussures sport, mocassins, bottes et essentiels de garde-robe.",
-      "Le vaste attrait de la collection en fait un pilier fiable, aussi bien pour les magasins familiaux que pour les boutiques de mode et les grands magasins.",
+      "Parce qu’elle plaît à un vaste public, la collection est une valeur sûre, aussi bien pour les magasins familiaux que pour les boutiques de mode et les grands magasins.",
     ],
     section2Heading: "Des looks complets, livrés rapidement",
     section2Paragraphs: [
@@ -56,7 +56,7 @@ export const tommyHilfiger: BrandContent = {
     contact: {
       heading: "Ajoutez Tommy Hilfiger à votre magasin",
       description:
-        "Parlez-nous de votre entreprise, et notre gestionnaire des marques de mode vous répondra avec la collection Tommy Hilfiger et les détails pour ouvrir un compte.",
+        "Parlez-nous de votre entreprise, et notre gestionnaire des marques de mode vous présentera la collection Tommy Hilfiger et les modalités d’ouverture de compte.",
       email: BRAND_MANAGERS.fashion,
       submitText: "Écrire à l’équipe Tommy Hilfiger",
     },

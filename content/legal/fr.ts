@@ -72,7 +72,7 @@ export const LEGAL_FR: LegalTexts = {
             "i18next : retient la langue choisie (anglais ou français) pour que la page suivante s’ouvre dans cette langue. Il contient seulement « en » ou « fr » et dure un an. Votre navigateur conserve aussi ce choix dans son stockage local.",
             "{staffCookie} : déposé uniquement pour les employés de {company} qui se connectent aux outils internes. Il les garde connectés et prend fin à la fermeture du navigateur, après 2 heures d’inactivité ou 8 heures après la connexion, selon la première éventualité.",
           ),
-          "Nous n’utilisons aucun témoin publicitaire, d’analyse, de réseau social ou de pistage, ni aucune autre technologie qui vous suit d’un site à l’autre. Les polices et les images du site sont servies par nos propres serveurs.",
+          "Nous n’utilisons aucun témoin publicitaire, d’analyse, de réseau social ou de pistage, ni aucune autre technologie qui vous suit d’un site à l’autre. Les polices et les images du site proviennent de nos propres serveurs.",
         ),
       },
       {
@@ -144,7 +144,7 @@ export const LEGAL_FR: LegalTexts = {
         body: text(
           list(
             "Chaque page peut être utilisée uniquement au clavier, avec un indicateur de focus visible et un lien pour passer directement au contenu principal.",
-            "Les pages comportent des titres, des repères et des étiquettes significatifs pour que les lecteurs d’écran puissent les annoncer, et les images ont un équivalent textuel.",
+            "Les pages comportent des titres, des repères et des étiquettes pertinents pour que les lecteurs d’écran puissent les annoncer, et les images ont un équivalent textuel.",
             "Le texte et les commandes respectent les rapports de contraste des WCAG, et les pages s’adaptent à l’écran d’un téléphone sans perte de contenu.",
             "Le contenu en mouvement (le diaporama des marques, la bande de logos et le bandeau de liens) peut être mis en pause et s’arrête lorsque votre appareil demande de réduire les animations.",
             "Tout le site est offert en français et en anglais, et ses pages peuvent être lues sans JavaScript.",
@@ -158,7 +158,7 @@ export const LEGAL_FR: LegalTexts = {
         body: text(
           list(
             "Les noms de marques de la grille et de la bande de logos sont présentés sous forme de logotypes composés en caractères; leur équivalent textuel est le nom de la marque, et non une description de son style.",
-            "Certains sites de marques vers lesquels nous offrons des liens sont gérés par les marques elles-mêmes, et nous ne pouvons pas garantir leur accessibilité.",
+            "Certains sites de marques vers lesquels mènent nos liens sont gérés par les marques elles-mêmes, et nous ne pouvons pas garantir leur accessibilité.",
             "Les formulaires de contact ont besoin de JavaScript pour envoyer un message : sans JavaScript, téléphonez-nous ou écrivez-nous plutôt par courriel.",
           ),
           "Nous travaillons à éliminer ces limites et vos commentaires sur tout autre point sont les bienvenus.",
@@ -205,7 +205,7 @@ export const LEGAL_FR: LegalTexts = {
         id: "intellectual-property",
         heading: "Propriété intellectuelle",
         body: text(
-          "Les textes, les images et la conception de ce site appartiennent à {company} ou sont utilisés avec autorisation. Vous pouvez consulter, télécharger et imprimer des pages pour votre information ou pour préparer des affaires avec nous. Toute autre reproduction ou utilisation exige notre autorisation écrite.",
+          "Les textes, les images et la conception de ce site appartiennent à {company} ou sont utilisés avec autorisation. Vous pouvez consulter, télécharger et imprimer des pages pour votre information ou en vue de faire affaire avec nous. Toute autre reproduction ou utilisation exige notre autorisation écrite.",
           "Les noms et marques de commerce présentés sur ce site appartiennent à leurs propriétaires et servent à désigner les marques que nous distribuons. Leur présence n’accorde aucune licence à leur égard.",
         ),
       },
@@ -225,7 +225,7 @@ export const LEGAL_FR: LegalTexts = {
         id: "links",
         heading: "Liens vers d’autres sites",
         body: text(
-          "Les liens vers les sites des marques et d’autres sites sont offerts pour votre commodité. {company} n’exerce aucun contrôle sur ces sites et n’est pas responsable de leur contenu ni de leurs pratiques en matière de confidentialité.",
+          "Les liens vers les sites des marques et d’autres sites sont fournis à titre informatif. {company} n’exerce aucun contrôle sur ces sites et n’est pas responsable de leur contenu ni de leurs pratiques en matière de confidentialité.",
         ),
       },
       {

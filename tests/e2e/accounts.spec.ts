@@ -78,7 +78,7 @@ const WORDS = {
     dashboard: "Tableau de bord",
     messages: "Messages",
     photoDownloader: "Téléchargeur de photos",
-    forbidden: "Cet outil ne fait pas partie de votre rôle",
+    forbidden: "Votre rôle ne donne pas accès à cet outil",
     edit: (name: string) => `Modifier ${name}`,
     deactivate: "Désactiver le compte",
     deactivated: "Compte désactivé : il a été déconnecté partout.",

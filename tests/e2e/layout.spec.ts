@@ -7,7 +7,7 @@ test.describe("shared layout", () => {
     for (const feature of [
       "Direct ordering",
       "Real-time inventory",
-      "Full product catalog",
+      "Full product catalogue",
       "Order history and tracking",
       "Streamlined checkout",
     ]) {

@@ -127,7 +127,7 @@ describe("staff accounts", () => {
           if (api) expect(JSON.parse(body), where).toEqual({ error: "forbidden" });
           else
             expect(body, where).toMatch(
-              role === "sales" ? /ne fait pas partie de votre rôle/ : /not part of your role/,
+              role === "sales" ? /ne donne pas accès à cet outil/ : /not part of your role/,
             );
         }
       }

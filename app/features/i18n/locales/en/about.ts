@@ -15,7 +15,7 @@ export const about = {
     },
     facility: {
       heading: "Our distribution centre in Oakville",
-      body: "Every pair we sell ships from our 150,000 sq. ft. facility in Oakville, Ontario, a few minutes from where the company started in 1972. Replenishment orders leave it within a guaranteed 8 hours.",
+      body: "Every order ships from our 150,000 sq. ft. facility in Oakville, Ontario, a few minutes from where the company started in 1972. Replenishment orders leave it within a guaranteed 8 hours.",
       link: "Visit our distribution centre",
       imageAlt:
         "Drawing of the Trafalgar Brands distribution centre in Oakville, trucks at its loading docks",

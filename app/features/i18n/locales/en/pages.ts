@@ -31,7 +31,7 @@ export const pages = {
         body: "See what is in stock in our Oakville distribution centre before you commit.",
       },
       catalog: {
-        title: "Full product catalog",
+        title: "Full product catalogue",
         body: "Browse every style, colour and size run with photos and specifications.",
       },
       history: {

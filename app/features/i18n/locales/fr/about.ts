@@ -7,7 +7,7 @@ export const about = {
   eyebrow: "À propos de Trafalgar Brands",
   heading: "Un partenaire canadien pour les marques que vous connaissez",
   intro:
-    "Trafalgar Brands est un distributeur canadien de chaussures, de vêtements et d’accessoires. Depuis 1972, nous aidons des marques reconnues à rejoindre les magasins et les acheteurs en ligne partout au pays, avec le service d’une entreprise qui connaît encore ses clients par leur nom.",
+    "Trafalgar Brands est un distributeur canadien de chaussures, de vêtements et d’accessoires. Depuis 1972, nous aidons des marques reconnues à atteindre les magasins et les acheteurs en ligne partout au pays, avec le service d’une entreprise qui connaît encore ses clients par leur nom.",
   page: {
     whatWeDo: {
       heading: "Ce que nous faisons",
@@ -17,7 +17,7 @@ export const about = {
     },
     facility: {
       heading: "Notre centre de distribution à Oakville",
-      body: "Chaque paire que nous vendons part de nos installations de 150 000 pi² à Oakville, en Ontario, à quelques minutes de l’endroit où l’entreprise a commencé en 1972. Les commandes de réapprovisionnement en sortent dans un délai garanti de 8 heures.",
+      body: "Chaque commande part de nos installations de 150 000 pi² à Oakville, en Ontario, à quelques minutes de l’endroit où l’entreprise a commencé en 1972. Les commandes de réapprovisionnement en sortent dans un délai garanti de 8 heures.",
       link: "Découvrir notre centre de distribution",
       imageAlt:
         "Dessin du centre de distribution de Trafalgar Brands à Oakville, des camions à ses quais de chargement",
@@ -39,7 +39,7 @@ export const about = {
         first:
           "Exécution des commandes, livraison directe, soutien aux ventes, au marketing et au commerce électronique : nous nous occupons de tout, de la marque jusqu’à la tablette.",
         second:
-          "Les commandes de réapprovisionnement quittent notre entrepôt en moins de 8 heures, garanti : vos produits les plus vendus ne restent jamais longtemps en rupture de stock.",
+          "Les commandes de réapprovisionnement quittent notre entrepôt dans un délai garanti de 8 heures : vos produits les plus vendus ne restent jamais longtemps en rupture de stock.",
       },
     },
     vision: {
@@ -48,7 +48,7 @@ export const about = {
         first:
           "Être le partenaire que les marques choisissent pour grandir au Canada, et le fournisseur sur lequel les détaillants comptent, saison après saison.",
         second:
-          "Nous investissons dans nos gens, dans la technologie et dans une chaîne d’approvisionnement responsable, pour que nos cinquante prochaines années reposent sur la même confiance que les premières.",
+          "Nous investissons dans notre personnel, dans la technologie et dans une chaîne d’approvisionnement responsable, pour que nos cinquante prochaines années reposent sur la même confiance que les premières.",
       },
     },
   },

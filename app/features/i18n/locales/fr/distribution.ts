@@ -3,7 +3,7 @@ import type { Translation } from "../en";
 export const distribution = {
   title: "Centre de distribution",
   description:
-    "Notre centre de 150 000 pi² à Oakville (Ontario) expédie les commandes de réapprovisionnement en moins de 8 heures, garanti : réception, entreposage, préparation, conformité aux normes des détaillants, livraison directe.",
+    "Notre centre de 150 000 pi² à Oakville (Ontario) expédie les commandes de réapprovisionnement dans un délai garanti de 8 heures : réception, stockage, préparation, respect des normes des détaillants, livraison directe.",
   eyebrow: "Oakville (Ontario)",
   heading: "Notre centre de distribution",
   intro:
@@ -18,7 +18,7 @@ export const distribution = {
   promise: {
     // Soft hyphens: on a phone the word is wider than the column.
     heading: "La promesse de réappro\u00ADvision\u00ADnement en 8 heures",
-    body: "Quand un de vos produits les plus vendus s’épuise, chaque heure devant une tablette vide est une vente perdue. C’est pourquoi chaque commande de réapprovisionnement que nous recevons est préparée, emballée et en route en moins de 8 heures, garanti.",
+    body: "Quand un de vos produits les plus vendus s’épuise, chaque heure devant une tablette vide est une vente perdue. C’est pourquoi chaque commande de réapprovisionnement que nous recevons est préparée, emballée et expédiée dans un délai garanti de 8 heures.",
     imageAlt: "Un chronomètre au-dessus de boîtes chargées dans un camion de livraison",
   },
   services: {
@@ -31,7 +31,7 @@ export const distribution = {
       },
       storage: {
         title: "Entreposage et gestion des stocks",
-        body: "Des rayonnages et des bacs pour chaque gamme de pointures, des inventaires fiables et une visibilité pour nos partenaires détaillants.",
+        body: "Des rayonnages et des bacs pour chaque gamme de pointures, des inventaires fiables et des stocks que nos partenaires détaillants peuvent consulter.",
       },
       picking: {
         title: "Préparation, emballage et expédition",
@@ -47,7 +47,7 @@ export const distribution = {
       },
       direct: {
         title: "Livraison directe et retours",
-        body: "Les commandes en livraison directe partent vers la porte des consommateurs, et les retours sont reçus, inspectés et remis en stock.",
+        body: "Les commandes en livraison directe sont expédiées chez les consommateurs, et les retours sont reçus, inspectés et remis en stock.",
       },
     },
   },

@@ -10,7 +10,7 @@ export const home = {
     heading: "Les marques que les Canadiens adorent, sur vos tablettes",
     body: "Depuis plus de cinquante ans, nous offrons aux détaillants d’un océan à l’autre des marques de chaussures, de vêtements et d’accessoires de confiance, expédiées de notre centre de distribution de 150 000 pi² à Oakville, en Ontario.",
     cta: "Découvrir nos marques",
-    contactLogo: "Joindre Trafalgar Brands",
+    contactLogo: "Écrire à Trafalgar Brands",
     slide: "{{index}} sur {{count}}",
     status: "Marque {{index}} sur {{count}} : {{name}}",
     brandLink: "Découvrir {{name}}",
@@ -29,11 +29,11 @@ export const home = {
   promo: {
     eyebrow: "Commerce électronique et livraison directe",
     heading: "Vendez en ligne sans gérer de stock",
-    body: "Nous expédions les commandes de vos clients directement de notre entrepôt d’Oakville, en votre nom, et votre boutique en ligne suit l’inventaire en temps réel. Vous concluez la vente; nous préparons, emballons et livrons.",
+    body: "Nous expédions les commandes de vos clients directement de notre entrepôt d’Oakville, en votre nom, et votre boutique en ligne suit nos stocks en temps réel. Vous concluez la vente; nous préparons, emballons et livrons.",
     points: {
-      feeds: "Flux d’inventaire et de données produits en temps réel",
+      feeds: "Flux de données sur les stocks et les produits en temps réel",
       shipping: "Livraison directe au client sous votre marque",
-      returns: "Retours pris en charge pour vous",
+      returns: "Retours pris en charge à votre place",
     },
     readMore: "En savoir plus",
     readMoreLabel: "En savoir plus sur nos services de commerce électronique et de livraison directe",
@@ -42,10 +42,10 @@ export const home = {
   },
   grid: {
     heading: "Nos marques",
-    body: "Vingt et une marques de chaussures, de vêtements, de bijoux et de plomberie, chacune soutenue par une équipe dédiée au Canada.",
+    body: "Vingt et une marques de chaussures, de vêtements, de bijoux et de plomberie, chacune soutenue par une équipe attitrée au Canada.",
   },
   banner: {
-    heading: "Envie de grandir avec un partenaire qui livre la marchandise?",
+    heading: "Envie de grandir avec un partenaire qui tient ses promesses?",
     body: "Détaillant, marchand ou marque, dites-nous ce dont vous avez besoin. Notre équipe répond en un jour ouvrable.",
     cta: "Travaillons ensemble",
   },

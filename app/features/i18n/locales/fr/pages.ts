@@ -29,8 +29,8 @@ export const pages = {
         body: "Commandez toutes nos marques, jour et nuit, sans attendre un retour d’appel.",
       },
       inventory: {
-        title: "Inventaire en temps réel",
-        body: "Voyez ce qui est en stock dans notre centre de distribution d’Oakville avant de vous engager.",
+        title: "Stocks en temps réel",
+        body: "Voyez ce qui est en stock dans notre centre de distribution d’Oakville avant de commander.",
       },
       catalog: {
         title: "Catalogue complet",
@@ -38,7 +38,7 @@ export const pages = {
       },
       history: {
         title: "Historique et suivi des commandes",
-        body: "Suivez chaque commande de la confirmation à la livraison et recommandez en un clic.",
+        body: "Suivez chaque commande de la confirmation à la livraison et commandez de nouveau en un clic.",
       },
       checkout: {
         title: "Paiement simplifié",
@@ -48,14 +48,14 @@ export const pages = {
     previews: "Aperçu de la plateforme",
     previewAlt: {
       catalog: "Aperçu de l’écran du catalogue de produits",
-      inventory: "Aperçu de l’écran d’inventaire",
+      inventory: "Aperçu de l’écran des stocks",
       orders: "Aperçu de l’écran de l’historique des commandes",
       checkout: "Aperçu de l’écran de paiement",
     },
     comingSoon: "Bientôt disponible",
     notify:
       "Vous voulez être parmi les premiers à l’utiliser? Parlez-nous de votre entreprise et nous communiquerons avec vous.",
-    contact: "Joindre notre équipe",
+    contact: "Écrire à notre équipe",
   },
   share: {
     title: "Photos de produits",

@@ -64,7 +64,7 @@ export const photos = {
     photos: "Photos",
     size: "Taille",
     firstItems: "Numéros d’article",
-    more: "et {{count}} de plus",
+    more: "et {{count}} autres",
     notSent: "pas téléchargée au complet",
     runAgain: "Relancer",
     runAgainLabel: "Relancer : {{when}}",

@@ -13,13 +13,13 @@ export const services = {
     fulfillment: {
       title: "Exécution des commandes",
       imageAlt: "Des boîtes qui circulent sur un convoyeur entre les rayonnages de l’entrepôt",
-      body: "Chaque commande est reçue, préparée, emballée et expédiée de notre centre de distribution d’Oakville par une équipe qui le fait depuis 1972. Les commandes de réapprovisionnement partent en moins de 8 heures, garanti, avec des étiquettes conformes aux exigences des détaillants et un suivi pour chaque boîte.",
+      body: "Chaque commande est reçue, préparée, emballée et expédiée de notre centre de distribution d’Oakville par une équipe qui le fait depuis 1972. Les commandes de réapprovisionnement partent dans un délai garanti de 8 heures, avec des étiquettes conformes aux exigences des détaillants et un suivi pour chaque boîte.",
       contactLabel: "Nous joindre au sujet de l’exécution des commandes",
     },
     dropship: {
       title: "Gestion et soutien du programme de livraison directe",
-      imageAlt: "Un colis qui quitte l’entrepôt pour la porte d’un client",
-      body: "Offrez nos marques à vos clients sans avoir à tenir d’inventaire. Nous expédions chaque commande directement à votre client, en votre nom, synchronisons votre boutique avec des flux d’inventaire quotidiens et nous occupons des retours, tandis qu’un coordonnateur dédié soutient votre programme, de la mise en place jusqu’à la haute saison.",
+      imageAlt: "Un colis qui quitte l’entrepôt pour le domicile d’un client",
+      body: "Offrez nos marques à vos clients sans avoir à garder de stock. Nous expédions chaque commande directement à votre client, en votre nom, synchronisons votre boutique avec des flux quotidiens de données sur les stocks et nous occupons des retours, tandis qu’un coordonnateur attitré soutient votre programme, de la mise en place jusqu’à la haute saison.",
       contactLabel: "Nous joindre au sujet du programme de livraison directe",
     },
     sales: {
@@ -32,14 +32,14 @@ export const services = {
       title: "Soutien marketing",
       imageAlt:
         "Un présentoir en magasin, des pages de catalogue et une affiche de campagne pour une collection de chaussures",
-      body: "Présentoirs aux points de vente, publicité coopérative, catalogues saisonniers et photographie de produits pour les modèles que nous distribuons, en français et en anglais. Nous aidons les détaillants à raconter l’histoire de chaque marque en magasin et en ligne, appuyés par le stock de notre centre de distribution.",
+      body: "Présentoirs aux points de vente, publicité coopérative, catalogues saisonniers et photographie de produits pour les modèles que nous distribuons, en français et en anglais. Nous aidons les détaillants à mettre en valeur chaque marque en magasin et en ligne, appuyés par le stock de notre centre de distribution.",
       link: "Découvrir notre centre de distribution",
     },
     ecommerce: {
       title: "Solutions de commerce électronique",
       imageAlt:
-        "Une fiche produit sur un ordinateur portable et un téléphone, avec des données d’inventaire à côté",
-      body: "Des données produits, des photos et des flux d’inventaire prêts pour votre boutique en ligne ou votre place de marché, avec l’exécution des commandes en prime. Nous aidons les détaillants à lancer nos marques en ligne rapidement, avec un contenu exact dans les deux langues officielles.",
+        "Une fiche produit sur un ordinateur portable et un téléphone, avec des données sur les stocks à côté",
+      body: "Nous fournissons les données sur les produits, les photos et les flux de données sur les stocks dont votre boutique en ligne ou votre place de marché a besoin, et nous nous chargeons de l’exécution des commandes. Nous aidons les détaillants à lancer nos marques en ligne rapidement, avec un contenu exact dans les deux langues officielles.",
       contactLabel: "Nous joindre au sujet des solutions de commerce électronique",
     },
   },

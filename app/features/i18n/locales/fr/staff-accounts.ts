@@ -136,7 +136,7 @@ export const staffAccounts: StaffAccounts = {
     description: "Les comptes du personnel et leurs rôles.",
     heading: "Comptes",
     intro:
-      "Toutes les personnes qui peuvent se connecter aux outils du personnel. Les propriétaires ont accès à tout; le marketing, au Téléchargeur de photos; les ventes, aux Messages et au Téléchargeur de photos.",
+      "Toutes les personnes qui peuvent se connecter aux outils du personnel. Les propriétaires ont accès à tout; le marketing, au téléchargeur de photos; les ventes, aux messages et au téléchargeur de photos.",
     columns: {
       name: "Nom",
       email: "Adresse courriel",

@@ -397,7 +397,7 @@ export const studio: Translation["studio"] = {
     outcomes: {
       changed: "Publié comme version {{number}} : le site s’y conforme en quelques secondes.",
       unchanged:
-        "Rien n’a changé : le portefeuille était déjà ainsi. Quelqu’un l’a peut-être modifiée à l’instant.",
+        "Rien n’a changé : le portefeuille était déjà ainsi. Quelqu’un l’a peut-être modifié à l’instant.",
       lastBrand: "Le site doit présenter au moins une marque : {{name}} reste.",
       badReplacement:
         "Les visiteurs ne peuvent être dirigés que vers une autre marque présentée sur le site.",

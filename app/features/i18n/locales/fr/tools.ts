@@ -33,8 +33,8 @@ export const tools = {
     website: "Site public",
     ownAccount: "Votre compte :",
     forbidden: {
-      title: "Non offert à votre rôle",
-      heading: "Cet outil ne fait pas partie de votre rôle",
+      title: "Accès réservé à d’autres rôles",
+      heading: "Votre rôle ne donne pas accès à cet outil",
       body: "Le rôle de votre compte ne comprend pas cette page. Si votre travail l’exige, demandez à un propriétaire de modifier votre rôle.",
       back: "Retour au tableau de bord",
     },
@@ -48,19 +48,19 @@ export const tools = {
       title: "Téléchargeur de photos",
       description:
         "Téléchargez les photos des produits dont vous entrez les numéros d’article ou que vous choisissez à l’aide d’un filtre, en un seul fichier zip ou sous forme de liens dans une feuille CSV.",
-      open: "Ouvrir le Téléchargeur de photos",
+      open: "Ouvrir le téléchargeur de photos",
     },
     messages: {
       title: "Messages",
       description:
         "Tous les messages envoyés par les formulaires de contact du site, avec leur état de livraison : lire, chercher, exporter, renvoyer.",
-      open: "Ouvrir Messages",
+      open: "Ouvrir les messages",
     },
     accounts: {
       title: "Comptes",
       description:
         "Invitez le personnel, donnez un rôle à chacun, réinitialisez une vérification en deux étapes perdue, désactivez un compte qui ne doit plus se connecter.",
-      open: "Ouvrir les Comptes",
+      open: "Ouvrir les comptes",
     },
     audit: {
       title: "Journal d’audit",
