@@ -25,6 +25,10 @@ describe("company contact details", () => {
   it("writes the phone number one way, the hours in the page's language, and the year without grouping", () => {
     expect(displayPhone(companyView(SEED_FACTS, "en").phone)).toBe("905-555-0172");
     expect(companyView(SEED_FACTS, "fr").hours).toBe(SEED_FACTS.hours.fr);
+    // "5 p.m." never breaks between the hour and "p.m.".
+    expect(companyView(SEED_FACTS, "en").hours).toBe(
+      "Monday to Friday, 8:30\u00a0a.m. to 5\u00a0p.m. (Eastern Time)",
+    );
     expect(yearIn("fr-CA", new Date("2026-06-01T12:00:00Z"))).toBe("2026");
     expect(yearIn("en-CA", new Date("2026-06-01T12:00:00Z"))).toBe("2026");
   });

@@ -27,6 +27,11 @@ export interface CompanyView {
 /** A phone number as the site writes it everywhere: North American style, no country code. */
 export const displayPhone = (phone: string) => phone.replace(/^\+1-/, "");
 
+/** A time keeps its "a.m." or "p.m." on its line ("5 p.m.", never "5 / p.m."); French writes "17 h" and is typeset. */
+export function keepTimesTogether(text: string): string {
+  return text.replace(/(\d) (?=[ap]\.m\.)/g, `$1${NO_BREAK_SPACE}`);
+}
+
 /**
  * The facts as a page in `language` shows them. French puts the province in parentheses ("Oakville (Ontario)
  * L6H 0A1"); the postal code never breaks in either language; the number is written North American style.
@@ -45,7 +50,7 @@ export function companyView(facts: CompanyFacts, language: Language): CompanyVie
     provinceCode: province,
     postalCode,
     phone: facts.phone,
-    hours: facts.hours[language],
+    hours: keepTimesTogether(facts.hours[language]),
     generalEmail: facts.emails.general,
   };
 }

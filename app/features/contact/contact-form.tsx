@@ -215,8 +215,9 @@ export function ContactForm(props: ContactFormProps) {
               <button
                 type="submit"
                 disabled={sending}
+                // Beside the status line, the button keeps its width and its words on one line.
                 className={callToActionClass(
-                  "px-8 py-3 shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70",
+                  "px-8 py-3 shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70 sm:shrink-0 sm:whitespace-nowrap",
                 )}
               >
                 {sending ? t("contact.sending") : brand ? brand.submitText : t("contact.general.submit")}
