@@ -75,8 +75,7 @@ export function legalDocument(
  * The day a legal page's texts last changed: the published revision's stamp, or content/'s day before any
  * publication; in a draft's preview, the day a publication now would stamp.
  */
-function updatedDay(context: Readonly<RouterContextProvider>, name: LegalDocumentName): string {
-  const shown = pageCopyNow(context, name);
+function updatedDay(name: LegalDocumentName, shown: ReturnType<typeof pageCopyNow>): string {
   if (!shown) return LEGAL_UPDATED;
   if (!shown.preview) return shown.copy.updated ?? LEGAL_UPDATED;
   const live = publishedNow()?.pages.get(name)?.published;
@@ -96,14 +95,19 @@ export function legalPageData(
   }: { context: Readonly<RouterContextProvider>; request: Request; staffCookie: string },
 ) {
   const language = context.get(languageContext);
-  const published = pageCopyNow(context, name)?.copy.copy[language];
-  const document = legalDocument(language, name, legalFacts(language, staffCookie), published);
+  const shown = pageCopyNow(context, name);
+  const document = legalDocument(
+    language,
+    name,
+    legalFacts(language, staffCookie),
+    shown?.copy.copy[language],
+  );
   // The day, month and year stay on one line.
   const updated = dateTimeFormat(LANGUAGE_LOCALES[language], {
     dateStyle: "long",
     timeZone: "UTC",
   })
-    .format(new Date(updatedDay(context, name)))
+    .format(new Date(updatedDay(name, shown)))
     .replaceAll(" ", NO_BREAK_SPACE);
   return {
     seo: pageSeo(context, request, { title: document.title, description: document.description }),

@@ -1,6 +1,6 @@
 import { LEGAL_TEXTS } from "@content/legal/index";
 import { markupProblem } from "@content/legal/markup";
-import { LEGAL_UPDATED, type LegalDocumentName } from "@content/legal/schema";
+import { LEGAL_UPDATED } from "@content/legal/schema";
 import { LEGAL_LIMITS, legalTextKeys, legalTexts, missingFacts } from "@content/legal/template";
 import { PAGE_COPY } from "@content/pages/copy";
 import { type PublishedCopy, publishedCopySchema, withUpdated } from "@content/pages/schema";
@@ -20,19 +20,6 @@ export function pageAt(path: string): StudioPage | undefined {
   return STUDIO_PAGES.find((page) => pagePath(page) === path);
 }
 
-/** Each legal page's texts by key as content/ writes them, per language: their first revision. */
-const LEGAL_FIRST_WORDS = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    Object.fromEntries(
-      Object.entries(LEGAL_TEXTS[language]).map(([name, template]) => [
-        name,
-        legalTexts(name as LegalDocumentName, template),
-      ]),
-    ),
-  ]),
-) as Record<Language, Record<LegalDocumentName, Record<string, string>>>;
-
 /** A page's texts, in its order: the site's string tables' for a page of copy, content/legal's for a legal page. */
 function textsOf(page: StudioPage): CopyText[] {
   return isLegalPage(page) ? legalTextKeys(page, LEGAL_TEXTS.en[page]) : pageCopyTexts(page);
@@ -40,7 +27,9 @@ function textsOf(page: StudioPage): CopyText[] {
 
 /** A text as the site writes it before any publication. */
 function firstText(page: StudioPage, language: Language, key: string): string {
-  return isLegalPage(page) ? (LEGAL_FIRST_WORDS[language][page][key] ?? "") : siteText(language, key);
+  return isLegalPage(page)
+    ? (legalTexts(page, LEGAL_TEXTS[language][page])[key] ?? "")
+    : siteText(language, key);
 }
 
 /** Texts longer than a line are edited in a box of a few lines. */
