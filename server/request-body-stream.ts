@@ -66,23 +66,6 @@ const DISCARD_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** Requests already draining: a body is discarded from several places, and each may ask again. */
 const discarding = new WeakSet<IncomingMessage>();
-/** Requests whose body went past what is thrown away, and those already answered: see `afterAnswer`. */
-const overflowing = new WeakSet<IncomingMessage>();
-const answered = new WeakSet<IncomingMessage>();
-
-/**
- * How long a client still sending a body past the limit has to read its answer before its connection is
- * closed: ending our side alone leaves it open while the client, its window full, waits to send the rest.
- */
-const OVERFLOW_CLOSE_MS = 1000;
-
-/** Ends the connection behind the answer: its client reads the answer, and no one waits for the rest. */
-function endConnection(request: IncomingMessage): void {
-  const { socket } = request;
-  if (!socket) return;
-  socket.end();
-  setTimeout(() => socket.destroy(), OVERFLOW_CLOSE_MS).unref();
-}
 
 /**
  * What a handler did not read is drained and thrown away, up to DISCARD_LIMIT_BYTES, so the connection stays
@@ -99,8 +82,6 @@ export function discardUnreadBody(request: IncomingMessage): void {
     if (discarded <= DISCARD_LIMIT_BYTES) return;
     request.off("data", count);
     request.pause();
-    overflowing.add(request);
-    if (answered.has(request)) endConnection(request);
   };
   request.on("data", count);
   request.resume();
@@ -129,15 +110,4 @@ export function settleRequestBody(request: IncomingMessage): Promise<void> {
     request.once("end", done);
     request.once("close", done);
   });
-}
-
-/**
- * Once a request is answered: what is left of its body is thrown away, so the connection serves the next
- * request; past DISCARD_LIMIT_BYTES the connection ends behind the answer instead of staying open on a body
- * no one reads (until its client gives up, and a stopping server would wait for it until its deadline).
- */
-export function afterAnswer(request: IncomingMessage): void {
-  answered.add(request);
-  discardUnreadBody(request);
-  if (overflowing.has(request)) endConnection(request);
 }

@@ -1,14 +1,13 @@
 import type { Request, RequestHandler, Response } from "express";
 import { decodePercent } from "~/lib/percent-decoding";
 import { isCrossSite } from "~/lib/request-origin.server";
-import { afterAnswer, settleRequestBody } from "./request-body-stream";
+import { settleRequestBody } from "./request-body-stream";
 
 /** Paths whose clients read JSON answers; everything else is a page and gets words. */
 const JSON_PATHS = /^\/(api|backend)\//;
 
 /** Refuses a request in the form its client reads: `{ success: false, error }` for the APIs, text for pages. */
 export async function refuse(req: Request, res: Response, status: number, code: string, words: string) {
-  res.once("finish", () => afterAnswer(req));
   await settleRequestBody(req);
   res.set("Cache-Control", "no-store");
   if (JSON_PATHS.test(req.baseUrl + req.path)) res.status(status).json({ success: false, error: code });

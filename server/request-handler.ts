@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { afterAnswer, requestBodyStream, settleRequestBody } from "./request-body-stream";
+import { discardUnreadBody, requestBodyStream, settleRequestBody } from "./request-body-stream";
 
 interface HandlerOptions {
   build: () => Promise<ServerBuild>;
@@ -74,7 +74,7 @@ export function reactRouterHandler({
 }: HandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
-    res.once("finish", () => afterAnswer(req));
+    res.once("finish", () => discardUnreadBody(req));
     try {
       await send(req, res, await handle(webRequest(req, res, bodyCeiling), getLoadContext(req, res)));
     } catch (error) {
