@@ -16,6 +16,7 @@ export default exactCase([
   layout("routes/public-layout.tsx", [
     route("b2b", "routes/b2b.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("retailers/apply", "routes/retailers-apply.tsx"),
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("services", "routes/services.tsx"),
@@ -44,6 +45,8 @@ export default exactCase([
     route("tools/photo-downloader/shares", "routes/photo-shares.tsx"),
     route("tools/messages", "routes/tools-messages.tsx"),
     route("tools/messages/:messageId", "routes/tools-message.tsx"),
+    route("tools/messages/applications", "routes/tools-applications.tsx"),
+    route("tools/messages/applications/:applicationId", "routes/tools-application.tsx"),
     route("tools/account", "routes/tools-account.tsx"),
     route("tools/account/second-factor", "routes/tools-second-factor.tsx"),
     route("tools/accounts", "routes/tools-accounts.tsx"),

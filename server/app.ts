@@ -18,6 +18,7 @@ import {
   watchPublications,
 } from "~/features/live-content/index.server";
 import { redactSharePath } from "~/features/photos/index.server";
+import { startRetailersUpkeep, stopRetailersUpkeep } from "~/features/retailers/index.server";
 import {
   exportContent,
   importContent,
@@ -161,11 +162,13 @@ async function start(): Promise<void> {
   await learnPublicPages();
   startOutbox();
   startAccountsUpkeep();
+  startRetailersUpkeep();
 }
 
 /** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */
 async function stop(graceMs: number): Promise<void> {
   stopAccountsUpkeep();
+  stopRetailersUpkeep();
   stopWatchingPublications();
   await stopOutbox(graceMs);
   await closeDatabase();

@@ -29,6 +29,8 @@ export interface DatabaseSchema {
     failed_at: number | null;
     /** A visitor's lead, or mail for staff (an invitation or a password reset). */
     kind: Generated<"lead" | "staff">;
+    /** Held for review (sent without JavaScript): not delivered until staff release it. */
+    held_at: number | null;
   };
   contact_used_challenges: {
     signature: string;
@@ -78,6 +80,26 @@ export interface DatabaseSchema {
     account_id: number;
     code_hash: string;
     used_at: number | null;
+  };
+  retail_applications: {
+    id: Generated<number>;
+    created_at: number;
+    language: "en" | "fr";
+    /** The application as validated and written the one way (JSON). */
+    details: string;
+    search_text: string;
+    /** 1: the bot check passed; 0: sent without JavaScript and confirmed with a form token. */
+    bot_checked: number;
+    status: Generated<"new" | "inReview" | "approved" | "declined">;
+    status_changed_at: number;
+  };
+  retail_application_changes: {
+    id: Generated<number>;
+    application_id: number;
+    status: "new" | "inReview" | "approved" | "declined";
+    changed_at: number;
+    /** The staff account that made the change; null for the application's arrival. */
+    changed_by: number | null;
   };
   audit_log: {
     id: Generated<number>;

@@ -10,6 +10,7 @@ export function publicPagesOf(brandIds: readonly string[]): string[] {
     "/brands",
     ...brandIds.map((id) => `/brands/${id}`),
     "/b2b",
+    "/retailers/apply",
     "/contact",
     "/privacy",
     "/accessibility",

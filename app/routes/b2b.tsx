@@ -1,9 +1,11 @@
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { APPLICATION_PATH } from "~/features/retailers";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { ButtonLink } from "~/ui/button-link";
 import { Icon, type IconName } from "~/ui/icons";
+import { Link } from "~/ui/link";
 import { PageHero } from "~/ui/page-hero";
 import { useReveal } from "~/ui/reveal";
 import { SectionHeading } from "~/ui/section-heading";
@@ -59,6 +61,15 @@ export default function B2bTeaser() {
         >
           {t("pages.b2b.comingSoon")}
         </button>
+        {/* Ordering online is coming; opening an account to order today is not. */}
+        <p className="mt-6">
+          <Link
+            to={APPLICATION_PATH}
+            className="inline-block rounded-full bg-white px-8 py-3 font-semibold text-brand shadow-lg hover:bg-brand-light"
+          >
+            {t("layout.retailAccount")}
+          </Link>
+        </p>
       </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8" aria-labelledby="b2b-features">

@@ -11,6 +11,7 @@ import { brandAddress, brandPage } from "~/features/brands/index.server";
 import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { applicationPathFor } from "~/features/retailers";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -81,7 +82,7 @@ export default function BrandRoute({ loaderData: { brand, retired }, actionData 
   if (!brand) return <BrandNotFound retired={retired} />;
   return (
     <>
-      <BrandHero brand={brand} />
+      <BrandHero brand={brand} applyTo={applicationPathFor(brand.id)} />
       <BrandSections brand={brand} />
       <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} result={actionData?.contact} />
     </>

@@ -1,7 +1,9 @@
 import { mayOpen, staffSessionContext } from "~/features/accounts";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { failingMessageCount } from "~/features/messages/index.server";
+import { failingMessageCount, heldMessageCount } from "~/features/messages/index.server";
+import { APPLICATIONS_PATH } from "~/features/retailers";
+import { newApplicationCount } from "~/features/retailers/index.server";
 import { MESSAGES_PATH, TOOL_CARDS, TOOLS_DASHBOARD_STRINGS, ToolCard } from "~/features/tools";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -10,7 +12,10 @@ import type { Route } from "./+types/tools-dashboard";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** The cards of the tools the member's role opens; the failing-delivery warning for those who read leads. */
+/**
+ * The cards of the tools the member's role opens; for those who read leads, the failing-delivery warning and the
+ * messages held for them to read.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   const { role } = context.get(staffSessionContext).member;
@@ -23,31 +28,52 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       description: t("tools.dashboard.description"),
       noindex: true,
     }),
-    failing: tools.includes("messages") ? await failingMessageCount(Date.now()) : 0,
+    counts: tools.includes("messages")
+      ? {
+          failing: await failingMessageCount(Date.now()),
+          held: await heldMessageCount(),
+          applications: await newApplicationCount(),
+        }
+      : { failing: 0, held: 0, applications: 0 },
   };
 }
 
+const TONES = {
+  warning: "border-red-300 bg-red-50 text-red-950",
+  waiting: "border-sky-300 bg-sky-50 text-sky-950",
+} as const;
+
+/** What needs someone's attention, each with where to deal with it; shown only while its count is not 0. */
+const NOTES = [
+  { name: "failing", to: `${MESSAGES_PATH}?status=failed`, tone: "warning" },
+  { name: "held", to: `${MESSAGES_PATH}?status=held`, tone: "waiting" },
+  { name: "applications", to: `${APPLICATIONS_PATH}?status=new`, tone: "waiting" },
+] as const;
+
 export default function ToolsDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { failing, tools } = loaderData;
+  const { tools, counts } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.dashboard.heading")}</h1>
       <p className="mt-2 text-muted">{t("tools.dashboard.intro")}</p>
-      {failing > 0 ? (
-        <section
-          aria-labelledby="failing-heading"
-          className="mt-6 rounded-2xl border border-red-300 bg-red-50 p-5 text-red-950"
-        >
-          <h2 id="failing-heading" className="text-lg font-semibold">
-            {t("tools.dashboard.failing.heading")}
-          </h2>
-          <p className="mt-1">{t("tools.dashboard.failing.body", { count: failing })}</p>
-          <Link to={`${MESSAGES_PATH}?status=failed`} className="mt-3 inline-block font-semibold underline">
-            {t("tools.dashboard.failing.link")}
-          </Link>
-        </section>
-      ) : null}
+      {NOTES.map(({ name, to, tone }) =>
+        counts[name] > 0 ? (
+          <section
+            key={name}
+            aria-labelledby={`${name}-heading`}
+            className={`mt-6 rounded-2xl border p-5 ${TONES[tone]}`}
+          >
+            <h2 id={`${name}-heading`} className="text-lg font-semibold">
+              {t(`tools.dashboard.${name}.heading`)}
+            </h2>
+            <p className="mt-1">{t(`tools.dashboard.${name}.body`, { count: counts[name] })}</p>
+            <Link to={to} className="mt-3 inline-block font-semibold underline">
+              {t(`tools.dashboard.${name}.link`)}
+            </Link>
+          </section>
+        ) : null,
+      )}
       <ul className="mt-8 grid grid-cols-[repeat(auto-fill,minmax(min(17rem,100%),1fr))] gap-6">
         {TOOL_CARDS.filter((tool) => tools.includes(tool.label)).map((tool) => (
           <ToolCard

@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { recordStaffAction } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { MESSAGES_STRINGS, MessageDetail, messageView, type SendAgainOutcome } from "~/features/messages";
-import { findMessage, sendAgain } from "~/features/messages/index.server";
+import { MESSAGES_STRINGS, MessageDetail, type MessageOutcome, messageView } from "~/features/messages";
+import { deleteHeld, findMessage, releaseHeld, sendAgain } from "~/features/messages/index.server";
+import { MESSAGES_PATH } from "~/features/tools";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -47,13 +48,28 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
 }
 
-/** POST: send a failed message again. Another member of staff may have done it first: that is said, not an error. */
-export async function action({ context, params }: Route.ActionArgs) {
+/**
+ * POST: send a failed message again, or deliver or delete a held one. Another member of staff may have done it
+ * first: that is said, not an error. A deleted message's page is gone: the list of held messages says so.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
   const id = messageId(params.messageId);
-  const queued = id !== undefined && (await sendAgain(id));
+  const intent = (await request.formData()).get("intent");
+  const answer = (outcome: MessageOutcome) => ({ outcome });
+  if (id === undefined) return answer("notFailed");
+  if (intent === "delete") {
+    if (!(await deleteHeld(id))) return answer("notHeld");
+    await recordStaffAction(context, "leadDeleted", { record: id });
+    return redirect(`${MESSAGES_PATH}?status=held&deleted=1`);
+  }
+  if (intent === "deliver") {
+    const released = await releaseHeld(id);
+    if (released) await recordStaffAction(context, "leadReleased", { record: id });
+    return answer(released ? "delivered" : "notHeld");
+  }
+  const queued = await sendAgain(id);
   if (queued) await recordStaffAction(context, "leadResent", { record: id });
-  const outcome: SendAgainOutcome = queued ? "queued" : "notFailed";
-  return { outcome };
+  return answer(queued ? "queued" : "notFailed");
 }
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import {
   MESSAGES_PAGE_SIZE,
   MESSAGES_STRINGS,
   MessageFilters,
+  MessageKinds,
   MessageTable,
   messageView,
   parseMessageFilter,
@@ -25,7 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   const locale = LANGUAGE_LOCALES[language];
   const names = await brandNames(language);
-  const filter = parseMessageFilter(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseMessageFilter(params);
   const { messages, total } = await listMessages(filter, MESSAGES_PAGE_SIZE);
   return {
     seo: pageSeo(context, request, {
@@ -39,21 +41,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     messages: messages.map((message) => messageView(message, locale, names)),
     brands: [...names].map(([id, name]) => ({ id, name })),
     retention: config().contactRetention,
+    /** Arrived from deleting a held message. */
+    deleted: params.get("deleted") === "1",
   };
 }
 
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { filter, messages, total, retention, brands } = loaderData;
+  const { filter, messages, total, retention, brands, deleted } = loaderData;
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.messages.heading")}</h1>
-      <p className="mt-2 max-w-3xl text-muted">
+      <MessageKinds current="messages" />
+      <p className="mt-4 max-w-3xl text-muted">
         {t("tools.messages.intro", {
           deliveredDays: retention.deliveredDays,
           failedDays: retention.failedDays,
         })}
       </p>
+      {deleted ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+        >
+          {t("tools.messages.deleted")}
+        </p>
+      ) : null}
       <MessageFilters filter={filter} brands={brands} />
       <p role="status" className="mt-6 font-semibold text-ink">
         {t("tools.messages.count", { count: total })}

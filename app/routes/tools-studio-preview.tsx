@@ -6,6 +6,7 @@ import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { SITE_LAYOUT_COPY, SiteLayout } from "~/features/layout";
+import { applicationPathFor } from "~/features/retailers";
 import {
   PhoneFrame,
   PreviewBar,
@@ -93,7 +94,7 @@ export default function StudioPreview({
         <SiteLayout brands={brands} company={company}>
           {brand ? (
             <>
-              <BrandHero brand={brand} />
+              <BrandHero brand={brand} applyTo={applicationPathFor(brand.id)} />
               <BrandSections brand={brand} />
               <div inert>
                 <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} />

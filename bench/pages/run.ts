@@ -20,6 +20,7 @@ const ALL_ROUTES = [
   "/brands/joybees",
   "/brands/aquatherm",
   "/b2b",
+  "/retailers/apply",
   "/contact",
   "/privacy",
   "/accessibility",

@@ -38,6 +38,7 @@ export const LEGAL_EN: LegalTexts = {
             "the department or brand you wrote to, the page you wrote from, the language of the page and the date and time the message was received.",
           ),
           "We use this information only to read your message, send it to the right team and reply to you, and, if you ask us to, to follow up on a business relationship (for example opening a retail account). We do not add you to a mailing list, we do not use your information for advertising, and we never sell, rent or trade it.",
+          "When you apply for a retail account, we also collect your business's legal and operating names, its address, its GST/HST number (and its QST number in Quebec), the type and number of its stores, its website and the brands you would like to carry. We use them only to assess your application and, if it is approved, to open your account, and we send you one e-mail to confirm that we received it.",
           "By sending the form, you consent to this use. Every field is needed for us to know who you are and how to answer you; if you would rather not use the form, you can call us or write to us directly.",
           "To protect the forms from abuse, our server also sees your device's internet (IP) address with each request. It is used only to limit repeated submissions: it is not stored with your message, and it is deleted once it is no longer needed to count recent submissions (a matter of minutes).",
         ),
@@ -58,6 +59,8 @@ export const LEGAL_EN: LegalTexts = {
           list(
             "A message delivered to our team is deleted from the website's database {deliveredDays} days after it was delivered.",
             "A message that could not be delivered is kept for {failedDays} days after its last delivery attempt, so that our staff can send it again, and is then deleted.",
+            "A message sent without JavaScript is held on the website until a member of our staff has read it and passed it on to the right team or deleted it; one that is neither is deleted {failedDays} days after it was sent.",
+            "A retail account application is kept while our sales team reviews it, and deleted {failedDays} days after it is approved or declined.",
             "The copy of your message in our team's mailbox is kept only as long as we need it to deal with your enquiry and any business relationship that follows, and then deleted under our records retention rules.",
             "Only the {company} employees whose work needs it can read messages in the staff tools, each under their own account. The tools record who read, exported or sent again a message, when, and from which network, but never what the message says; these records are kept {auditDays} days and then deleted.",
           ),
@@ -159,7 +162,7 @@ export const LEGAL_EN: LegalTexts = {
           list(
             "Brand names in the brand grid and logo strip are shown as typeset wordmarks; their text alternative is the brand's name, not a description of its style.",
             "Some brand websites we link to are run by the brands themselves, and we cannot guarantee their accessibility.",
-            "The contact forms need JavaScript to send a message: without it, please call or e-mail us instead.",
+            "A contact form sent without JavaScript asks you to confirm it once, then is read by our staff before it is passed on, so an answer may take a little longer.",
           ),
           "We are working to remove these limits and welcome your comments on anything else.",
         ),

@@ -37,7 +37,8 @@ export const LEGAL_FR: LegalTexts = {
             "votre message;",
             "le service ou la marque à qui vous écrivez, la page d’où vous écrivez, la langue de la page ainsi que la date et l’heure de réception du message.",
           ),
-          "Nous utilisons ces renseignements uniquement pour lire votre message, le transmettre à la bonne équipe et vous répondre, et, si vous le demandez, pour donner suite à une relation d’affaires (par exemple l’ouverture d’un compte de détaillant). Nous ne vous inscrivons à aucune liste d’envoi, nous n’utilisons pas vos renseignements à des fins publicitaires et nous ne les vendons, ne les louons ni ne les échangeons jamais.",
+          "Nous utilisons ces renseignements uniquement pour lire votre message, le transmettre à la bonne équipe et vous répondre, et, si vous le demandez, pour donner suite à une relation d’affaires (par exemple l’ouverture d’un compte détaillant). Nous ne vous inscrivons à aucune liste d’envoi, nous n’utilisons pas vos renseignements à des fins publicitaires et nous ne les vendons, ne les louons ni ne les échangeons jamais.",
+          "Lorsque vous demandez l’ouverture d’un compte détaillant, nous recueillons aussi la raison sociale et le nom commercial de votre entreprise, son adresse, son numéro de TPS/TVH (et son numéro de TVQ au Québec), le type et le nombre de ses magasins, son site Web et les marques que vous aimeriez offrir. Nous utilisons ces renseignements uniquement pour étudier votre demande et, si elle est acceptée, pour ouvrir votre compte. Nous vous envoyons un seul courriel, pour confirmer que nous avons bien reçu votre demande.",
           "En envoyant le formulaire, vous consentez à cette utilisation. Chaque champ nous est nécessaire pour savoir qui vous êtes et comment vous répondre; si vous préférez ne pas utiliser le formulaire, vous pouvez nous téléphoner ou nous écrire directement.",
           "Pour protéger les formulaires contre les abus, notre serveur voit aussi l’adresse Internet (IP) de votre appareil à chaque requête. Elle sert uniquement à limiter les envois répétés : elle n’est pas conservée avec votre message et elle est supprimée dès qu’elle n’est plus nécessaire pour compter les envois récents (quelques minutes).",
         ),
@@ -58,6 +59,8 @@ export const LEGAL_FR: LegalTexts = {
           list(
             "Un message livré à notre équipe est supprimé de la base de données du site {deliveredDays} jours après sa livraison.",
             "Un message qui n’a pas pu être livré est conservé {failedDays} jours après la dernière tentative de livraison, afin que notre personnel puisse le renvoyer, puis il est supprimé.",
+            "Un message envoyé sans JavaScript est retenu sur le site jusqu’à ce qu’un membre de notre personnel l’ait lu, puis transmis à la bonne équipe ou supprimé; s’il n’est ni transmis ni supprimé, il est effacé {failedDays} jours après son envoi.",
+            "Une demande de compte détaillant est conservée pendant que notre équipe des ventes l’étudie, puis supprimée {failedDays} jours après son acceptation ou son refus.",
             "La copie de votre message dans la boîte de courriel de notre équipe est conservée seulement le temps nécessaire pour traiter votre demande et la relation d’affaires qui peut en découler, puis elle est supprimée selon nos règles de conservation des documents.",
             "Seuls les employés de {company} dont le travail l’exige peuvent lire les messages dans les outils du personnel, chacun avec son propre compte. Les outils consignent qui a lu, exporté ou renvoyé un message, quand et depuis quel réseau, mais jamais ce que dit le message; ces traces sont conservées {auditDays} jours, puis supprimées.",
           ),
@@ -159,7 +162,7 @@ export const LEGAL_FR: LegalTexts = {
           list(
             "Les noms de marques de la grille et de la bande de logos sont présentés sous forme de logotypes composés en caractères; leur équivalent textuel est le nom de la marque, et non une description de son style.",
             "Certains sites de marques vers lesquels mènent nos liens sont gérés par les marques elles-mêmes, et nous ne pouvons pas garantir leur accessibilité.",
-            "Les formulaires de contact ont besoin de JavaScript pour envoyer un message : sans JavaScript, téléphonez-nous ou écrivez-nous plutôt par courriel.",
+            "Un formulaire de contact envoyé sans JavaScript vous demande une confirmation, puis il est lu par notre personnel avant d’être transmis : la réponse peut donc prendre un peu plus de temps.",
           ),
           "Nous travaillons à éliminer ces limites et vos commentaires sur tout autre point sont les bienvenus.",
         ),

@@ -123,6 +123,10 @@ test.describe("contact form", () => {
     expect(body.captcha).toEqual(expect.any(String));
 
     await expect(status).toHaveCSS("color", /oklch\(0\.527 0\.154 150\.069\)|rgb\(0, 130, 54\)/);
+    // What happens next: the department the message went to answers, within a business day.
+    await expect(status).toHaveText(
+      "Your message was sent successfully! Our sales team will reply by email within one business day.",
+    );
     for (const label of Object.keys(FIELDS_EN))
       await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
     await expect(department).toHaveValue("general");
@@ -143,7 +147,9 @@ test.describe("contact form", () => {
     await fill(page, FIELDS_FR);
     await page.getByLabel("Service").selectOption({ label: "Programme de livraison directe" });
     await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await expect(page.getByRole("status")).toHaveText("Votre message a bien été envoyé\u202f!");
+    await expect(page.getByRole("status")).toHaveText(
+      "Votre message a bien été envoyé\u202f! L’équipe du programme de livraison directe vous répondra par courriel dans un délai d’un jour ouvrable.",
+    );
     const text = (await page.locator("main").textContent()) ?? "";
     for (const english of ["First name", "Send message", "required", "Department"]) {
       expect(text, `"${english}" on a French page`).not.toContain(english);
@@ -194,7 +200,9 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await fill(page, FIELDS_EN);
     await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByRole("status")).toHaveText("Your message was sent successfully!");
+    await expect(page.getByRole("status")).toHaveText(
+      "Your message was sent successfully! Our team will reply by email within one business day.",
+    );
   });
 });
 
@@ -212,7 +220,9 @@ test.describe("brand contact form", () => {
     expect(body).not.toHaveProperty("recipientEmail");
     expect(body).not.toHaveProperty("recipient");
     const status = form.getByRole("status");
-    await expect(status).toHaveText("Your message was sent successfully!");
+    await expect(status).toHaveText(
+      "Your message was sent successfully! The brand's manager will reply by email within one business day.",
+    );
     await expect(page.getByLabel("Company", { exact: true })).toHaveValue("");
     await page.getByLabel("Company", { exact: true }).fill("B");
     await expect(status).toHaveText("");

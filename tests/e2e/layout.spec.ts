@@ -56,7 +56,8 @@ test.describe("shared layout", () => {
     await page.evaluate(() => {
       (window as unknown as { keepAlive: boolean }).keepAlive = true;
     });
-    await page.getByRole("link", { name: /Français/ }).click();
+    // The header's link, beside the navigation: the other language's name, in that language.
+    await page.getByRole("banner").getByRole("link", { name: "Français" }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Notre nouveau portail client B2B" }),
     ).toBeVisible();
@@ -75,7 +76,7 @@ test.describe("shared layout", () => {
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain("Notre nouveau portail client B2B");
 
-    await page.getByRole("link", { name: /English/ }).click();
+    await page.getByRole("banner").getByRole("link", { name: "English" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Our New B2B Client" })).toBeVisible();
 
     const fresh = await browser.newContext({ locale: "fr-CA" });
@@ -115,7 +116,10 @@ test.describe("shared layout", () => {
     await page.goto("/b2b?lng=fr");
     // Before the scripts run the link is `?lng=en` itself; they replace the address.
     await page.waitForLoadState("networkidle");
-    await page.getByRole("link", { name: /English/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /English/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Our New B2B Client" })).toBeVisible();
     expect(new URL(page.url()).search).toBe("");
   });
@@ -253,5 +257,29 @@ test.describe("mobile menu @phone", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  });
+
+  test("the menu ends with the other language, which switches the page and closes the menu", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    // The five pages, the retail account application, then the other language.
+    await expect(menu.getByRole("link")).toHaveCount(7);
+    await expect(menu.getByRole("link").last()).toHaveText("Français");
+    await menu.getByRole("link", { name: "Français" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Des services qui font avancer votre entreprise",
+    );
+    await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Principale" }).getByRole("link").last()).toHaveText(
+      "English",
+    );
   });
 });

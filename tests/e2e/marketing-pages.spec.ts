@@ -93,21 +93,38 @@ test.describe("services page", () => {
     ];
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     expect(headings.slice(0, 5)).toEqual(titles);
-    const contactLinks = page.getByRole("link", { name: /^Contact us about/ });
-    await expect(contactLinks).toHaveCount(4);
-    for (const link of await contactLinks.all()) await expect(link).toHaveAttribute("href", "/contact");
-    for (const name of [
-      "order fulfillment",
-      "our dropship program",
-      "sales support",
-      "ecommerce solutions",
-    ]) {
-      await expect(page.getByRole("link", { name: `Contact us about ${name}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Contact us about/ })).toHaveCount(4);
+    // Each leads to the contact page's form, with its department chosen where the form has one.
+    for (const [name, href] of [
+      ["order fulfillment", "/contact#contact-form"],
+      ["our dropship program", "/contact?recipient=dropshipping#contact-form"],
+      ["sales support", "/contact?recipient=sales#contact-form"],
+      ["ecommerce solutions", "/contact?recipient=ecommerce#contact-form"],
+    ] as const) {
+      const link = page.getByRole("link", { name: `Contact us about ${name}` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
     }
     await page.getByRole("link", { name: "Discover our distribution centre" }).click();
     await expect(page).toHaveURL(/\/distribution$/);
     await expect(page.getByRole("heading", { level: 1, name: "Our distribution centre" })).toBeVisible();
   });
+
+  for (const scripts of ["with", "without"] as const) {
+    test(`a service's "Contact us" opens the form with its department chosen, ${scripts} scripts${scripts === "without" ? " @no-js" : ""}`, async ({
+      page,
+    }) => {
+      await page.goto("/services?lng=fr");
+      await page.getByRole("link", { name: "Nous joindre au sujet du soutien aux ventes" }).click();
+      await expect(page).toHaveURL(/\/contact\?recipient=sales#contact-form$/);
+      const department = page.getByRole("combobox", { name: "Service" });
+      await expect(department).toHaveValue("sales");
+      await expect(department).toBeInViewport();
+      // Anywhere else the form opens at SPEC's default.
+      await page.goto("/contact");
+      await expect(department).toHaveValue("general");
+    });
+  }
 
   test("the footer's service links land on their sections", async ({ page }) => {
     await page.goto("/about");

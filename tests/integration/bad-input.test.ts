@@ -165,6 +165,15 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
     chunked: true,
   },
   { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: Buffer.alloc(64 * 1024, 0x61) },
+  // A plain post's form token (decision 232): forged, malformed, and a complete message carrying a forged one.
+  ...[`${"9".repeat(13)}.${"A".repeat(16)}.${"A".repeat(43)}`, "%ZZ", "1.2.3", "\u0000"].map((token) => ({
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...(JSON.parse(submission({})) as Record<string, string>),
+      captcha: "",
+      formToken: token,
+    }).toString(),
+  })),
   { headers: { "Content-Type": "application/json; charset=utf-16" }, body: "\u0000{\u0000}" },
 ];
 

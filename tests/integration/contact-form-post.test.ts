@@ -76,13 +76,13 @@ describe("contact forms posted without JavaScript", () => {
     expect(await page(home)).toContain("Veuillez corriger les erreurs indiquées.");
   });
 
-  it("explains that the bot check needs JavaScript, gives the address, keeps the message and sends nothing", async () => {
+  it("asks to confirm a message without the bot check's proof, keeping what was typed and sending nothing", async () => {
     sink.received.length = 0;
     const response = await postForm(site, "/services", { ...SAMPLE_MESSAGE, recipient: "sales" });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(200);
     const html = await page(response);
-    expect(html).toContain("needs JavaScript");
-    expect(html).toContain('href="mailto:info@trafalgarbrands.example"');
+    expect(html).toContain("please check your message and press the button again to send it");
+    expect(html).toMatch(/name="formToken" value="\d{13}\./);
     expect(html).toContain('value="Chaussures Tremblay"');
     expect(html).toContain("We would like to carry your brands in our three stores.");
     expect(html).toMatch(/<option value="sales" selected="">/);
@@ -96,7 +96,9 @@ describe("contact forms posted without JavaScript", () => {
     const response = await postForm(site, "/contact", { ...SAMPLE_MESSAGE, recipient: "sales", captcha });
     expect(response.status).toBe(200);
     const html = await page(response);
-    expect(html).toContain("Your message was sent successfully!");
+    expect(html).toContain(
+      "Your message was sent successfully! Our sales team will reply by email within one business day.",
+    );
     expect(html).not.toContain('value="Claire"');
     await eventually(() => sink.received.length === 1, "the message");
     expect(sink.received[0]?.to).toEqual(["sales-team@trafalgar.example"]);
@@ -112,7 +114,9 @@ describe("contact forms posted without JavaScript", () => {
       brand: "aquatalia",
     });
     expect(response.status).toBe(200);
-    expect(await page(response)).toContain("Your message was sent successfully!");
+    expect(await page(response)).toContain(
+      "Your message was sent successfully! The brand&#x27;s manager will reply by email within one business day.",
+    );
     await eventually(() => sink.received.length === 1, "the brand message");
     expect(sink.received[0]?.subject()).toMatch(/^Dockers — /);
   });

@@ -38,9 +38,16 @@ const STAFF_STRINGS = onlyIn([en.tools, en.photos, fr.tools, fr.photos], [enPubl
 /** Lighthouse's phone: 412 CSS pixels wide at a device pixel ratio of 1.75. */
 const PHONE_WIDTH_PX = Math.ceil(412 * 1.75);
 const HERO_IMAGE_BUDGET_BYTES = 60 * 1024;
-/** Pages whose first screen is an image rather than text. */
 /** Pages that open with text, not a picture (the legal pages among them); every other opens with an image. */
-const TEXT_FIRST_PAGES = ["/brands", "/b2b", "/contact", "/privacy", "/accessibility", "/terms"];
+const TEXT_FIRST_PAGES = [
+  "/brands",
+  "/b2b",
+  "/retailers/apply",
+  "/contact",
+  "/privacy",
+  "/accessibility",
+  "/terms",
+];
 const PAGES_WITH_HERO_IMAGE = PUBLIC_PAGES.filter((page) => !TEXT_FIRST_PAGES.includes(page));
 
 /** The image a phone picks from a preload's `imagesrcset`: the narrowest at least as wide as its screen. */

@@ -26,6 +26,8 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/api/photos/downloads/:id": EVERYONE,
   "/tools/messages": LEADS,
   "/tools/messages/:messageId": LEADS,
+  "/tools/messages/applications": LEADS,
+  "/tools/messages/applications/:applicationId": LEADS,
   "/api/messages/export": LEADS,
   "/tools/studio": CONTENT,
   "/tools/studio/line-up": CONTENT,

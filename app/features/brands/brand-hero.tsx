@@ -4,8 +4,11 @@ import { Link } from "~/ui/link";
 import { ResponsiveImage } from "~/ui/responsive-image";
 import type { BrandPage } from "./brand-page";
 
-/** SPEC §2 /brands/{brandId} hero: label, logo, description, and the website button when there is a site. */
-export function BrandHero({ brand }: { brand: BrandPage }) {
+/**
+ * SPEC §2 /brands/{brandId} hero: label, logo, description, and the website button when there is a site; then
+ * the way for a retailer to carry the brand (`applyTo`: the retail account application, this brand chosen).
+ */
+export function BrandHero({ brand, applyTo }: { brand: BrandPage; applyTo: string }) {
   const { t } = useTranslation();
   return (
     <section className="relative isolate overflow-hidden bg-brand-dark text-white">
@@ -40,8 +43,8 @@ export function BrandHero({ brand }: { brand: BrandPage }) {
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-white/90 lg:max-w-md">
           {brand.description}
         </p>
-        {brand.website ? (
-          <p className="mt-8">
+        <p className="mt-8 flex flex-wrap gap-4">
+          {brand.website ? (
             <a
               href={brand.website}
               target="_blank"
@@ -52,8 +55,14 @@ export function BrandHero({ brand }: { brand: BrandPage }) {
               <span className="sr-only"> {t("brands.page.opensInNewTab")}</span>
               <Icon name="externalLink" className="size-4" />
             </a>
-          </p>
-        ) : null}
+          ) : null}
+          <Link
+            to={applyTo}
+            className="inline-flex items-center rounded-full px-7 py-3 text-sm font-bold tracking-wider text-white ring-2 ring-white/80 transition-colors hover:bg-white/10"
+          >
+            {t("brands.page.apply", { name: brand.name })}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -11,6 +11,17 @@ export const BOT_CHECK_ACTION = "submit";
 export const RECIPIENTS = ["general", "sales", "dropshipping", "ecommerce"] as const;
 export type Recipient = (typeof RECIPIENTS)[number];
 export const DEFAULT_RECIPIENT: Recipient = "general";
+/** `/contact?recipient=sales` opens the general form with that department chosen (a service's "Contact us"). */
+export const RECIPIENT_QUERY_PARAM = "recipient";
+/** The general form's section, where a department link lands. */
+export const CONTACT_FORM_ANCHOR = "contact-form";
+/** Who answers a message that was sent: the department chosen on the general form, or the brand's manager. */
+export type Replier = Recipient | "brand";
+export const isRecipient = (value: unknown): value is Recipient => RECIPIENTS.some((key) => key === value);
+
+/** The contact page at its general form, `recipient` chosen if given (else SPEC's default). */
+export const contactPageFor = (recipient?: Recipient): string =>
+  `/contact${recipient ? `?${RECIPIENT_QUERY_PARAM}=${recipient}` : ""}#${CONTACT_FORM_ANCHOR}`;
 
 /** Field length caps: generous for people, small enough that a message fits comfortably in one e-mail. */
 export const FIELD_MAX_LENGTH = {
@@ -50,6 +61,17 @@ export const ALTCHA_COUNTER_RANGE = [500, 2500] as const;
 /** A challenge is fetched when the visitor sends, so it only has to outlive one solve and one request. */
 export const ALTCHA_CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
+/**
+ * A form posted without JavaScript carries no bot-check proof. Its first post is answered with the form again
+ * and a signed token; the message is kept (held for review) when it comes back with that token, no sooner
+ * than `minFillMs` (a script posting at once) and no later than `maxAgeMs`, each token once (decision 232).
+ */
+export const FORM_TOKEN = {
+  field: "formToken",
+  minFillMs: 3000,
+  maxAgeMs: 2 * 60 * 60 * 1000,
+} as const;
+
 /** Delivery: retries back off exponentially from `retryBaseMs` to `retryMaxMs`, for up to 72 hours. */
 export const OUTBOX = {
   pollMs: 2000,
@@ -66,8 +88,11 @@ export const OUTBOX = {
 /** The staff dashboard warns when an undelivered message has been failing for longer than this. */
 export const FAILING_WARNING_AFTER_MS = 60 * 60 * 1000;
 
-/** The delivery states staff see; a message being handed to the mail server right now is still "pending". */
-export const MESSAGE_STATUSES = ["pending", "sent", "failed"] as const;
+/**
+ * The states staff see: held for review (sent without JavaScript), then delivery's; a message being handed to
+ * the mail server right now is still "pending".
+ */
+export const MESSAGE_STATUSES = ["held", "pending", "sent", "failed"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** Which stored messages staff ask for; every part is optional. */

@@ -6,7 +6,7 @@ import { passesBotCheck } from "./bot-check/bot-check.server";
 import { CONTACT_BODY_LIMIT_BYTES, CONTACT_REFUSED_THROTTLE, CONTACT_THROTTLE } from "./constants";
 import { storeMessage } from "./outbox.server";
 import { resolveRecipient } from "./recipients.server";
-import { contactRequestSchema } from "./schema";
+import { contactRequestSchema, heldRequestSchema } from "./schema";
 
 /** The error codes a client can get back, each with its status. */
 export const FAILURES = {
@@ -73,14 +73,16 @@ export async function readContactBody(
 
 /**
  * Checks everything a stranger controls in a parsed body, then stores the message in the outbox. Success
- * means stored; delivery happens in the background. Only stored messages count towards a client's message
- * limit; refused requests have a budget of their own.
+ * means stored; delivery happens in the background (or once staff release a held message). Only stored
+ * messages count towards a client's message limit; refused requests have a budget of their own.
  */
 export async function acceptContact(
   body: unknown,
   { client, language }: ContactClient,
+  /** A plain post vouched for by its form token instead of the bot check: held for staff to read first. */
+  held = false,
 ): Promise<ContactOutcome> {
-  const parsed = contactRequestSchema.safeParse(body);
+  const parsed = (held ? heldRequestSchema : contactRequestSchema).safeParse(body);
   if (!parsed.success) return refused("invalid_fields", client);
   const { captcha, recipient, brand, recipientEmail, website, ...fields } = parsed.data;
   const messageLanguage = fields.language ?? language;
@@ -92,12 +94,14 @@ export async function acceptContact(
   }
   const address = await resolveRecipient({ recipient, brand, recipientEmail }, messageLanguage);
   if (!address) return refused("unknown_recipient", client);
-  if (!(await passesBotCheck(captcha, client))) return refused("bot_check_failed", client);
+  if (!held && !(captcha && (await passesBotCheck(captcha, client))))
+    return refused("bot_check_failed", client);
 
   const messageWait = await claimAttempt(CONTACT_THROTTLE, client);
   if (messageWait > 0) return { success: false, error: "too_many_requests", retryAfterSeconds: messageWait };
   try {
-    await storeMessage(address, { ...fields, language: messageLanguage, department: recipient, brand });
+    const submission = { ...fields, language: messageLanguage, department: recipient, brand };
+    await storeMessage(address, submission, held);
   } catch (error) {
     log.error({ kind: errorKind(error) }, "contact message could not be stored");
     return { success: false, error: "unavailable" };

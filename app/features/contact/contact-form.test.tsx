@@ -23,7 +23,7 @@ function FormRoute() {
 
 const NoFallback = () => null;
 
-function renderForm(props: Props) {
+function renderForm(props: Props, address = "/") {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -35,12 +35,14 @@ function renderForm(props: Props) {
   ]);
   return render(
     <TranslationProvider language="en" strings={en}>
-      <Stub />
+      <Stub initialEntries={[address]} />
     </TranslationProvider>,
   );
 }
 
 const posted: unknown[] = [];
+/** SPEC's success message, followed by who answers. */
+const SENT = /^Your message was sent successfully! /;
 
 beforeEach(() => {
   posted.length = 0;
@@ -62,7 +64,8 @@ afterEach(() => {
   delete window.grecaptcha;
 });
 
-async function fillAndSend(submit: string) {
+/** Fills every field and presses Send. */
+function fillAndSendWithoutWaiting(submit: string) {
   const values: Record<string, string> = {
     "First name": "Claire",
     "Last name": "Tremblay",
@@ -75,7 +78,12 @@ async function fillAndSend(submit: string) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   }
   fireEvent.click(screen.getByRole("button", { name: submit }));
-  await screen.findByText("Your message was sent successfully!", {}, { timeout: 3000 });
+}
+
+/** Fills every field, presses Send and waits for the success message. */
+async function fillAndSend(submit: string) {
+  fillAndSendWithoutWaiting(submit);
+  await screen.findByText(SENT, {}, { timeout: 3000 });
 }
 
 describe("ContactForm, brand variant", () => {
@@ -97,6 +105,9 @@ describe("ContactForm, brand variant", () => {
     expect(posted[0]).not.toHaveProperty("recipient");
     expect(posted[0]).not.toHaveProperty("recipientEmail");
     expect(screen.getByLabelText<HTMLInputElement>("First name").value).toBe("");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Your message was sent successfully! The brand's manager will reply by email within one business day.",
+    );
   });
 
   it("clears the status as soon as a field is edited", async () => {
@@ -104,7 +115,7 @@ describe("ContactForm, brand variant", () => {
     await waitFor(() => expect(document.querySelector("[data-recaptcha-anchor]")).not.toBeNull());
     await fillAndSend(BRAND.submitText);
     fireEvent.change(screen.getByLabelText("Company"), { target: { value: "A" } });
-    expect(screen.queryByText("Your message was sent successfully!")).toBeNull();
+    expect(screen.queryByText(SENT)).toBeNull();
   });
 });
 
@@ -118,9 +129,34 @@ describe("ContactForm, general variant", () => {
     expect(posted).toEqual([expect.objectContaining({ recipient: "ecommerce" })]);
     expect(screen.getByLabelText<HTMLSelectElement>("Department").value).toBe("general");
     fireEvent.change(screen.getByLabelText("Company"), { target: { value: "A" } });
-    expect(screen.getByText("Your message was sent successfully!")).toBeTruthy();
+    // Who answers: the department the message went to, though the form is back at its default.
+    expect(screen.getByRole("status").textContent).toBe(
+      "Your message was sent successfully! Our e-commerce team will reply by email within one business day.",
+    );
     await act(() => vi.advanceTimersByTimeAsync(STATUS_AUTO_CLEAR_MS));
-    expect(screen.queryByText("Your message was sent successfully!")).toBeNull();
+    expect(screen.queryByText(SENT)).toBeNull();
+  });
+
+  it("takes the department from the address, and a new attempt clears the last outcome while it is sent", async () => {
+    let answer: ((response: Response) => void) | undefined;
+    vi.stubGlobal("fetch", async (url: string) => {
+      if (url.endsWith("/bot-check")) return Response.json({ provider: "recaptcha", siteKey: "site-key" });
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderForm({ variant: "general" }, "/?recipient=sales");
+    await waitFor(() => expect(document.querySelector("[data-recaptcha-anchor]")).not.toBeNull());
+    expect(screen.getByLabelText<HTMLSelectElement>("Department").value).toBe("sales");
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Please correct the highlighted errors.")).toBeTruthy();
+    fillAndSendWithoutWaiting("Send message");
+    await screen.findByRole("button", { name: "Sending…" });
+    expect(screen.getByRole("alert").textContent).toBe("");
+    // The request goes once the bot check has answered and the spec's short delay has passed.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(Response.json({ success: true }));
+    expect(await screen.findByText(/Our sales team will reply/)).toBeTruthy();
   });
 
   it("shows the bot-check message when the provider never loaded", async () => {
@@ -146,11 +182,11 @@ describe("ContactForm without scripts", () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it("shows a plain post's outcome: the typed values, each field's message (the first one focused), the way to write instead", async () => {
+  it("shows a plain post's outcome: the typed values, each field's message (the first one focused)", async () => {
     renderForm({
       variant: "general",
       result: {
-        status: "noScript",
+        status: "validation",
         values: {
           firstName: "Claire",
           lastName: "",
@@ -168,8 +204,30 @@ describe("ContactForm without scripts", () => {
     expect(screen.getByText("Last name is required")).toBeTruthy();
     // The focus moves in an effect, after the form has painted: wait for it rather than race it.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Last name")));
-    const alert = screen.getByRole("alert");
-    expect(alert.textContent).toContain("needs JavaScript");
-    expect(alert.querySelector("a")?.getAttribute("href")).toBe("mailto:info@trafalgarbrands.example");
+    expect(screen.getByRole("alert").textContent).toBe("Please correct the highlighted errors.");
+  });
+
+  it("asks to confirm a plain post, carrying its form token, and keeps the request on screen", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const values = {
+      firstName: "Claire",
+      lastName: "Tremblay",
+      company: "Shop",
+      email: "c@t.example",
+      phone: "1",
+      message: "Hi",
+    };
+    renderForm({
+      variant: "general",
+      result: { status: "confirm", values, formToken: "1764100000000.token" },
+    });
+    const status = await screen.findByRole("status");
+    expect(status.textContent).toMatch(/^One more step: /);
+    expect(screen.getByRole("alert").textContent).toBe("");
+    const token = document.querySelector<HTMLInputElement>('input[name="formToken"]');
+    expect(token?.type).toBe("hidden");
+    expect(token?.value).toBe("1764100000000.token");
+    await act(() => vi.advanceTimersByTimeAsync(STATUS_AUTO_CLEAR_MS * 2));
+    expect(screen.getByRole("status").textContent).toMatch(/^One more step: /);
   });
 });

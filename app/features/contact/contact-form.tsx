@@ -7,7 +7,15 @@ import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 import { SectionHeading } from "~/ui/section-heading";
 import { useBotCheck } from "./bot-check/use-bot-check";
-import { DEFAULT_RECIPIENT, RECIPIENTS, type Recipient } from "./constants";
+import {
+  CONTACT_FORM_ANCHOR,
+  DEFAULT_RECIPIENT,
+  FORM_TOKEN,
+  isRecipient,
+  RECIPIENT_QUERY_PARAM,
+  RECIPIENTS,
+  type Replier,
+} from "./constants";
 import { ContactFields } from "./contact-fields";
 import { DEFAULT_CONTACT_IMAGE } from "./default-image";
 import {
@@ -53,8 +61,6 @@ function formAction(pageAction: string): string {
   return `${path}${new URLSearchParams(query).has("index") ? "?index" : ""}#${OUTCOME_ANCHOR}`;
 }
 
-const isRecipient = (value: unknown): value is Recipient => RECIPIENTS.some((key) => key === value);
-
 /**
  * The rules of SPEC §5 (zod, shared with the server) are not among a page's first scripts: they are fetched
  * when the visitor enters the form, and waited for only if Send comes first.
@@ -75,17 +81,28 @@ const prefetchRules = () => {
 export function ContactForm(props: ContactFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const action = formAction(useFormAction());
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const { result } = props;
   const [errors, setErrors] = useState<FieldErrors>(result?.errors ?? {});
   const [sending, setSending] = useState(false);
+  // The department a sent message went to: the form's fields are emptied once it is sent.
+  const [replier, setReplier] = useState<Replier>(
+    result?.answeredBy ?? (props.variant === "brand" ? "brand" : DEFAULT_RECIPIENT),
+  );
   const { status, show, clear } = useStatusMessage(result?.status);
   const botCheck = useBotCheck(form);
   const brand = props.variant === "brand" ? props.brand : undefined;
   const defaults: ContactFormResult["values"] = result?.values ?? EMPTY_CONTACT_VALUES;
+  // A service's link names its department (`?recipient=sales`); a post's answer keeps what was sent.
+  const asked = new URLSearchParams(search).get(RECIPIENT_QUERY_PARAM);
+  const department = isRecipient(defaults.recipient)
+    ? defaults.recipient
+    : isRecipient(asked)
+      ? asked
+      : DEFAULT_RECIPIENT;
 
   // A plain post's answer opens at its outcome (the address's fragment, which also keeps the browser from
   // honouring `autofocus`). Once the scripts run, the focus goes to the first field it left invalid, where
@@ -119,6 +136,8 @@ export function ContactForm(props: ContactFormProps) {
     const values = contactValues((field) => data.get(field));
     const chosen = data.get("recipient");
     const recipient = isRecipient(chosen) ? chosen : DEFAULT_RECIPIENT;
+    // A new attempt: the last outcome (a red "correct the errors") no longer describes the form.
+    clear();
     let invalid: ContactField[];
     try {
       invalid = await brokenRules(values);
@@ -146,14 +165,21 @@ export function ContactForm(props: ContactFormProps) {
       botCheck.token,
     );
     setSending(false);
-    if (outcome === "success") clearFields(element);
+    if (outcome === "success") {
+      clearFields(element);
+      if (props.variant === "general") setReplier(recipient);
+    }
     show(outcome);
   }
 
   const headingId = `${id}-heading`;
   const image = brand?.image ?? DEFAULT_CONTACT_IMAGE;
   return (
-    <section aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
+    <section
+      id={brand ? undefined : CONTACT_FORM_ANCHOR}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 bg-slate-50 py-16 sm:py-24"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[5fr_7fr] lg:items-start lg:px-8">
         <div className="hidden overflow-hidden rounded-3xl shadow-xl ring-1 ring-slate-200 lg:block">
           <ResponsiveImage
@@ -183,10 +209,12 @@ export function ContactForm(props: ContactFormProps) {
             <p className="text-sm text-muted sm:col-span-2">{t("contact.requiredNote")}</p>
             {brand ? null : (
               <Select
+                // Another department asked for on the same page (a link followed in place) is chosen anew.
+                key={department}
                 id={`${id}-recipient`}
                 label={t("contact.fields.recipient")}
                 name="recipient"
-                defaultValue={isRecipient(defaults.recipient) ? defaults.recipient : DEFAULT_RECIPIENT}
+                defaultValue={department}
                 className="sm:col-span-2"
               >
                 {RECIPIENTS.map((key) => (
@@ -203,6 +231,9 @@ export function ContactForm(props: ContactFormProps) {
               errors={errors}
               onEdit={edit}
             />
+            {result?.formToken ? (
+              <input type="hidden" name={FORM_TOKEN.field} value={result.formToken} />
+            ) : null}
             <div className="absolute -left-[9999px]" aria-hidden="true">
               <label htmlFor={`${id}-${HONEYPOT}`}>{t("contact.honeypot")}</label>
               <input id={`${id}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
@@ -222,7 +253,7 @@ export function ContactForm(props: ContactFormProps) {
               >
                 {sending ? t("contact.sending") : brand ? brand.submitText : t("contact.general.submit")}
               </button>
-              <StatusMessage status={status} />
+              <StatusMessage status={status} replier={replier} />
             </div>
             <p className="text-sm text-muted sm:col-span-2">
               <Link

@@ -1,9 +1,15 @@
 // The door of contact/ (the contact forms, their schema, outbox and mail): its server-only parts. Everything
 // outside the room imports through here (docs/architecture.md).
 export { newChallenge } from "./bot-check/altcha.server";
-export { botCheckSettings } from "./bot-check/bot-check.server";
+export { botCheckSettings, passesBotCheck } from "./bot-check/bot-check.server";
 export { contactFormAction } from "./contact-action.server";
-export { handleContactRequest } from "./contact-endpoint.server";
+export {
+  FAILURES,
+  handleContactRequest,
+  readContactBody,
+  refused,
+} from "./contact-endpoint.server";
+export { vouchForPlainPost } from "./form-token.server";
 export {
   outboxBacklog,
   type StaffMail,

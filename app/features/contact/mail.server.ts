@@ -2,10 +2,10 @@ import { SITE } from "@content/site";
 import type { SendMailOptions } from "nodemailer";
 import { publishedBrandName } from "~/features/live-content/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
-import { escapeHtml } from "~/lib/escape-html";
+import { escapeHtml, htmlRows } from "~/lib/escape-html";
 import { sitePageAddress } from "~/lib/site-page-address";
+import { EMAIL_PATTERN } from "~/lib/text-rules";
 import type { Recipient } from "./constants";
-import { EMAIL_PATTERN } from "./schema";
 import type { Submission } from "./submission";
 
 const LANGUAGE_NAMES = { en: "English", fr: "French" } as const;
@@ -78,9 +78,7 @@ ${opening
   .filter(Boolean)
   .map((line) => `<p>${escapeHtml(line)}</p>`)
   .join("\n")}
-<table cellpadding="4" style="border-collapse:collapse">${rows
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join("")}</table>
+${htmlRows(rows)}
 <h2 style="font-size:16px">Message</h2>
 <p style="white-space:pre-wrap">${escapeHtml(s.message)}</p>
 </body></html>`;

@@ -20,12 +20,16 @@ function searchText(recipient: string, s: Submission): string {
   return [s.firstName, s.lastName, s.company, s.email, s.phone, s.message, recipient].join(" ").toLowerCase();
 }
 
-/** A mail for staff, written whole by the room that sends it (accounts: invitations, resets). */
+/**
+ * A mail written whole by the room that sends it (accounts: invitations, resets; retailers: an application for
+ * sales, the buyer's acknowledgement). `replyTo`: who an answer goes to, when not the site's own address.
+ */
 export interface StaffMail {
   subject: string;
   text: string;
   html: string;
   language: "en" | "fr";
+  replyTo?: string;
 }
 
 /** What one stored message says, besides when: who it goes to, its words, and for a lead what staff filter by. */
@@ -33,9 +37,13 @@ type Stored = { kind: "lead" | "staff"; recipient: string; submission: string } 
   department: string | null;
   brand: string | null;
   search_text: string;
+  held_at: number;
 }>;
 
-/** Stores a message, due at once, and wakes this process's worker. Once this resolves the message is safe. */
+/**
+ * Stores a message, due at once (or held for review), and wakes this process's worker. Once this resolves the
+ * message is safe.
+ */
 async function store(message: Stored): Promise<number> {
   const { db } = await database();
   const now = Date.now();
@@ -44,20 +52,23 @@ async function store(message: Stored): Promise<number> {
     .values({ ...message, created_at: now, next_attempt_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
-  worker?.wake();
+  if (message.held_at === undefined) worker?.wake();
   return row.id;
 }
 
 /**
- * Stores a mail for a member of staff beside the leads, so an outage delays it and never loses it. Its words
- * (a one-time link among them) are wiped once it is delivered.
+ * Stores a mail written whole (for a member of staff, or a buyer's acknowledgement) beside the leads, so an
+ * outage delays it and never loses it. Its words (a one-time link, a buyer's details) are wiped once delivered.
  */
 export function storeStaffMail(recipient: string, mail: StaffMail): Promise<number> {
   return store({ kind: "staff", recipient, submission: JSON.stringify(mail) });
 }
 
-/** Stores a message for delivery. Once this resolves the message is safe, whatever the mail server does. */
-export function storeMessage(recipient: string, submission: Submission): Promise<number> {
+/**
+ * Stores a message for delivery, or `held` for staff to read first (sent without JavaScript). Once this
+ * resolves the message is safe, whatever the mail server does.
+ */
+export function storeMessage(recipient: string, submission: Submission, held = false): Promise<number> {
   return store({
     kind: "lead",
     recipient,
@@ -65,6 +76,7 @@ export function storeMessage(recipient: string, submission: Submission): Promise
     department: submission.department ?? null,
     brand: submission.brand ?? null,
     search_text: searchText(recipient, submission),
+    ...(held ? { held_at: Date.now() } : {}),
   });
 }
 
@@ -100,7 +112,11 @@ async function claimDue(): Promise<Claimed[]> {
         .select("id")
         .where((row) =>
           row.or([
-            row.and([row("status", "=", "pending"), row("next_attempt_at", "<=", now)]),
+            row.and([
+              row("status", "=", "pending"),
+              row("next_attempt_at", "<=", now),
+              row("held_at", "is", null),
+            ]),
             row.and([row("status", "=", "sending"), row("claimed_until", "<", now)]),
           ]),
         )
@@ -142,6 +158,7 @@ const staffMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   language: z.enum(["en", "fr"]),
+  replyTo: z.string().optional(),
 });
 
 /** The mail a stored message becomes: a lead for the company, or a staff mail as its room wrote it. */
@@ -155,6 +172,7 @@ function mailOf(message: Claimed): SendMailOptions {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       headers: { "Content-Language": mail.language },
     };
   }
@@ -309,6 +327,8 @@ export async function outboxBacklog(): Promise<{
     .selectFrom("contact_outbox")
     .select((row) => ["status", row.fn.countAll<number>().as("count"), row.fn.min("created_at").as("oldest")])
     .where("status", "in", ["pending", "sending", "failed"])
+    // A held message waits for staff, not for the mail server.
+    .where("held_at", "is", null)
     .groupBy("status")
     .execute();
   const waiting = rows.filter((row) => row.status !== "failed");

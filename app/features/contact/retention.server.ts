@@ -5,8 +5,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what the privacy policy says is no longer kept: delivered messages CONTACT_RETENTION_DAYS after
- * delivery, failed ones CONTACT_FAILED_RETENTION_DAYS after they failed. Messages still being delivered stay.
- * Returns how many were deleted.
+ * delivery, failed ones CONTACT_FAILED_RETENTION_DAYS after they failed, and held ones staff never released
+ * CONTACT_FAILED_RETENTION_DAYS after they came. Messages still being delivered stay. Returns how many were
+ * deleted.
  */
 export async function deleteExpiredMessages(now: number): Promise<number> {
   const { deliveredDays, failedDays } = config().contactRetention;
@@ -17,6 +18,7 @@ export async function deleteExpiredMessages(now: number): Promise<number> {
       row.or([
         row.and([row("status", "=", "sent"), row("sent_at", "<", now - deliveredDays * DAY_MS)]),
         row.and([row("status", "=", "failed"), row("failed_at", "<", now - failedDays * DAY_MS)]),
+        row("held_at", "<", now - failedDays * DAY_MS),
       ]),
     )
     .executeTakeFirst();

@@ -72,7 +72,7 @@ describe("contact fields (SPEC §5)", () => {
       phone: "Phone number is required",
       message: "Message is required",
     });
-    // SPEC §8's four, word for word; `noScript` is ours (decision 121).
+    // SPEC §8's four, word for word; `confirm` and `held` are ours (decision 232).
     expect(en.confirm).toMatchObject({
       validation: "Please correct the highlighted errors.",
       recaptcha: "reCAPTCHA failed to load.",

@@ -1,23 +1,13 @@
 import { z } from "zod/mini";
 import { LANGUAGES } from "~/lib/languages";
 import { isSitePagePath } from "~/lib/site-page-address";
+import { EMAIL_PATTERN, isStorableText } from "~/lib/text-rules";
 import { FIELD_MAX_LENGTH, RECIPIENTS } from "./constants";
 import { CONTACT_FIELDS, type ContactField } from "./fields";
 
-/**
- * SPEC §5: something, an at sign, something, a dot, something, no spaces. One mailbox only: none of
- * `? & , ; < > "` either, which in a `mailto:` link or a mail header add recipients, a copy or a body.
- */
-export const EMAIL_PATTERN = /^[^\s@?&,;<>"]+@[^\s@?&,;<>"]+\.[^\s@?&,;<>"]+$/;
 const LINE_BREAK = /[\r\n]/;
 /** A path as `location.pathname` gives it: a leading slash, printable ASCII; `isSitePagePath` keeps it on the site. */
 const SITE_PATH = /^\/[!-~]*$/;
-
-/**
- * Text a database and an e-mail can hold: no NUL character and no lone half of a surrogate pair (what a
- * broken client or a probe sends; no keyboard types either).
- */
-export const isStorableText = (value: string) => !value.includes("\u0000") && value.isWellFormed();
 
 /** Each failure is reported under the field's own name, the suffix of its `contact.errors.*` key. */
 function filled(field: ContactField) {
@@ -56,29 +46,36 @@ export function invalidFields(values: Record<ContactField, unknown>): ContactFie
   return CONTACT_FIELDS.filter((field) => failed.has(field));
 }
 
+/** Where a message goes and where it was sent from: every request body's fields besides the visitor's own. */
+const routingFields = {
+  recipient: z.optional(z.enum(RECIPIENTS)),
+  brand: z.optional(z.string().check(z.maxLength(64), z.regex(/^[a-z0-9-]+$/))),
+  recipientEmail: z.optional(
+    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.regex(EMAIL_PATTERN)),
+  ),
+  website: z.optional(storable(500)),
+  language: z.optional(z.enum(LANGUAGES)),
+  /** The path of the page the form was sent from, for the reader of the e-mail. */
+  page: z.optional(z.string().check(z.maxLength(500), z.regex(SITE_PATH), z.refine(isSitePagePath))),
+};
+
+const oneRecipient = z.refine<{ recipient?: string; brand?: string; recipientEmail?: string }>(
+  (body) => [body.recipient, body.brand, body.recipientEmail].filter((v) => v !== undefined).length === 1,
+  { message: "exactly one of recipient, brand or recipientEmail", path: ["recipient"] },
+);
+
 /**
  * The whole request body (SPEC §7): the visitor's fields, the bot-check token, and exactly one of
  * `recipient` (general form), `brand` (a brand page's form: the brand's id) or `recipientEmail` (a brand
  * manager's address, as the original site sent it). `website` is the honeypot people never see.
  */
 export const contactRequestSchema = z
-  .extend(contactFieldsSchema, {
-    captcha: storable(8192).check(z.minLength(1)),
-    recipient: z.optional(z.enum(RECIPIENTS)),
-    brand: z.optional(z.string().check(z.maxLength(64), z.regex(/^[a-z0-9-]+$/))),
-    recipientEmail: z.optional(
-      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.regex(EMAIL_PATTERN)),
-    ),
-    website: z.optional(storable(500)),
-    language: z.optional(z.enum(LANGUAGES)),
-    /** The path of the page the form was sent from, for the reader of the e-mail. */
-    page: z.optional(z.string().check(z.maxLength(500), z.regex(SITE_PATH), z.refine(isSitePagePath))),
-  })
-  .check(
-    z.refine(
-      (body) => [body.recipient, body.brand, body.recipientEmail].filter((v) => v !== undefined).length === 1,
-      { message: "exactly one of recipient, brand or recipientEmail", path: ["recipient"] },
-    ),
-  );
+  .extend(contactFieldsSchema, { captcha: storable(8192).check(z.minLength(1)), ...routingFields })
+  .check(oneRecipient);
+
+/** A plain post vouched for by its form token instead (held for review, decision 232): no bot-check token. */
+export const heldRequestSchema = z
+  .extend(contactFieldsSchema, { captcha: z.optional(storable(8192)), ...routingFields })
+  .check(oneRecipient);
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -1,46 +1,31 @@
-import { useLanguage, useTranslation } from "~/features/i18n";
-import { useCompany } from "~/lib/company-contact";
-import { mailtoHref } from "~/lib/mailto";
+import { useTranslation } from "~/features/i18n";
+import type { Replier } from "./constants";
 import type { StatusKey } from "./use-status-message";
 
-/** The no-script message names the address to write to; it becomes a link where the text gives it. */
-function NoScriptMessage({ text, address }: { text: string; address: string }) {
-  const [before, after] = text.split(address);
-  if (after === undefined) return text;
-  return (
-    <>
-      {before}
-      <a href={mailtoHref(address)} className="underline">
-        {address}
-      </a>
-      {after}
-    </>
-  );
-}
+/** The outcomes that are not problems: said politely, a message kept in green, a request to confirm in ink. */
+const POLITE: Partial<Record<StatusKey, string>> = {
+  success: "text-green-700",
+  held: "text-green-700",
+  confirm: "text-ink",
+};
 
 /**
  * Both live regions are always in the page, so screen readers announce a message the moment it appears:
- * success politely (green), problems at once (red).
+ * outcomes politely (a kept message with who answers and when), problems at once (red).
  */
-export function StatusMessage({ status }: { status: StatusKey | null }) {
+export function StatusMessage({ status, replier }: { status: StatusKey | null; replier: Replier }) {
   const { t } = useTranslation();
-  const { generalEmail } = useCompany(useLanguage());
-  const success = status === "success";
-  const problem =
-    status === "noScript" ? (
-      <NoScriptMessage text={t("contact.confirm.noScript", { email: generalEmail })} address={generalEmail} />
-    ) : status && !success ? (
-      t(`contact.confirm.${status}`)
-    ) : (
-      ""
-    );
+  const polite = status ? POLITE[status] : undefined;
+  const kept = status === "success" || status === "held";
   return (
     <>
-      <p role="status" className={success ? "font-semibold text-green-700" : "sr-only"}>
-        {success ? t("contact.confirm.success") : ""}
+      <p role="status" className={polite ? `font-semibold ${polite}` : "sr-only"}>
+        {status && polite
+          ? [t(`contact.confirm.${status}`), ...(kept ? [t(`contact.nextStep.${replier}`)] : [])].join(" ")
+          : ""}
       </p>
-      <p role="alert" className={status && !success ? "font-semibold text-red-700" : "sr-only"}>
-        {problem}
+      <p role="alert" className={status && !polite ? "font-semibold text-red-700" : "sr-only"}>
+        {status && !polite ? t(`contact.confirm.${status}`) : ""}
       </p>
     </>
   );

@@ -11,4 +11,5 @@ export const CONTACT_FORM_STRINGS = [
   "contact.honeypot",
   "contact.errors",
   "contact.confirm",
+  "contact.nextStep",
 ] as const satisfies readonly StringSection[];

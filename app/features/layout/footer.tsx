@@ -1,13 +1,14 @@
 import { SITE } from "@content/site";
 import type { BrandLink } from "~/features/brands";
 import { useLanguage, useTranslation } from "~/features/i18n";
+import { APPLICATION_PATH } from "~/features/retailers";
 import { displayPhone, useCompany, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { mailtoHref } from "~/lib/mailto";
 import { useRootData } from "~/lib/root-data";
 import { Link } from "~/ui/link";
 import { CompanyMark } from "./company-logo";
-import { LanguageSelector } from "./language-selector";
+import { LanguageSelector } from "./language-link";
 
 /** A heading and its links; `className` says how many of the footer's columns it spans. */
 function FooterColumn({
@@ -60,6 +61,9 @@ export function Footer({ brands }: { brands: readonly BrandLink[] }) {
           </li>
           <li>
             <Link to="/b2b">{t("layout.footer.aboutLinks.b2b")}</Link>
+          </li>
+          <li>
+            <Link to={APPLICATION_PATH}>{t("layout.retailAccount")}</Link>
           </li>
         </FooterColumn>
         <FooterColumn title={t("layout.footer.services")}>

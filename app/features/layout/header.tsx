@@ -1,13 +1,18 @@
 import type { BrandLink } from "~/features/brands";
 import { useTranslation } from "~/features/i18n";
+import { APPLICATION_PATH } from "~/features/retailers";
 import { Link, NavLink } from "~/ui/link";
 import { BrandMenu } from "./brand-menu";
 import { CompanyMark } from "./company-logo";
+import { OtherLanguageLink } from "./language-link";
 import { MobileMenu } from "./mobile-menu";
 import { NAV_ITEMS } from "./nav-items";
 import { navLinkClass } from "./nav-link-class";
 
-/** Sticky 80 px header; `offset` moves it below the scroll banner while that shows. */
+/**
+ * Sticky 80 px header; `belowBanner` moves it below the scroll banner while that shows. The other language is a
+ * link beside the navigation on wide screens and at the foot of the phone menu.
+ */
 export function Header({ belowBanner, brands }: { belowBanner: boolean; brands: readonly BrandLink[] }) {
   const { t } = useTranslation();
   return (
@@ -19,21 +24,31 @@ export function Header({ belowBanner, brands }: { belowBanner: boolean; brands: 
           <CompanyMark />
           <span className="text-lg font-bold tracking-tight text-brand sm:text-xl">Trafalgar Brands</span>
         </Link>
-        <nav aria-label={t("layout.nav.label")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) =>
-              item.label === "brands" ? (
-                <BrandMenu key={item.to} brands={brands} />
-              ) : (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={navLinkClass}>
-                    {t(`layout.nav.${item.label}`)}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <nav aria-label={t("layout.nav.label")}>
+            <ul className="flex items-center gap-1">
+              {NAV_ITEMS.map((item) =>
+                item.label === "brands" ? (
+                  <BrandMenu key={item.to} brands={brands} />
+                ) : (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={navLinkClass}>
+                      {t(`layout.nav.${item.label}`)}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <OtherLanguageLink className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand ring-1 ring-slate-300 hover:bg-brand-light" />
+          {/* Beside the navigation where the header has room for it; the phone menu and the footer have it too. */}
+          <Link
+            to={APPLICATION_PATH}
+            className="hidden rounded-full bg-brand px-4 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-dark xl:inline-block"
+          >
+            {t("layout.retailAccount")}
+          </Link>
+        </div>
         <MobileMenu belowBanner={belowBanner} />
       </div>
     </header>

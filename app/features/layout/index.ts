@@ -3,7 +3,7 @@
 export { CompanyMark } from "./company-logo";
 export { SITE_LAYOUT_COPY } from "./copy";
 export { ErrorPage } from "./error-page";
-export { LanguageSelector } from "./language-selector";
+export { LanguageSelector } from "./language-link";
 export { NavigationScroll } from "./navigation-scroll";
 export { RefusalPage } from "./refusal-page";
 export { SiteLayout } from "./site-layout";

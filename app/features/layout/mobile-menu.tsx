@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "~/features/i18n";
+import { APPLICATION_PATH } from "~/features/retailers";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "~/ui/icons";
 import { NavLink } from "~/ui/link";
+import { OtherLanguageLink } from "./language-link";
 import { NAV_ITEMS } from "./nav-items";
 import { navLinkClass } from "./nav-link-class";
 
@@ -67,6 +69,21 @@ export function MobileMenu({ belowBanner }: { belowBanner: boolean }) {
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink
+              to={APPLICATION_PATH}
+              className={navLinkClass}
+              onClick={() => panel.current?.hidePopover()}
+            >
+              {t("layout.retailAccount")}
+            </NavLink>
+          </li>
+          <li className="mt-1 border-t border-slate-200 pt-2">
+            <OtherLanguageLink
+              className={navLinkClass({ isActive: false })}
+              onSwitch={() => panel.current?.hidePopover()}
+            />
+          </li>
         </ul>
       </nav>
     </div>

@@ -5,20 +5,21 @@ import { MESSAGES_PATH } from "~/features/tools";
 import { mailtoHref } from "~/lib/mailto";
 import { callToActionClass } from "~/ui/call-to-action";
 import { Form, Link } from "~/ui/link";
+import { SubmitButton } from "~/ui/submit-button";
+import { DetailRow } from "./detail-row";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";
 import { StatusBadge } from "./status-badge";
 
-export type SendAgainOutcome = "queued" | "notFailed";
+/** What a member of staff's action on the message came to: sent again, or a held message delivered. */
+export type MessageOutcome = "queued" | "notFailed" | "delivered" | "notHeld";
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="font-semibold text-ink">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
+const OUTCOME_TEXT = {
+  queued: "tools.messages.detail.sentAgain",
+  notFailed: "tools.messages.detail.notFailed",
+  delivered: "tools.messages.detail.delivered",
+  notHeld: "tools.messages.detail.notHeld",
+} as const;
 
 /**
  * One message in full: who wrote, through which form, where it went, how delivery is going, and the text.
@@ -32,7 +33,7 @@ export function MessageDetail({
 }: {
   message: MessageView;
   sentFrom: string | undefined;
-  outcome: SendAgainOutcome | undefined;
+  outcome: MessageOutcome | undefined;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -48,35 +49,59 @@ export function MessageDetail({
         {t("tools.messages.detail.title", { name })}
       </h1>
       <dl className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5 shadow-sm">
-        <Row label={t("tools.messages.detail.name")}>{name}</Row>
-        <Row label={t("tools.messages.detail.company")}>{s.company}</Row>
-        <Row label={t("tools.messages.detail.email")}>
+        <DetailRow label={t("tools.messages.detail.name")}>{name}</DetailRow>
+        <DetailRow label={t("tools.messages.detail.company")}>{s.company}</DetailRow>
+        <DetailRow label={t("tools.messages.detail.email")}>
           <a href={mailtoHref(s.email)} className="text-brand underline">
             {s.email}
           </a>
-        </Row>
-        <Row label={t("tools.messages.detail.phone")}>{s.phone}</Row>
-        <Row label={t("tools.messages.detail.form")}>{formLabel(t, s, message.brandName)}</Row>
-        <Row label={t("tools.messages.detail.recipient")}>{message.recipient}</Row>
-        <Row label={t("tools.messages.detail.language")}>{t(`layout.language.${s.language}`)}</Row>
-        {sentFrom ? <Row label={t("tools.messages.detail.page")}>{sentFrom}</Row> : null}
-        <Row label={t("tools.messages.detail.received")}>{message.received}</Row>
-        <Row label={t("tools.messages.detail.status")}>
+        </DetailRow>
+        <DetailRow label={t("tools.messages.detail.phone")}>{s.phone}</DetailRow>
+        <DetailRow label={t("tools.messages.detail.form")}>{formLabel(t, s, message.brandName)}</DetailRow>
+        <DetailRow label={t("tools.messages.detail.recipient")}>{message.recipient}</DetailRow>
+        <DetailRow label={t("tools.messages.detail.language")}>
+          {t(`layout.language.${s.language}`)}
+        </DetailRow>
+        {sentFrom ? <DetailRow label={t("tools.messages.detail.page")}>{sentFrom}</DetailRow> : null}
+        <DetailRow label={t("tools.messages.detail.received")}>{message.received}</DetailRow>
+        <DetailRow label={t("tools.messages.detail.status")}>
           <StatusBadge status={message.status} />
-        </Row>
-        <Row label={t("tools.messages.detail.attempts")}>{message.attempts}</Row>
+        </DetailRow>
+        <DetailRow label={t("tools.messages.detail.attempts")}>{message.attempts}</DetailRow>
         {message.lastError ? (
-          <Row label={t("tools.messages.detail.lastError")}>
+          <DetailRow label={t("tools.messages.detail.lastError")}>
             <code className="text-sm">{message.lastError}</code>
-          </Row>
+          </DetailRow>
         ) : null}
-        {message.sent ? <Row label={t("tools.messages.detail.sentAt")}>{message.sent}</Row> : null}
+        {message.sent ? (
+          <DetailRow label={t("tools.messages.detail.sentAt")}>{message.sent}</DetailRow>
+        ) : null}
       </dl>
+      {message.status === "held" ? (
+        <Form method="post" className="mt-6 rounded-2xl border border-sky-300 bg-sky-50 p-5 text-sky-950">
+          <p>{t("tools.messages.detail.held", { recipient: message.recipient })}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <SubmitButton name="intent" value="deliver" busyLabel={t("tools.messages.detail.delivering")}>
+              {t("tools.messages.detail.deliver")}
+            </SubmitButton>
+            <SubmitButton
+              tone="danger"
+              name="intent"
+              value="delete"
+              busyLabel={t("tools.messages.detail.deleting")}
+            >
+              {t("tools.messages.detail.delete")}
+            </SubmitButton>
+          </div>
+        </Form>
+      ) : null}
       {message.status === "failed" || outcome ? (
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
           {message.status === "failed" ? (
             <button
               type="submit"
+              name="intent"
+              value="sendAgain"
               disabled={sending}
               className={callToActionClass("px-6 py-2.5 disabled:opacity-70")}
             >
@@ -84,8 +109,7 @@ export function MessageDetail({
             </button>
           ) : null}
           <p role="status" className="text-ink">
-            {outcome === "queued" ? t("tools.messages.detail.sentAgain") : null}
-            {outcome === "notFailed" ? t("tools.messages.detail.notFailed") : null}
+            {outcome ? t(OUTCOME_TEXT[outcome]) : null}
           </p>
         </Form>
       ) : null}

@@ -5,11 +5,8 @@ import { MESSAGES_PATH } from "~/features/tools";
 import { callToActionClass } from "~/ui/call-to-action";
 import { Field, Select } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
+import { FILTER_CONTROL } from "./detail-row";
 import { MESSAGES_EXPORT_PATH, messageFilterString } from "./filter";
-
-/** The filters' own look: a darker border than the other tools' fields, and a full-strength focus ring. */
-const CONTROL =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand focus:outline-none";
 
 /** A plain GET form: the filter lives in the URL, so it can be bookmarked, shared and used without JavaScript. */
 export function MessageFilters({
@@ -38,7 +35,7 @@ export function MessageFilters({
         look="tool"
         name="status"
         defaultValue={filter.status ?? ""}
-        controlClassName={CONTROL}
+        controlClassName={FILTER_CONTROL}
       >
         <option value="">{t("tools.messages.filters.anyStatus")}</option>
         {MESSAGE_STATUSES.map((status) => (
@@ -53,7 +50,7 @@ export function MessageFilters({
         look="tool"
         name="form"
         defaultValue={filter.form ?? ""}
-        controlClassName={CONTROL}
+        controlClassName={FILTER_CONTROL}
       >
         <option value="">{t("tools.messages.filters.anyForm")}</option>
         <optgroup label={t("tools.messages.filters.departments")}>
@@ -84,7 +81,7 @@ export function MessageFilters({
             type="search"
             defaultValue={filter.search ?? ""}
             maxLength={200}
-            className={CONTROL}
+            className={FILTER_CONTROL}
           />
         )}
       </Field>

@@ -37,7 +37,9 @@ function likePattern(search: string): string {
 /** Leads only: the outbox also holds mail for staff (invitations, resets), which is nobody's lead. */
 function matching(row: Outbox, { status, form, search }: MessageFilter) {
   const conditions: Expression<SqlBool>[] = [row("kind", "=", "lead")];
-  if (status === "pending") conditions.push(row("status", "in", ["pending", "sending"]));
+  if (status === "held") conditions.push(row("held_at", "is not", null));
+  else if (status === "pending")
+    conditions.push(row("status", "in", ["pending", "sending"]), row("held_at", "is", null));
   else if (status) conditions.push(row("status", "=", status));
   if (form) {
     const department = RECIPIENTS.find((key) => key === form);
@@ -57,6 +59,7 @@ const COLUMNS = [
   "attempts",
   "last_error",
   "sent_at",
+  "held_at",
 ] as const;
 
 function toMessage(row: {
@@ -68,12 +71,13 @@ function toMessage(row: {
   attempts: number;
   last_error: string | null;
   sent_at: number | null;
+  held_at: number | null;
 }): StoredMessage {
   return {
     id: row.id,
     receivedAt: Number(row.created_at),
     recipient: row.recipient,
-    status: row.status === "sending" ? "pending" : row.status,
+    status: row.held_at !== null ? "held" : row.status === "sending" ? "pending" : row.status,
     attempts: row.attempts,
     lastError: row.last_error,
     sentAt: row.sent_at === null ? null : Number(row.sent_at),
@@ -137,6 +141,47 @@ export async function sendAgain(id: number): Promise<boolean> {
     .executeTakeFirst();
   wakeOutbox();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Releases a held message (read by staff and found genuine): it is delivered at once, as if it had just come.
+ * False when it is gone or no longer held (another member of staff got there first).
+ */
+export async function releaseHeld(id: number): Promise<boolean> {
+  const { db } = await database();
+  const result = await db
+    .updateTable("contact_outbox")
+    .set({ held_at: null, next_attempt_at: Date.now() })
+    .where("id", "=", id)
+    .where("kind", "=", "lead")
+    .where("held_at", "is not", null)
+    .executeTakeFirst();
+  wakeOutbox();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a held message (spam, or nothing to answer). False when it is gone or no longer held. */
+export async function deleteHeld(id: number): Promise<boolean> {
+  const { db } = await database();
+  const result = await db
+    .deleteFrom("contact_outbox")
+    .where("id", "=", id)
+    .where("kind", "=", "lead")
+    .where("held_at", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** How many messages wait for staff to read them (sent without JavaScript), for the dashboard. */
+export async function heldMessageCount(): Promise<number> {
+  const { db } = await database();
+  const row = await db
+    .selectFrom("contact_outbox")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("kind", "=", "lead")
+    .where("held_at", "is not", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** How many undelivered messages have had failed attempts for more than FAILING_WARNING_AFTER_MS. */

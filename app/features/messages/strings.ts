@@ -3,6 +3,8 @@ import type { StringSection } from "~/features/i18n";
 /** The Messages tool: its own copy, the departments' names and the languages' names. */
 export const MESSAGES_STRINGS = [
   "tools.messages",
+  "tools.applications",
+  "retailers.apply.storeTypes",
   "contact.recipients",
   "layout.language",
 ] as const satisfies readonly StringSection[];

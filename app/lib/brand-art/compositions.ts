@@ -65,26 +65,34 @@ function hero(look: BrandLook, width: number, height: number) {
   );
 }
 
+/**
+ * The range: the product in three colourways side by side (the brand's accent, a deep shade of it, the company
+ * blue), the middle one forward, over colour swatches: not the hero's single product on its podium.
+ */
 function collection(look: BrandLook, width: number, height: number, random: () => number) {
-  const tilt = -6 - random() * 6;
-  const scale = (width / 600) * 0.8;
+  const tilt = -3 - random() * 4;
   const swatches = [PALETTE.cream, look.accent, shade(look.accent, -0.35), PALETTE.brand]
     .map(
       (colour, i) =>
         `<circle cx="${70 + i * 64}" cy="70" r="24" fill="${colour}" stroke="#fff" stroke-width="4"/>`,
     )
     .join("");
+  const pair = (x: number, y: number, scale: number, accent: string, angle: number) =>
+    `<ellipse cx="${x}" cy="${y + 2}" rx="${250 * scale}" ry="${18 * scale}" fill="url(#shadow)"/>
+    <g transform="translate(${x - 300 * scale} ${y - 372 * scale}) rotate(${angle.toFixed(1)} ${300 * scale} ${300 * scale}) scale(${scale})">${MOTIFS[look.motif](accent)}</g>`;
+  const small = (width / 600) * 0.42;
+  const large = (width / 600) * 0.55;
   return svg(
     width,
     height,
     `<defs><linearGradient id="paper" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${PALETTE.brandLight}"/><stop offset="1" stop-color="${shade(PALETTE.brandLight, -0.08)}"/></linearGradient>
     <radialGradient id="shadow"><stop offset="0" stop-color="${PALETTE.brandDeep}" stop-opacity="0.35"/><stop offset="1" stop-color="${PALETTE.brandDeep}" stop-opacity="0"/></radialGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#paper)"/>
-    <circle cx="${width * 0.6}" cy="${height * 0.46}" r="${height * 0.36}" fill="${look.accent}" fill-opacity="0.9"/>
-    <circle cx="${width * 0.6}" cy="${height * 0.46}" r="${height * 0.44}" fill="none" stroke="${PALETTE.brand}" stroke-opacity="0.25" stroke-width="3"/>
+    <rect x="${width * 0.08}" y="${height * 0.24}" width="${width * 0.84}" height="${height * 0.5}" rx="${height * 0.04}" fill="${look.accent}" fill-opacity="0.18"/>
     <path d="M0 ${height * 0.82}H${width}" stroke="${PALETTE.brand}" stroke-opacity="0.15" stroke-width="2"/>
-    <ellipse cx="${width * 0.52}" cy="${height * 0.8}" rx="${width * 0.32}" ry="${height * 0.035}" fill="url(#shadow)"/>
-    <g transform="translate(${width * 0.52 - 300 * scale} ${height * 0.68 - 372 * scale}) rotate(${tilt.toFixed(1)} ${300 * scale} ${300 * scale}) scale(${scale})">${MOTIFS[look.motif](look.accent)}</g>
+    ${pair(width * 0.24, height * 0.62, small, shade(look.accent, -0.35), tilt)}
+    ${pair(width * 0.76, height * 0.62, small, PALETTE.brand, -tilt)}
+    ${pair(width * 0.5, height * 0.78, large, look.accent, 0)}
     ${swatches}`,
   );
 }
@@ -123,7 +131,6 @@ function inCanada(look: BrandLook, width: number, height: number) {
       ),
     )
     .join("");
-  const motifScale = (size / 600) * 1.6;
   const route = `M${width * 0.66} ${height * 0.3}C${width * 0.78} ${height * 0.18} ${width * 0.9} ${height * 0.34} ${width * 0.86} ${height * 0.52}`;
   return svg(
     width,
@@ -142,8 +149,7 @@ function inCanada(look: BrandLook, width: number, height: number) {
       )
       .join("")}
     <ellipse cx="${baseX + size * 1.7}" cy="${floor + 6}" rx="${size * 2.1}" ry="${size * 0.18}" fill="url(#shadow)"/>
-    ${stack}
-    <g transform="translate(${baseX + size * 1.5 - 300 * motifScale * 0.9} ${floor - size * 0.55 - 2 * size * 0.57 - size * 0.3 - 368 * motifScale}) scale(${motifScale})">${MOTIFS[look.motif](look.accent)}</g>`,
+    ${stack}`,
   );
 }
 
@@ -165,14 +171,53 @@ function tile(look: BrandLook, width: number, height: number) {
   );
 }
 
+/**
+ * Writing to the brand's team: an order sheet on a clipboard, lines ticked in the brand's accent, a pen and an
+ * envelope: the conversation, not the product again.
+ */
 function contact(look: BrandLook, width: number, height: number) {
-  const scale = width / 820;
+  const boardW = width * 0.5;
+  const boardH = height * 0.66;
+  const x = width * 0.22;
+  const y = height * 0.2;
+  const rows = [0, 1, 2, 3, 4, 5]
+    .map((i) => {
+      const rowY = y + boardH * (0.3 + i * 0.105);
+      const ticked = i % 3 !== 2;
+      return `<rect x="${x + boardW * 0.1}" y="${rowY - 14}" width="24" height="24" rx="5" fill="#fff" stroke="${PALETTE.line}" stroke-opacity="0.5" stroke-width="3"/>
+      ${ticked ? `<path d="M${x + boardW * 0.1 + 5} ${rowY - 2}l6 7 12 -14" fill="none" stroke="${look.accent}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>` : ""}
+      <rect x="${x + boardW * 0.24}" y="${rowY - 6}" width="${boardW * (0.38 + ((i * 7) % 4) * 0.06)}" height="10" rx="5" fill="${PALETTE.line}" fill-opacity="0.22"/>
+      <rect x="${x + boardW * 0.78}" y="${rowY - 6}" width="${boardW * 0.1}" height="10" rx="5" fill="${PALETTE.line}" fill-opacity="0.35"/>`;
+    })
+    .join("");
+  const envelopeX = width * 0.6;
+  const envelopeY = height * 0.52;
+  const envelopeW = width * 0.3;
+  const envelopeH = envelopeW * 0.62;
   return svg(
     width,
     height,
     `${backdrop(width, height, look.accent, { x: width * 0.5, y: height * 0.5, r: width * 0.62 })}
     <rect width="${width}" height="${height * 0.4}" fill="url(#dots)"/>
-    ${onPodium(look, width * 0.5, height * 0.72, scale, height)}`,
+    <g transform="rotate(8 ${envelopeX + envelopeW / 2} ${envelopeY + envelopeH / 2})">
+      <rect x="${envelopeX}" y="${envelopeY}" width="${envelopeW}" height="${envelopeH}" rx="8" fill="${PALETTE.cream}"/>
+      <path d="M${envelopeX} ${envelopeY + 8}l${envelopeW / 2} ${envelopeH * 0.55} ${envelopeW / 2} ${-envelopeH * 0.55}" fill="none" stroke="${PALETTE.creamShade}" stroke-width="6"/>
+      <circle cx="${envelopeX + envelopeW * 0.5}" cy="${envelopeY + envelopeH * 0.58}" r="${envelopeW * 0.07}" fill="${look.accent}"/>
+    </g>
+    <g transform="rotate(-4 ${x + boardW / 2} ${y + boardH / 2})">
+      <rect x="${x + 10}" y="${y + 14}" width="${boardW}" height="${boardH}" rx="18" fill="#050b1f" fill-opacity="0.3"/>
+      <rect x="${x}" y="${y}" width="${boardW}" height="${boardH}" rx="18" fill="${shade(PALETTE.creamShade, -0.25)}"/>
+      <rect x="${x + boardW * 0.05}" y="${y + boardH * 0.06}" width="${boardW * 0.9}" height="${boardH * 0.9}" rx="8" fill="#fff"/>
+      <rect x="${x + boardW * 0.05}" y="${y + boardH * 0.06}" width="${boardW * 0.9}" height="${boardH * 0.14}" rx="8" fill="${look.accent}"/>
+      <rect x="${x + boardW * 0.1}" y="${y + boardH * 0.11}" width="${boardW * 0.4}" height="12" rx="6" fill="#fff" fill-opacity="0.85"/>
+      <rect x="${x + boardW * 0.32}" y="${y - 16}" width="${boardW * 0.36}" height="40" rx="12" fill="${PALETTE.brandDeep}"/>
+      ${rows}
+    </g>
+    <g transform="rotate(-38 ${x + boardW * 0.95} ${y + boardH * 0.8})">
+      <rect x="${x + boardW * 0.7}" y="${y + boardH * 0.78}" width="${boardW * 0.5}" height="18" rx="9" fill="${PALETTE.brandDeep}"/>
+      <path d="M${x + boardW * 1.2} ${y + boardH * 0.78}l26 9 -26 9z" fill="${PALETTE.cream}"/>
+      <rect x="${x + boardW * 0.74}" y="${y + boardH * 0.78}" width="${boardW * 0.06}" height="18" fill="${look.accent}"/>
+    </g>`,
   );
 }
 

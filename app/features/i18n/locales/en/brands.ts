@@ -15,6 +15,7 @@ export const brands = {
     sectionsHeading: "About {{name}}",
     allBrands: "All brands",
     breadcrumb: "Breadcrumb",
+    apply: "Carry {{name}}: open a retail account",
   },
   notFound: {
     title: "Brand not found",

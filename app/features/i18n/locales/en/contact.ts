@@ -38,8 +38,17 @@ export const contact = {
     recaptcha: "reCAPTCHA failed to load.",
     error: "Sorry, there was an error sending your message.",
     success: "Your message was sent successfully!",
-    noScript:
-      "Your message has not been sent: our check that it comes from a person needs JavaScript, which is turned off or still loading in your browser. Press the button again once the page has loaded, or write to us at {{email}}.",
+    confirm:
+      "One more step: this page's scripts did not run in your browser, so please check your message and press the button again to send it.",
+    held: "Your message was received. Our team will read it, then pass it on to the right person.",
+  },
+  /** After the success message: who answers, and when (the department chosen, or the brand's manager). */
+  nextStep: {
+    general: "Our team will reply by email within one business day.",
+    sales: "Our sales team will reply by email within one business day.",
+    dropshipping: "Our dropship program team will reply by email within one business day.",
+    ecommerce: "Our e-commerce team will reply by email within one business day.",
+    brand: "The brand's manager will reply by email within one business day.",
   },
   page: {
     title: "Contact us",

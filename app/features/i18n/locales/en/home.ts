@@ -39,7 +39,7 @@ export const home = {
   },
   grid: {
     heading: "Our brands",
-    body: "Twenty-one brands in footwear, apparel, jewellery and plumbing, each with a dedicated team in Canada.",
+    body: "More than twenty brands in footwear, apparel, jewellery and plumbing, each with a dedicated team in Canada.",
   },
   banner: {
     heading: "Ready to grow with a partner who delivers?",

@@ -6,6 +6,7 @@ import { home } from "./home";
 import { layout } from "./layout";
 import { pages } from "./pages";
 import { photos } from "./photos";
+import { retailers } from "./retailers";
 import { services } from "./services";
 import { studio } from "./studio";
 import { tools } from "./tools";
@@ -23,6 +24,7 @@ export const en = {
   photos,
   brands,
   studio,
+  retailers,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -12,6 +12,8 @@ export const layout = {
     brandPages: "Brand pages",
     showBrandList: "Show the list of brands",
   },
+  /** The way into the retail account application, in the header, the phone menu and the footer. */
+  retailAccount: "Open a retail account",
   menu: { open: "Open menu", close: "Close menu" },
   banner: {
     label: "Quick links",

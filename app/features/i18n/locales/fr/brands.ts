@@ -17,6 +17,7 @@ export const brands = {
     sectionsHeading: "À propos de {{name}}",
     allBrands: "Toutes les marques",
     breadcrumb: "Fil d’Ariane",
+    apply: "Pour offrir {{name}}, ouvrez un compte détaillant",
   },
   notFound: {
     title: "Marque introuvable",

@@ -40,8 +40,18 @@ export const contact = {
     recaptcha: "Le reCAPTCHA n’a pas pu être chargé.",
     error: "Désolés, une erreur est survenue lors de l’envoi de votre message.",
     success: "Votre message a bien été envoyé!",
-    noScript:
-      "Votre message n’a pas été envoyé : notre vérification anti-robot a besoin de JavaScript, qui est désactivé ou encore en chargement dans votre navigateur. Appuyez de nouveau sur le bouton une fois la page chargée, ou écrivez-nous à {{email}}.",
+    confirm:
+      "Encore une étape : les scripts de cette page ne se sont pas exécutés dans votre navigateur. Vérifiez votre message, puis appuyez de nouveau sur le bouton pour l’envoyer.",
+    held: "Votre message a bien été reçu. Notre équipe le lira, puis le transmettra à qui de droit.",
+  },
+  nextStep: {
+    general: "Notre équipe vous répondra par courriel dans un délai d’un jour ouvrable.",
+    sales: "Notre équipe des ventes vous répondra par courriel dans un délai d’un jour ouvrable.",
+    dropshipping:
+      "L’équipe du programme de livraison directe vous répondra par courriel dans un délai d’un jour ouvrable.",
+    ecommerce:
+      "Notre équipe du commerce électronique vous répondra par courriel dans un délai d’un jour ouvrable.",
+    brand: "Le gestionnaire de la marque vous répondra par courriel dans un délai d’un jour ouvrable.",
   },
   page: {
     title: "Nous joindre",

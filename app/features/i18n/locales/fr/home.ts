@@ -42,7 +42,7 @@ export const home = {
   },
   grid: {
     heading: "Nos marques",
-    body: "Vingt et une marques de chaussures, de vêtements, de bijoux et de plomberie, chacune soutenue par une équipe attitrée au Canada.",
+    body: "Plus de vingt marques de chaussures, de vêtements, de bijoux et de tuyauterie, chacune soutenue par une équipe attitrée au Canada.",
   },
   banner: {
     heading: "Envie de grandir avec un partenaire qui tient ses promesses?",

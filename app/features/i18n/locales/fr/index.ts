@@ -7,6 +7,7 @@ import { home } from "./home";
 import { layout } from "./layout";
 import { pages } from "./pages";
 import { photos } from "./photos";
+import { retailers } from "./retailers";
 import { services } from "./services";
 import { studio } from "./studio";
 import { tools } from "./tools";
@@ -23,4 +24,5 @@ export const fr = {
   photos,
   brands,
   studio,
+  retailers,
 } satisfies Translation;

@@ -14,6 +14,7 @@ export const layout = {
     brandPages: "Pages des marques",
     showBrandList: "Afficher la liste des marques",
   },
+  retailAccount: "Ouvrir un compte détaillant",
   menu: { open: "Ouvrir le menu", close: "Fermer le menu" },
   banner: {
     label: "Liens rapides",

@@ -1,0 +1,64 @@
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { database } from "~/lib/database.server";
+import { sessionSecrets } from "~/lib/secrets.server";
+import { FORM_TOKEN } from "./constants";
+import { refused } from "./contact-endpoint.server";
+
+/** A key per signing secret, derived for this purpose alone (a cookie signature never shares it). */
+function keyOf(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "", "trafalgar contact form token v1", 32));
+}
+
+const sign = (secret: string, body: string) => createHmac("sha256", keyOf(secret)).update(body).digest();
+
+/** `issuedAt.nonce.signature`: when the form was handed out, signed with the newest SESSION_SECRET. */
+export function issueFormToken(now = Date.now()): string {
+  const [newest = ""] = sessionSecrets();
+  const body = `${now}.${randomBytes(12).toString("base64url")}`;
+  return `${body}.${sign(newest, body).toString("base64url")}`;
+}
+
+export type FormTokenCheck = "accepted" | "tooSoon" | "refused";
+
+/**
+ * Accepts a token once: signed by any configured secret, at least FORM_TOKEN.minFillMs and at most maxAgeMs
+ * old, and not used before (kept with the used bot-check challenges until it would have expired, so a replay
+ * fails in every server process).
+ */
+export async function checkFormToken(token: string, now = Date.now()): Promise<FormTokenCheck> {
+  const match = /^(\d{13})\.([\w-]{16})\.([\w-]{43})$/.exec(token);
+  if (!match) return "refused";
+  const [, issued = "", nonce = "", signature = ""] = match;
+  const given = Buffer.from(signature, "base64url");
+  const signed = sessionSecrets().some((secret) => {
+    const expected = sign(secret, `${issued}.${nonce}`);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  const issuedAt = Number(issued);
+  if (!signed || now - issuedAt > FORM_TOKEN.maxAgeMs || issuedAt > now) return "refused";
+  if (now - issuedAt < FORM_TOKEN.minFillMs) return "tooSoon";
+  const { db } = await database();
+  await db.deleteFrom("contact_used_challenges").where("expires_at", "<", now).execute();
+  const fresh = await db
+    .insertInto("contact_used_challenges")
+    .values({ signature: `form:${signature}`, expires_at: issuedAt + FORM_TOKEN.maxAgeMs })
+    .onConflict((conflict) => conflict.column("signature").doNothing())
+    .returning("signature")
+    .execute();
+  return fresh.length === 1 ? "accepted" : "refused";
+}
+
+/**
+ * A plain post without the bot check's proof, by the token it brought back (or none, the first time): accepted,
+ * or the token to ask the visitor to confirm with (the same one when it was too soon, else a new one). A forged,
+ * spent or expired token counts against the visitor's budget of refused requests.
+ */
+export async function vouchForPlainPost(
+  token: string | null,
+  client: string,
+): Promise<{ accepted: true } | { accepted: false; formToken: string }> {
+  const check = token ? await checkFormToken(token) : undefined;
+  if (check === "accepted") return { accepted: true };
+  if (check === "refused") await refused("bot_check_failed", client);
+  return { accepted: false, formToken: check === "tooSoon" && token ? token : issueFormToken() };
+}

@@ -1,0 +1,124 @@
+import { useId } from "react";
+import { useTranslation } from "~/features/i18n";
+import { APPLICATIONS_PATH, REVIEW_STATUSES, type ReviewStatus } from "~/features/retailers";
+import { callToActionClass } from "~/ui/call-to-action";
+import { Field, Select } from "~/ui/field";
+import { Form, Link } from "~/ui/link";
+import { ApplicationBadge } from "./application-badge";
+import type { ApplicationView } from "./application-view";
+import { FILTER_CONTROL } from "./detail-row";
+
+const cell = "px-3 py-3 align-top";
+
+/** Which applications staff ask for, as the URL carries it (`?status=new&q=montreal`). */
+export interface ApplicationFilter {
+  status?: ReviewStatus;
+  search?: string;
+}
+
+/** Unknown values are dropped rather than refused: a stale or edited link still lists applications. */
+export function parseApplicationFilter(params: URLSearchParams): ApplicationFilter {
+  const status = REVIEW_STATUSES.find((option) => option === params.get("status"));
+  const search = params.get("q")?.trim().slice(0, 200);
+  return { ...(status ? { status } : {}), ...(search ? { search } : {}) };
+}
+
+/** A plain GET form: the filter lives in the URL, so it can be bookmarked and used without JavaScript. */
+export function ApplicationFilters({ filter }: { filter: ApplicationFilter }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Form
+      key={`${filter.status ?? ""}:${filter.search ?? ""}`}
+      method="get"
+      action={APPLICATIONS_PATH}
+      aria-label={t("tools.applications.filters.label")}
+      className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_2fr_auto] lg:items-start"
+    >
+      <Select
+        id={`${id}-status`}
+        label={t("tools.applications.filters.status")}
+        look="tool"
+        name="status"
+        defaultValue={filter.status ?? ""}
+        controlClassName={FILTER_CONTROL}
+      >
+        <option value="">{t("tools.applications.filters.anyStatus")}</option>
+        {REVIEW_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`tools.applications.status.${status}`)}
+          </option>
+        ))}
+      </Select>
+      <Field
+        id={`${id}-search`}
+        label={t("tools.applications.filters.search")}
+        look="tool"
+        hint={t("tools.applications.filters.searchHint")}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="q"
+            type="search"
+            defaultValue={filter.search ?? ""}
+            maxLength={200}
+            className={FILTER_CONTROL}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap items-center gap-3 lg:mt-6">
+        <button type="submit" className={callToActionClass("px-5 py-2")}>
+          {t("tools.applications.filters.apply")}
+        </button>
+      </div>
+      <div className="text-sm sm:col-span-2 lg:col-span-3">
+        <Link to={APPLICATIONS_PATH} className="font-semibold text-brand underline">
+          {t("tools.applications.filters.clear")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** Newest first; each business's name opens the whole application. Scrolls sideways on a phone. */
+export function ApplicationTable({ applications }: { applications: ApplicationView[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="bg-slate-100 text-ink">
+          <tr>
+            {(["received", "business", "place", "brands", "status"] as const).map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {t(`tools.applications.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {applications.map(({ id, reference, received, application: a, brandNames, status }) => (
+            <tr key={id}>
+              <td className={`${cell} whitespace-nowrap text-muted`}>{received}</td>
+              <td className={cell}>
+                <Link to={`${APPLICATIONS_PATH}/${id}`} className="font-semibold text-brand underline">
+                  {a.operatingName || a.legalName}
+                </Link>
+                <span className="block text-muted">
+                  {reference} · {a.contactName}
+                </span>
+              </td>
+              <td className={cell}>
+                {a.city}, {a.province}
+              </td>
+              <td className={cell}>{brandNames.join(", ")}</td>
+              <td className={cell}>
+                <ApplicationBadge status={status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { config } from "~/lib/config.server";
+import { database } from "~/lib/database.server";
+import type { Language } from "~/lib/languages";
+import type { Application } from "./application-schema";
+import { REVIEW_MOVES, type ReviewStatus } from "./constants";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One status an application has had: since when, and who set it (null: its arrival). */
+export interface StatusChange {
+  status: ReviewStatus;
+  at: number;
+  by: string | null;
+}
+
+export interface StoredApplication {
+  id: number;
+  receivedAt: number;
+  language: Language;
+  application: Application;
+  /** Whether the browser passed the bot check (false: sent without JavaScript, confirmed with a form token). */
+  botChecked: boolean;
+  status: ReviewStatus;
+  statusChangedAt: number;
+}
+
+/** What staff search for: who the retailer is and how to reach them, lowercased. */
+function searchText(a: Application): string {
+  return [
+    a.legalName,
+    a.operatingName,
+    a.contactName,
+    a.email,
+    a.phone,
+    a.city,
+    a.postalCode,
+    a.gstHst,
+    a.qst,
+  ]
+    .join(" ")
+    .toLowerCase();
+}
+
+/** Stores a new application, its arrival the first of its status changes; returns its id. */
+export async function storeApplication(
+  application: Application,
+  { language, botChecked }: { language: Language; botChecked: boolean },
+): Promise<number> {
+  const { db } = await database();
+  const now = Date.now();
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("retail_applications")
+      .values({
+        created_at: now,
+        language,
+        details: JSON.stringify(application),
+        search_text: searchText(application),
+        bot_checked: botChecked ? 1 : 0,
+        status_changed_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("retail_application_changes")
+      .values({ application_id: id, status: "new", changed_at: now, changed_by: null })
+      .execute();
+    return id;
+  });
+}
+
+type Row = {
+  id: number;
+  created_at: number;
+  language: Language;
+  details: string;
+  bot_checked: number;
+  status: ReviewStatus;
+  status_changed_at: number;
+};
+
+const COLUMNS = [
+  "id",
+  "created_at",
+  "language",
+  "details",
+  "bot_checked",
+  "status",
+  "status_changed_at",
+] as const;
+
+function toApplication(row: Row): StoredApplication {
+  return {
+    id: row.id,
+    receivedAt: Number(row.created_at),
+    language: row.language,
+    application: JSON.parse(row.details) as Application,
+    botChecked: Number(row.bot_checked) === 1,
+    status: row.status,
+    statusChangedAt: Number(row.status_changed_at),
+  };
+}
+
+/** `%` and `_` typed by staff are searched for as themselves. */
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Applications, newest first, in one status or all, matching a search: at most `limit`, and how many in all. */
+export async function listApplications(
+  { status, search }: { status?: ReviewStatus; search?: string },
+  limit: number,
+): Promise<{ applications: StoredApplication[]; total: number }> {
+  const { db } = await database();
+  const words = search?.trim();
+  const query = db
+    .selectFrom("retail_applications")
+    .$if(status !== undefined, (q) => q.where("status", "=", status ?? "new"))
+    .$if(Boolean(words), (q) => q.where("search_text", "like", likePattern(words ?? "")));
+  const rows = await query
+    .select(COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  const total =
+    rows.length < limit
+      ? rows.length
+      : Number((await query.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+  return { applications: rows.map(toApplication), total };
+}
+
+/** One application with the history of its status, oldest first, each change with the name of who made it. */
+export async function findApplication(
+  id: number,
+): Promise<(StoredApplication & { changes: StatusChange[] }) | undefined> {
+  const { db } = await database();
+  const row = await db
+    .selectFrom("retail_applications")
+    .select(COLUMNS)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const changes = await db
+    .selectFrom("retail_application_changes as change")
+    .leftJoin("staff_accounts as staff", "staff.id", "change.changed_by")
+    .select(["change.status", "change.changed_at", "staff.name"])
+    .where("change.application_id", "=", id)
+    .orderBy("change.id")
+    .execute();
+  return {
+    ...toApplication(row),
+    changes: changes.map((change) => ({
+      status: change.status,
+      at: Number(change.changed_at),
+      by: change.name,
+    })),
+  };
+}
+
+/**
+ * Moves an application to `next`, if that is a move its status allows (REVIEW_MOVES) and nobody moved it
+ * since the page was read (`from`). False otherwise: the page says so, and shows where it is now.
+ */
+export async function moveApplication(
+  id: number,
+  from: ReviewStatus,
+  next: ReviewStatus,
+  staffId: number,
+): Promise<boolean> {
+  if (!REVIEW_MOVES[from].includes(next)) return false;
+  const { db } = await database();
+  const now = Date.now();
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable("retail_applications")
+      .set({ status: next, status_changed_at: now })
+      .where("id", "=", id)
+      .where("status", "=", from)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto("retail_application_changes")
+      .values({ application_id: id, status: next, changed_at: now, changed_by: staffId })
+      .execute();
+    return true;
+  });
+}
+
+/** How many applications wait for someone to start reviewing them, for the dashboard. */
+export async function newApplicationCount(): Promise<number> {
+  const { db } = await database();
+  const row = await db
+    .selectFrom("retail_applications")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Deletes what the privacy policy says is no longer kept: an application approved or declined
+ * CONTACT_FAILED_RETENTION_DAYS ago, with its history. Applications still open stay. Returns how many.
+ */
+export async function deleteExpiredApplications(now: number): Promise<number> {
+  const { db } = await database();
+  const before = now - config().contactRetention.failedDays * DAY_MS;
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .selectFrom("retail_applications")
+      .select("id")
+      .where("status", "in", ["approved", "declined"])
+      .where("status_changed_at", "<", before)
+      .execute();
+    const ids = expired.map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await trx.deleteFrom("retail_application_changes").where("application_id", "in", ids).execute();
+    await trx.deleteFrom("retail_applications").where("id", "in", ids).execute();
+    return ids.length;
+  });
+}

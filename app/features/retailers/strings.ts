@@ -1,0 +1,7 @@
+import type { StringSection } from "~/features/i18n";
+
+/** The application page: its own copy, and the contact form's hidden field label it shares. */
+export const RETAILERS_STRINGS = [
+  "retailers.apply",
+  "contact.honeypot",
+] as const satisfies readonly StringSection[];

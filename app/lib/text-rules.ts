@@ -1,0 +1,15 @@
+/*
+ * What every form the public sends must meet, whichever form it is (contact, retail account application).
+ */
+
+/**
+ * SPEC §5: something, an at sign, something, a dot, something, no spaces. One mailbox only: none of
+ * `? & , ; < > "` either, which in a `mailto:` link or a mail header add recipients, a copy or a body.
+ */
+export const EMAIL_PATTERN = /^[^\s@?&,;<>"]+@[^\s@?&,;<>"]+\.[^\s@?&,;<>"]+$/;
+
+/**
+ * Text a database and an e-mail can hold: no NUL character and no lone half of a surrogate pair (what a
+ * broken client or a probe sends; no keyboard types either).
+ */
+export const isStorableText = (value: string) => !value.includes("\u0000") && value.isWellFormed();

@@ -1,0 +1,88 @@
+import { data } from "react-router";
+import { staffSessionContext } from "~/features/accounts";
+import { recordStaffAction } from "~/features/accounts/index.server";
+import { brandNames } from "~/features/brands/index.server";
+import { useTranslation } from "~/features/i18n";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import {
+  ApplicationDetail,
+  type ApplicationOutcome,
+  applicationView,
+  MESSAGES_STRINGS,
+} from "~/features/messages";
+import { REVIEW_STATUSES } from "~/features/retailers";
+import { applicationReference, findApplication, moveApplication } from "~/features/retailers/index.server";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/tools-application";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/** An application id as the URL gives it: digits only, or nothing. */
+function applicationId(param: string | undefined): number | undefined {
+  return param && /^\d{1,12}$/.test(param) ? Number(param) : undefined;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const id = applicationId(params.applicationId);
+  const stored = id === undefined ? undefined : await findApplication(id);
+  if (stored) await recordStaffAction(context, "applicationViewed", { record: stored.id });
+  const language = context.get(languageContext);
+  const view =
+    stored &&
+    applicationView(stored, {
+      locale: LANGUAGE_LOCALES[language],
+      brandNames: await brandNames(language),
+      reference: applicationReference,
+    });
+  const seo = pageSeo(context, request, {
+    title: view
+      ? t("tools.applications.detail.title", {
+          reference: view.reference,
+          business: view.application.operatingName || view.application.legalName,
+        })
+      : t("tools.applications.title"),
+    description: t("tools.applications.description"),
+    noindex: true,
+  });
+  return data({ seo, strings: stringsFor(context, MESSAGES_STRINGS), view }, { status: view ? 200 : 404 });
+}
+
+/**
+ * POST: move the application from the status the page showed (`from`) to `to`. Someone may have moved it
+ * first: the page says where it is now, and offers the moves from there.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const id = applicationId(params.applicationId);
+  const form = await request.formData();
+  const from = REVIEW_STATUSES.find((status) => status === form.get("from"));
+  const to = REVIEW_STATUSES.find((status) => status === form.get("to"));
+  if (id === undefined || !from || !to) return data({ outcome: undefined }, { status: 400 });
+  const staff = context.get(staffSessionContext).member;
+  if (await moveApplication(id, from, to, staff.id)) {
+    await recordStaffAction(context, "applicationMoved", { record: id });
+    return { outcome: { moved: to } satisfies ApplicationOutcome };
+  }
+  const now = await findApplication(id);
+  return data(
+    { outcome: now ? ({ stale: now.status } satisfies ApplicationOutcome) : undefined },
+    { status: now ? 409 : 404 },
+  );
+}
+
+export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { view } = loaderData;
+  if (!view) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.applications.title")}</h1>
+        <p className="mt-4 text-ink">{t("tools.applications.detail.notFound")}</p>
+      </div>
+    );
+  }
+  return <ApplicationDetail view={view} outcome={actionData?.outcome} />;
+}
