@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { typesetFrenchStrings } from "../../app/lib/french-typography.ts";
 import { BRANDS } from "../../content/brands/index.ts";
 import { BRAND_REGISTRY } from "../../content/brands/registry.ts";
@@ -134,6 +135,50 @@ test.describe("/brands/{brandId}", () => {
     await section.tap();
     await expect(details).toHaveJSProperty("open", true);
     await expect(page.getByText(/Stride Rite designs shoes for each stage/)).toBeVisible();
+  });
+
+  test("keeps each hero's white text at AA contrast over its art at a phone's width @phone", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // The page's stylesheet is what is measured: a context that may add a style of its own to hide the text.
+    const context = await browser.newContext({
+      baseURL,
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    for (const { id } of BRAND_REGISTRY) {
+      await page.goto(`/brands/${id}`);
+      const description = page.locator("main section").first().locator("p").first();
+      await page
+        .locator("main section img")
+        .first()
+        .evaluate((image: HTMLImageElement) => image.decode());
+      const box = await description.boundingBox();
+      // The art behind the words, without them, pixel by pixel.
+      await page.addStyleTag({ content: "main section p { color: transparent !important; }" });
+      const { data, info } = await sharp(await page.screenshot({ clip: box ?? undefined }))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // The words are white at 90 % opacity (`text-white/90`): each pixel's text colour is that blend over it.
+      const luminance = (r: number, g: number, b: number) =>
+        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      const over = (value: number) => 0.9 * 255 + 0.1 * value;
+      let worst = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < data.length; i += info.channels) {
+        const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+        const text = luminance(over(r), over(g), over(b));
+        worst = Math.min(worst, (text + 0.05) / (luminance(r, g, b) + 0.05));
+      }
+      expect(worst, id).toBeGreaterThanOrEqual(4.5);
+    }
+    await context.close();
   });
 
   test("sends /brands/Prospector-Pro to the brand's page", async ({ page }) => {
