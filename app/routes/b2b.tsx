@@ -1,6 +1,8 @@
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { APPLICATION_PATH } from "~/features/retailers";
+import { displayPhone, useCompany } from "~/lib/company-contact";
+import { mailtoHref } from "~/lib/mailto";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { ButtonLink } from "~/ui/button-link";
@@ -41,6 +43,80 @@ function Reveal({ children, className }: { children: React.ReactNode; className?
   );
 }
 
+const ORDER_WAYS = [
+  { way: "representative", icon: "user" },
+  { way: "edi", icon: "refill" },
+  { way: "email", icon: "mail" },
+  { way: "phone", icon: "listCheck" },
+] as const satisfies readonly { way: string; icon: IconName }[];
+
+/** Until the platform opens, the ways retailers order now: their representative, EDI, e-mail, phone. */
+function OrderToday() {
+  const { t } = useTranslation();
+  const company = useCompany(useLanguage());
+  const email = (
+    <a href={mailtoHref(company.generalEmail)} className="font-semibold text-brand underline">
+      {company.generalEmail}
+    </a>
+  );
+  const phone = (
+    <a href={`tel:${company.phone}`} className="font-semibold whitespace-nowrap text-brand underline">
+      {displayPhone(company.phone)}
+    </a>
+  );
+  return (
+    <section className="bg-slate-50 py-20" aria-labelledby="b2b-order-today">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="b2b-order-today" className="text-center">
+          {t("pages.b2b.orderToday.heading")}
+        </SectionHeading>
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-pretty text-muted">
+          {t("pages.b2b.orderToday.intro")}
+        </p>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ORDER_WAYS.map(({ way, icon }) => (
+            <li key={way} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Icon name={icon} className="size-10 rounded-lg bg-brand-light p-2 text-brand" />
+              <h3 className="mt-4 font-semibold text-ink">{t(`pages.b2b.orderToday.${way}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted">
+                {way === "email"
+                  ? withLink(t("pages.b2b.orderToday.email.body", { email: LINK }), email)
+                  : way === "phone"
+                    ? withLink(
+                        t("pages.b2b.orderToday.phone.body", { phone: LINK, hours: company.hours }),
+                        phone,
+                      )
+                    : t(`pages.b2b.orderToday.${way}.body`)}
+              </p>
+              {way === "representative" ? (
+                <Link
+                  to={APPLICATION_PATH}
+                  className="mt-3 inline-block text-sm font-semibold text-brand underline"
+                >
+                  {t("layout.retailAccount")}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Where a sentence names an address or a number, the link to it: the words around it as translated. */
+const LINK = "\u0000";
+function withLink(text: string, link: React.ReactNode) {
+  const [before, after = ""] = text.split(LINK);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
+
 export default function B2bTeaser() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -71,6 +147,8 @@ export default function B2bTeaser() {
           </Link>
         </p>
       </PageHero>
+
+      <OrderToday />
 
       <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8" aria-labelledby="b2b-features">
         <SectionHeading id="b2b-features" className="text-center">

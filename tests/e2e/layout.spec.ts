@@ -14,6 +14,21 @@ test.describe("shared layout", () => {
       await expect(page.getByRole("heading", { level: 3, name: feature })).toBeVisible();
     }
     await expect(page.getByRole("img", { name: /^Preview of the/ })).toHaveCount(4);
+    // Until the platform opens, how retailers order today.
+    const today = page.getByRole("region", { name: "How to order today" });
+    for (const way of ["Your sales representative", "EDI", "By email", "By phone"])
+      await expect(today.getByRole("heading", { level: 3, name: way })).toBeVisible();
+    await expect(today.getByRole("link", { name: "info@trafalgarbrands.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@trafalgarbrands.example",
+    );
+    await expect(today.getByRole("link", { name: /^\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute(
+      "href",
+      /^tel:\+1-/,
+    );
+    await expect(today).toContainText(
+      "Send your purchase order to customer service at info@trafalgarbrands.example.",
+    );
     await expect(page.getByRole("button", { name: "Coming Soon" }).first()).toBeDisabled();
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     await expect(nav.getByRole("link", { name: "B2B" })).toHaveAttribute("aria-current", "page");

@@ -53,6 +53,27 @@ export const pages = {
     comingSoon: "Coming Soon",
     notify: "Want to be among the first to use it? Tell us about your business and we will be in touch.",
     contact: "Contact our team",
+    orderToday: {
+      heading: "How to order today",
+      intro:
+        "The platform is on its way; in the meantime every retail partner orders with us in one of these ways.",
+      representative: {
+        title: "Your sales representative",
+        body: "Your representative takes your orders, checks availability and agrees delivery dates with you. New to us? Open a retail account and we will assign one.",
+      },
+      edi: {
+        title: "EDI",
+        body: "Chains and department stores exchange purchase orders, acknowledgements, advance ship notices and invoices with us by EDI. Ask your representative to set up the connection.",
+      },
+      email: {
+        title: "By email",
+        body: "Send your purchase order to customer service at {{email}}. We confirm it within one business day.",
+      },
+      phone: {
+        title: "By phone",
+        body: "Call customer service at {{phone}}, {{hours}}.",
+      },
+    },
   },
   share: {
     title: "Product photos",

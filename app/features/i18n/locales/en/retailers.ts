@@ -36,10 +36,11 @@ export const retailers = {
     },
     hints: {
       postalCode: "For example L6H 6R3.",
-      gstHst: "15 characters: your business number, RT and the account, for example 123456789RT0001.",
-      qst: "Quebec retailers: 16 characters, for example 1234567890TQ0001. Leave blank elsewhere.",
+      gstHst:
+        "15 characters: your business number, then RT and the account number, for example 123456789RT0001.",
+      qst: "Quebec retailers: 16 characters, for example 1234567890TQ0001. Outside Quebec, leave it blank.",
       website: "Your store's site, if it has one.",
-      doors: "Stores you run under this business.",
+      doors: "Stores this business runs.",
       brands: "Choose at least one.",
       message: "Your categories, seasons, the volume you expect: whatever helps us prepare.",
     },
@@ -77,7 +78,7 @@ export const retailers = {
       province: "Choose a province or territory",
       postalCode: "Enter a Canadian postal code (A1A 1A1) that belongs to the province chosen",
       gstHst: "Enter a GST/HST number such as 123456789RT0001",
-      qst: "Quebec retailers: enter a QST number such as 1234567890TQ0001; leave it blank elsewhere",
+      qst: "Quebec retailers: enter a QST number such as 1234567890TQ0001; outside Quebec, leave it blank",
       storeType: "Choose the type of store",
       website: "Enter a web address such as example.com, or leave it blank",
       doors: "Enter a number of stores from 1 to 5,000",

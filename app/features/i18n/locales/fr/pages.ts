@@ -56,6 +56,27 @@ export const pages = {
     notify:
       "Vous voulez être parmi les premiers à l’utiliser? Parlez-nous de votre entreprise et nous communiquerons avec vous.",
     contact: "Écrire à notre équipe",
+    orderToday: {
+      heading: "Commander dès aujourd’hui",
+      intro:
+        "La plateforme s’en vient; d’ici là, chacun de nos détaillants partenaires commande chez nous de l’une de ces façons.",
+      representative: {
+        title: "Votre représentant des ventes",
+        body: "Votre représentant prend vos commandes, vérifie la disponibilité des produits et convient avec vous des dates de livraison. Nouveau client? Ouvrez un compte détaillant et nous vous en attitrerons un.",
+      },
+      edi: {
+        title: "EDI",
+        body: "Les chaînes et les grands magasins échangent avec nous bons de commande, accusés de réception, avis d’expédition et factures par EDI. Demandez à votre représentant d’établir la connexion.",
+      },
+      email: {
+        title: "Par courriel",
+        body: "Envoyez votre bon de commande au service à la clientèle à {{email}}. Nous le confirmons dans un délai d’un jour ouvrable.",
+      },
+      phone: {
+        title: "Par téléphone",
+        body: "Appelez notre service à la clientèle au {{phone}}, {{hours}}.",
+      },
+    },
   },
   share: {
     title: "Photos de produits",
