@@ -55,7 +55,10 @@ function OrderToday() {
   const { t } = useTranslation();
   const company = useCompany(useLanguage());
   const email = (
-    <a href={mailtoHref(company.generalEmail)} className="font-semibold text-brand underline">
+    <a
+      href={mailtoHref(company.generalEmail)}
+      className="font-semibold [overflow-wrap:anywhere] text-brand underline"
+    >
       {company.generalEmail}
     </a>
   );
@@ -73,7 +76,7 @@ function OrderToday() {
         <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-pretty text-muted">
           {t("pages.b2b.orderToday.intro")}
         </p>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {ORDER_WAYS.map(({ way, icon }) => (
             <li key={way} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <Icon name={icon} className="size-10 rounded-lg bg-brand-light p-2 text-brand" />

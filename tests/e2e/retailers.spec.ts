@@ -75,7 +75,7 @@ test("a brand page leads to the application with its brand chosen; the header an
   await expect(page.getByRole("checkbox", { name: "Dockers" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Joybees" })).not.toBeChecked();
   await page.goto("/b2b");
-  await page.getByRole("main").getByRole("link", { name: "Open a retail account" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Open a retail account" }).first().click();
   await expect(page).toHaveURL(/\/retailers\/apply$/);
   await expect(
     page.getByRole("contentinfo").getByRole("link", { name: "Open a retail account" }),
