@@ -41,8 +41,13 @@ function webRequest(
   });
 }
 
+/**
+ * Writes React Router's answer. An answer given without reading the body (a refusal, or a redirect to sign-in
+ * for a post from someone signed out) first lets the rest of the body arrive, briefly: Node closes the
+ * connection behind an answer sent mid-upload, and the client would see a reset instead of it.
+ */
 async function send(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
-  if (response.status >= 400) await settleRequestBody(req);
+  await settleRequestBody(req);
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;

@@ -105,6 +105,11 @@ const PATHS = [
   "/api/audit/export?from=x",
   "/tools",
   "/tools/photo-downloader",
+  "/retailers/apply?brand=%&brand=x",
+  "/tools/messages/1",
+  "/tools/messages/applications?status=%&q=%",
+  "/tools/messages/applications/not-an-id",
+  `/tools/messages/applications/${"9".repeat(20)}`,
   "/api/contact",
   "/backend/send_email_smtp.php",
   "/api/contact/bot-check",
@@ -165,6 +170,31 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
     chunked: true,
   },
   { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: Buffer.alloc(64 * 1024, 0x61) },
+  // A retail account application: every brand field a thousand times over, and impossible values in each field.
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: `${"brands=dockers&".repeat(1000)}province=ZZ&doors=-1&gstHst=%00&postalCode=${MARKER.phone}`,
+  },
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      legalName: MARKER.name,
+      contactName: MARKER.name,
+      email: MARKER.email,
+      phone: MARKER.phone,
+      street: "1 Probe Street",
+      city: "Probe",
+      province: "ON",
+      postalCode: "L6H 6R3",
+      gstHst: "123456789RT0001",
+      storeType: "independent",
+      doors: "1",
+      brands: "dockers",
+      from: "new",
+      to: "approved",
+      formToken: `${"1".repeat(13)}.${"A".repeat(16)}.${"A".repeat(43)}`,
+    }).toString(),
+  },
   // A plain post's form token (decision 232): forged, malformed, and a complete message carrying a forged one.
   ...[`${"9".repeat(13)}.${"A".repeat(16)}.${"A".repeat(43)}`, "%ZZ", "1.2.3", "\u0000"].map((token) => ({
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/features/i18n";
+import { type Translate, useTranslation } from "~/features/i18n";
 import { APPLICATIONS_PATH, REVIEW_MOVES, type ReviewStatus } from "~/features/retailers";
 import { mailtoHref } from "~/lib/mailto";
 import { Form, Link } from "~/ui/link";
@@ -20,6 +20,17 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       </dl>
     </section>
   );
+}
+
+/** The button for a move: "Start the review", "Approve", "Decline", or "Reopen the review" once decided. */
+function moveLabel(t: Translate, from: ReviewStatus, to: ReviewStatus): string {
+  if (to === "inReview")
+    return from === "new"
+      ? t("tools.applications.detail.moves.inReview")
+      : t("tools.applications.detail.reopen");
+  return to === "approved"
+    ? t("tools.applications.detail.moves.approved")
+    : t("tools.applications.detail.moves.declined");
 }
 
 /**
@@ -77,9 +88,7 @@ export function ApplicationDetail({
               name="to"
               value={next}
             >
-              {next === "inReview" && view.status !== "new"
-                ? t("tools.applications.detail.reopen")
-                : t(`tools.applications.detail.moves.${next as "approved"}`)}
+              {moveLabel(t, view.status, next)}
             </SubmitButton>
           ))}
         </Form>

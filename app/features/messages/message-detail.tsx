@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { useTranslation } from "~/features/i18n";
 import { MESSAGES_PATH } from "~/features/tools";

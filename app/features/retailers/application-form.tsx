@@ -48,14 +48,16 @@ const INPUTS: Record<
 };
 
 const OPTIONAL: ReadonlySet<ApplicationField> = new Set(["operatingName", "qst", "website", "message"]);
-const HINTED: ReadonlySet<ApplicationField> = new Set([
+const HINTED = [
   "postalCode",
   "gstHst",
   "qst",
   "website",
   "doors",
   "message",
-]);
+] as const satisfies readonly TextField[];
+const isHinted = (field: TextField): field is (typeof HINTED)[number] =>
+  HINTED.some((hinted) => hinted === field);
 
 /**
  * The retail account application. Without scripts it is a plain form posted to the page's action, which
@@ -145,7 +147,7 @@ export function ApplicationForm({
       <Field
         id={`${id}-${name}`}
         label={t(`retailers.apply.fields.${name}`)}
-        hint={HINTED.has(name) ? t(`retailers.apply.hints.${name as "postalCode"}`) : undefined}
+        hint={isHinted(name) ? t(`retailers.apply.hints.${name}`) : undefined}
         error={errors[name] ? t(`retailers.apply.errors.${name}`) : undefined}
         className={wide ? "sm:col-span-2" : undefined}
       >
@@ -160,10 +162,10 @@ export function ApplicationForm({
     );
   };
 
-  const choice = (
+  const choice = <Option extends string>(
     name: "province" | "storeType",
-    options: readonly string[],
-    label: (option: string) => string,
+    options: readonly Option[],
+    label: (option: Option) => string,
   ) => (
     <Field
       id={`${id}-${name}`}
@@ -199,7 +201,7 @@ export function ApplicationForm({
       <Section title={t("retailers.apply.sections.business")}>
         {field("legalName", true)}
         {field("operatingName", true)}
-        {choice("storeType", STORE_TYPES, (type) => t(`retailers.apply.storeTypes.${type as "chain"}`))}
+        {choice("storeType", STORE_TYPES, (type) => t(`retailers.apply.storeTypes.${type}`))}
         {field("doors")}
         {field("website", true)}
       </Section>
@@ -211,7 +213,7 @@ export function ApplicationForm({
       <Section title={t("retailers.apply.sections.address")}>
         {field("street", true)}
         {field("city", true)}
-        {choice("province", PROVINCES, (code) => t(`retailers.apply.provinces.${code as "ON"}`))}
+        {choice("province", PROVINCES, (code) => t(`retailers.apply.provinces.${code}`))}
         {field("postalCode")}
       </Section>
       <Section title={t("retailers.apply.sections.tax")}>

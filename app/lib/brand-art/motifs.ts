@@ -152,14 +152,28 @@ const pipe: Motif = (accent) => {
   <ellipse cx="574" cy="320" rx="8" ry="14" fill="${shade(accent, -0.3)}"/>`;
 };
 
+/**
+ * A piqué polo laid flat: sloped shoulders and set-in sleeves with ribbed cuffs, a two-flap collar tipped in
+ * the accent, a three-button placket, folds where the cloth gathers, side vents at the hem and a small
+ * embroidered emblem on the chest.
+ */
 const polo: Motif = (accent) => `
-  <path d="M230 60L270 48H330L370 60L460 100L500 190L440 214L420 170V372H180V170L160 214L100 190L140 100Z" fill="${cream}" ${outline}/>
-  <path d="M270 48L300 96L330 48L346 56L312 118H288L254 56Z" fill="${accent}"/>
-  <path d="M288 118H312V190H288Z" fill="${creamShade}"/>
-  <g fill="${line}" fill-opacity="0.5"><circle cx="300" cy="138" r="4"/><circle cx="300" cy="164" r="4"/></g>
-  <path d="M100 190L440 214M160 214L500 190" stroke="none"/>
-  <path d="M104 180L156 202M496 180L444 202" stroke="${accent}" stroke-width="8"/>
-  <path d="M180 352H420" ${stitch}/>`;
+  <path d="M262 52C238 60 202 66 170 78L98 170L142 198L186 162C184 232 180 300 182 362Q300 374 418 362C420 300 416 232 414 162L458 198L502 170L430 78C398 66 362 60 338 52Z" fill="${cream}" ${outline}/>
+  <path d="M414 162C416 232 420 300 418 362Q380 368 344 370C372 300 384 220 380 150L430 78L458 130Z" fill="${creamShade}" fill-opacity="0.7"/>
+  <path d="M98 170L142 198L150 186L107 158Z" fill="${accent}"/>
+  <path d="M502 170L458 198L450 186L493 158Z" fill="${accent}"/>
+  <path d="M103 164L146 191M497 164L454 191" stroke="#fff" stroke-width="3" stroke-opacity="0.8"/>
+  <path d="M262 52Q300 64 338 52L332 44Q300 54 268 44Z" fill="${creamShade}" ${outline}/>
+  <path d="M262 52L300 94L284 122L246 72Z" fill="${cream}" ${outline}/>
+  <path d="M338 52L300 94L316 122L354 72Z" fill="${cream}" ${outline}/>
+  <path d="M250 76L284 118M350 76L316 118" stroke="${accent}" stroke-width="4"/>
+  <path d="M290 94H310V182H290Z" fill="${creamShade}" ${outline}/>
+  <g fill="#fff" stroke="${line}" stroke-opacity="0.6" stroke-width="2"><circle cx="300" cy="118" r="5"/><circle cx="300" cy="140" r="5"/><circle cx="300" cy="162" r="5"/></g>
+  <path d="M354 126h12v16h-12zM366 126h12v16h-12z" fill="${accent}"/>
+  <path d="M366 126h12v16h-12z" fill="${line}" fill-opacity="0.75"/>
+  <path d="M186 162C206 176 214 200 212 226M414 162C394 176 386 200 388 226M232 300C260 310 300 312 340 304" fill="none" stroke="${line}" stroke-opacity="0.18" stroke-width="4" stroke-linecap="round"/>
+  <path d="M182 334L196 336L196 362M418 334L404 336L404 362" fill="none" stroke="${line}" stroke-opacity="0.45" stroke-width="3"/>
+  <path d="M196 350Q300 360 404 350" ${stitch}/>`;
 
 export const MOTIFS: Record<BrandMotif, Motif> = {
   sneaker,
