@@ -50,7 +50,7 @@ module.exports = {
       comment: "Public pages never import the staff tools (accounts, tools, photos, messages, the studio).",
       severity: "error",
       from: {
-        path: "^app/features/(about|brands|contact|distribution|home|i18n|layout|legal|live-content|retailers|services)/",
+        path: "^app/features/(about|brands|contact|distribution|home|i18n|layout|legal|live-content|retailers|services|where-to-buy)/",
       },
       to: { path: "^app/features/(accounts|tools|photos|messages|studio)/" },
     },

@@ -101,6 +101,32 @@ export interface DatabaseSchema {
     /** The staff account that made the change; null for the application's arrival. */
     changed_by: number | null;
   };
+  store_lists: {
+    id: Generated<number>;
+    created_at: number;
+    /** The staff account that imported the file; null for the sample list a new site starts with. */
+    created_by: number | null;
+    file_name: string;
+    store_count: number;
+    /** The rows left out and why (JSON). */
+    failed_rows: string;
+    published_at: number | null;
+    published_by: number | null;
+  };
+  stores: {
+    id: Generated<number>;
+    list_id: number;
+    position: number;
+    name: string;
+    address: string;
+    city: string;
+    province: string;
+    postal_code: string;
+    phone: string;
+    website: string;
+    /** The ids of the brands it carries (JSON array). */
+    brands: string;
+  };
   audit_log: {
     id: Generated<number>;
     at: number;

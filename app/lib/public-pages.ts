@@ -11,6 +11,7 @@ export function publicPagesOf(brandIds: readonly string[]): string[] {
     ...brandIds.map((id) => `/brands/${id}`),
     "/b2b",
     "/retailers/apply",
+    "/where-to-buy",
     "/contact",
     "/privacy",
     "/accessibility",

@@ -13,3 +13,15 @@ export const EMAIL_PATTERN = /^[^\s@?&,;<>"]+@[^\s@?&,;<>"]+\.[^\s@?&,;<>"]+$/;
  * broken client or a probe sends; no keyboard types either).
  */
 export const isStorableText = (value: string) => !value.includes("\u0000") && value.isWellFormed();
+
+/** `example.com` → `https://example.com`: what a person types, as a link staff can follow. */
+export function websiteOf(value: string): string | undefined {
+  const typed = value.trim();
+  if (!typed) return "";
+  try {
+    const url = new URL(/^https?:\/\//i.test(typed) ? typed : `https://${typed}`);
+    return url.hostname.includes(".") && !url.username && !url.password ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

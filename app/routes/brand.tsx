@@ -12,6 +12,7 @@ import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { applicationPathFor } from "~/features/retailers";
+import { BrandStoreFinder, STORE_FINDER_STRINGS } from "~/features/where-to-buy";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -63,7 +64,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     );
   }
   return {
-    strings: stringsFor(context, [...BRAND_PAGE_STRINGS, ...CONTACT_FORM_STRINGS]),
+    strings: stringsFor(context, [...BRAND_PAGE_STRINGS, ...STORE_FINDER_STRINGS, ...CONTACT_FORM_STRINGS]),
     seo: pageSeo(context, request, {
       title: brand.name,
       description: brand.description,
@@ -84,6 +85,7 @@ export default function BrandRoute({ loaderData: { brand, retired }, actionData 
     <>
       <BrandHero brand={brand} applyTo={applicationPathFor(brand.id)} />
       <BrandSections brand={brand} />
+      <BrandStoreFinder brandId={brand.id} brandName={brand.name} />
       <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} result={actionData?.contact} />
     </>
   );

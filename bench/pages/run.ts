@@ -21,6 +21,7 @@ const ALL_ROUTES = [
   "/brands/aquatherm",
   "/b2b",
   "/retailers/apply",
+  "/where-to-buy",
   "/contact",
   "/privacy",
   "/accessibility",

@@ -4,6 +4,8 @@ const EVERYONE = ROLES;
 /** Leads (names, e-mail addresses, phone numbers) are for the people who answer them, and the owner. */
 const LEADS: readonly Role[] = ["owner", "sales"];
 const OWNER: readonly Role[] = ["owner"];
+/** The stores that carry our brands: sales know which retailers are authorised; marketing publishes the finder. */
+const STORE_LIST: readonly Role[] = ["owner", "sales", "marketing"];
 /** What the public site says is marketing's to write, and the owner's. */
 const CONTENT: readonly Role[] = ["owner", "marketing"];
 
@@ -39,6 +41,8 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/tools/studio/brands/:brandId/history": CONTENT,
   "/tools/studio/preview/brands/:brandId": CONTENT,
   "/tools/studio/preview/pages/:page": CONTENT,
+  "/tools/where-to-buy": STORE_LIST,
+  "/api/stores/export": STORE_LIST,
   "/tools/accounts": OWNER,
   "/tools/accounts/:accountId": OWNER,
   "/tools/audit": OWNER,

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "auditExported",
   "contentPublished",
   "contentRolledBack",
+  "storeListPublished",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

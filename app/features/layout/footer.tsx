@@ -2,6 +2,7 @@ import { SITE } from "@content/site";
 import type { BrandLink } from "~/features/brands";
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { APPLICATION_PATH } from "~/features/retailers";
+import { WHERE_TO_BUY_PATH } from "~/features/where-to-buy";
 import { displayPhone, useCompany, yearIn } from "~/lib/company-contact";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { mailtoHref } from "~/lib/mailto";
@@ -64,6 +65,9 @@ export function Footer({ brands }: { brands: readonly BrandLink[] }) {
           </li>
           <li>
             <Link to={APPLICATION_PATH}>{t("layout.retailAccount")}</Link>
+          </li>
+          <li>
+            <Link to={WHERE_TO_BUY_PATH}>{t("layout.whereToBuy")}</Link>
           </li>
         </FooterColumn>
         <FooterColumn title={t("layout.footer.services")}>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  gstHstOf,
-  invalidApplicationFields,
-  normalisedApplication,
-  postalCodeOf,
-  qstOf,
-  websiteOf,
-} from "./application-schema";
+import { postalCodeOf } from "~/lib/canada-post";
+import { websiteOf } from "~/lib/text-rules";
+import { gstHstOf, invalidApplicationFields, normalisedApplication, qstOf } from "./application-schema";
 import type { ApplicationValues } from "./application-values";
 
 const VALID: ApplicationValues = {

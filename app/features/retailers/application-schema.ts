@@ -1,19 +1,17 @@
 import { z } from "zod/mini";
-import { EMAIL_PATTERN, isStorableText } from "~/lib/text-rules";
+import { postalCodeFitsProvince, postalCodeOf } from "~/lib/canada-post";
+import { EMAIL_PATTERN, isStorableText, websiteOf } from "~/lib/text-rules";
 import type { ApplicationValues } from "./application-values";
 import {
   APPLICATION_FIELDS,
   APPLICATION_MAX_LENGTH,
   type ApplicationField,
   DOORS_RANGE,
-  POSTAL_LETTERS,
   PROVINCES,
   type Province,
   STORE_TYPES,
 } from "./constants";
 
-/** A Canadian postal code (A1A 1A1): the letters Canada Post uses in each place, a space optional. */
-const POSTAL_CODE = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/i;
 /** A GST/HST registration: the 9-digit business number, RT, and a 4-digit account (123456789RT0001). */
 const GST_HST = /^(\d{9}) ?RT ?(\d{4})$/i;
 /** A Quebec QST registration: 10 digits, TQ, and a 4-digit file number (1234567890TQ0001). */
@@ -31,30 +29,12 @@ function text(field: (typeof APPLICATION_FIELDS)[number], required = true) {
   );
 }
 
-/** `A1A1A1`, `a1a 1a1` → `A1A 1A1`. */
-export function postalCodeOf(value: string): string | undefined {
-  const match = POSTAL_CODE.exec(value.trim());
-  return match ? `${match[1]} ${match[2]}`.toUpperCase() : undefined;
-}
-
 const taxNumber = (pattern: RegExp, middle: string) => (value: string) => {
   const match = pattern.exec(value.trim());
   return match ? `${match[1]}${middle}${match[2]}` : undefined;
 };
 export const gstHstOf = taxNumber(GST_HST, "RT");
 export const qstOf = taxNumber(QST, "TQ");
-
-/** `example.com` → `https://example.com`: what a buyer types, as a link staff can follow. */
-export function websiteOf(value: string): string | undefined {
-  const typed = value.trim();
-  if (!typed) return "";
-  try {
-    const url = new URL(/^https?:\/\//i.test(typed) ? typed : `https://${typed}`);
-    return url.hostname.includes(".") && !url.username && !url.password ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const isProvince = (value: string): value is Province => PROVINCES.some((code) => code === value);
 
@@ -95,9 +75,7 @@ export const applicationSchema = z
     z.refine(
       (values) => {
         const code = postalCodeOf(values.postalCode);
-        return (
-          !code || !isProvince(values.province) || POSTAL_LETTERS[values.province].includes(code[0] ?? "")
-        );
+        return !code || !isProvince(values.province) || postalCodeFitsProvince(code, values.province);
       },
       { message: "postalCode", path: ["postalCode"] },
     ),

@@ -1,3 +1,5 @@
+import { PROVINCE_CODES, type ProvinceCode } from "@content/company/fields";
+
 /** The retail account application (issue "For retail buyers", §1): its page, fields and limits, in one place. */
 
 export const APPLICATION_PATH = "/retailers/apply";
@@ -6,39 +8,8 @@ export const BRAND_QUERY_PARAM = "brand";
 export const applicationPathFor = (brandId: string) => `${APPLICATION_PATH}?${BRAND_QUERY_PARAM}=${brandId}`;
 
 /** Canada's provinces and territories, by Canada Post's two-letter codes. */
-export const PROVINCES = [
-  "AB",
-  "BC",
-  "MB",
-  "NB",
-  "NL",
-  "NS",
-  "NT",
-  "NU",
-  "ON",
-  "PE",
-  "QC",
-  "SK",
-  "YT",
-] as const;
-export type Province = (typeof PROVINCES)[number];
-
-/** The first letter of a postal code names its province or territory (X serves both NT and NU). */
-export const POSTAL_LETTERS: Record<Province, string> = {
-  NL: "A",
-  NS: "B",
-  PE: "C",
-  NB: "E",
-  QC: "GHJ",
-  ON: "KLMNP",
-  MB: "R",
-  SK: "S",
-  AB: "T",
-  BC: "V",
-  NT: "X",
-  NU: "X",
-  YT: "Y",
-};
+export const PROVINCES = PROVINCE_CODES;
+export type Province = ProvinceCode;
 
 export const STORE_TYPES = ["independent", "chain", "online", "department", "other"] as const;
 export type StoreType = (typeof STORE_TYPES)[number];

@@ -1,3 +1,4 @@
+import { STORE_LIST_PATH } from "~/features/where-to-buy";
 import type { IconName } from "~/ui/icons";
 import {
   ACCOUNTS_PATH,
@@ -10,7 +11,7 @@ import {
 
 export interface ToolsNavItem {
   to: string;
-  label: "dashboard" | "photoDownloader" | "messages" | "studio" | "accounts" | "audit";
+  label: "dashboard" | "photoDownloader" | "messages" | "studio" | "whereToBuy" | "accounts" | "audit";
   icon: IconName;
   /** Keeps Dashboard from matching the tools below it. */
   end: boolean;
@@ -25,6 +26,7 @@ export const TOOLS_NAV_ITEMS: readonly ToolsNavItem[] = [
   { to: PHOTO_DOWNLOADER_PATH, label: "photoDownloader", icon: "camera", end: false },
   { to: MESSAGES_PATH, label: "messages", icon: "mail", end: false },
   { to: STUDIO_PATH, label: "studio", icon: "pencil", end: false },
+  { to: STORE_LIST_PATH, label: "whereToBuy", icon: "shelves", end: false },
   { to: ACCOUNTS_PATH, label: "accounts", icon: "users", end: false },
   { to: AUDIT_PATH, label: "audit", icon: "shield", end: false },
 ];

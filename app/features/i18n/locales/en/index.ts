@@ -10,6 +10,7 @@ import { retailers } from "./retailers";
 import { services } from "./services";
 import { studio } from "./studio";
 import { tools } from "./tools";
+import { whereToBuy } from "./where-to-buy";
 
 /** English is the reference: every other language must have each of its keys. */
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   brands,
   studio,
   retailers,
+  whereToBuy,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -14,6 +14,7 @@ export const layout = {
   },
   /** The way into the retail account application, in the header, the phone menu and the footer. */
   retailAccount: "Open a retail account",
+  whereToBuy: "Where to buy",
   menu: { open: "Open menu", close: "Close menu" },
   banner: {
     label: "Quick links",

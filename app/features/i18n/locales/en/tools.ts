@@ -28,6 +28,7 @@ export const tools = {
     accounts: "Accounts",
     audit: "Audit log",
     studio: "Content studio",
+    whereToBuy: "Where to buy",
     website: "Public website",
     ownAccount: "Your account:",
     forbidden: {
@@ -70,6 +71,12 @@ export const tools = {
       description:
         "Change what the website says about each brand, in English and French: save a draft, preview it, publish it, roll it back.",
       open: "Open the content studio",
+    },
+    whereToBuy: {
+      title: "Where to buy",
+      description:
+        "Import the stores the public store finder lists, from a spreadsheet: each row checked before the list goes live.",
+      open: "Open Where to buy",
     },
     failing: {
       heading: "Messages are not being delivered",

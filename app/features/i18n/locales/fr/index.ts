@@ -11,6 +11,7 @@ import { retailers } from "./retailers";
 import { services } from "./services";
 import { studio } from "./studio";
 import { tools } from "./tools";
+import { whereToBuy } from "./where-to-buy";
 
 export const fr = {
   contact,
@@ -25,4 +26,5 @@ export const fr = {
   brands,
   studio,
   retailers,
+  whereToBuy,
 } satisfies Translation;

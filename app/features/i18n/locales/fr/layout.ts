@@ -15,6 +15,7 @@ export const layout = {
     showBrandList: "Afficher la liste des marques",
   },
   retailAccount: "Ouvrir un compte détaillant",
+  whereToBuy: "Points de vente",
   menu: { open: "Ouvrir le menu", close: "Fermer le menu" },
   banner: {
     label: "Liens rapides",

@@ -30,6 +30,7 @@ export const tools = {
     accounts: "Comptes",
     audit: "Journal d’audit",
     studio: "Studio de contenu",
+    whereToBuy: "Points de vente",
     website: "Site public",
     ownAccount: "Votre compte :",
     forbidden: {
@@ -73,6 +74,12 @@ export const tools = {
       description:
         "Modifiez ce que le site dit de chaque marque, en français et en anglais : enregistrez un brouillon, prévisualisez-le, publiez-le, revenez en arrière.",
       open: "Ouvrir le studio de contenu",
+    },
+    whereToBuy: {
+      title: "Points de vente",
+      description:
+        "Importez d’un tableur les magasins qu’affiche la recherche de points de vente : chaque ligne est vérifiée avant la mise en ligne.",
+      open: "Ouvrir les points de vente",
     },
     failing: {
       heading: "Des messages ne sont pas livrés",

@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runOnSiteDatabase } from "../support/site-database";
+import { type SiteServer, startSiteServer } from "../support/site-server";
+import { getPage, postForm } from "../support/staff-accounts";
+import { signIn } from "../support/staff-client";
+
+/** Where to buy (issue 35 §2): the store finder on the sample list, then a list imported, checked and put live. */
+
+let clients = 0;
+const nextClient = () => `192.0.2.${++clients}`;
+
+/** The stores a page lists, in order, by the name schema.org reads. */
+const storeNames = (html: string) =>
+  [...html.matchAll(/itemtype="https:\/\/schema\.org\/Store"[^>]*>.*?itemProp="name"[^>]*>([^<]+)</gis)].map(
+    (match) => match[1],
+  );
+
+const HEADER = "name,address,city,province,postal_code,phone,website,brands";
+const IMPORTED = [
+  HEADER,
+  "Ottawa Boots,340 Elgin Street,Ottawa,ON,K2P 1M6,613-555-0112,,Dockers",
+  "Oakville Boots,184 Lakeshore Road East,Oakville,ON,L6J 1H4,905-555-0142,oakvilleboots.example,Børn; Dockers",
+  "Wrong Province,1 Rue Principale,Gatineau,ON,J8X 1A1,,,Dockers",
+  "Toronto Boots,620 King Street West,Toronto,ON,M5V 1M6,,,Børn",
+  "No Such Brand,1 Main Street,Oakville,ON,L6J 1H4,,,Nike",
+].join("\n");
+
+async function upload(site: SiteServer, cookie: string, name: string, text: string) {
+  const form = new FormData();
+  form.set("file", new File([text], name, { type: "text/csv" }));
+  const response = await fetch(`${site.origin}/tools/where-to-buy`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+  return { status: response.status, location: response.headers.get("Location"), text: await response.text() };
+}
+
+describe("where to buy", () => {
+  let site: SiteServer;
+  let owner: string;
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-stores-"));
+
+  beforeAll(async () => {
+    site = await startSiteServer({ DATA_DIR: dataDir });
+    owner = await signIn(site.origin, nextClient());
+  });
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const search = async (query: string) => {
+    const response = await fetch(`${site.origin}/where-to-buy?${query}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  it("lists the sample stores nearest a postal code first, each a schema.org Store, and credits the areas' source", async () => {
+    const { status, html } = await search("near=L6J+7W5&lng=en");
+    expect(status).toBe(200);
+    expect(html).toContain("Stores nearest L6J 7W5");
+    const names = storeNames(html);
+    expect(names).toHaveLength(20);
+    expect(names.slice(0, 3)).toEqual([
+      "Lakeshore Footwear",
+      "Trafalgar Workwear",
+      "Glen Abbey Family Shoes",
+    ]);
+    expect(html).toContain("26 stores on our list: the 20 nearest are listed.");
+    expect(html).toContain('href="https://www.geonames.org/"');
+    expect(html).toContain('href="https://creativecommons.org/licenses/by/4.0/"');
+  });
+
+  it("keeps to the brand a brand page searches for, in French too", async () => {
+    const { html } = await search("near=Montr%C3%A9al&brand=born&lng=fr");
+    expect(html).toContain("Magasins qui vendent Børn les plus proches de Montréal, QC");
+    const names = storeNames(html);
+    expect(names[0]).toBe("Boutique Plateau Chaussures");
+    expect(names).not.toContain("Chaussures Sainte-Catherine");
+  });
+
+  it("says so of a postal code that does not exist and of a place it cannot find", async () => {
+    const unknown = await search("near=L0Z+1A1&lng=en");
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain("No postal code in Canada begins with L0Z.");
+    expect(storeNames(unknown.html)).toEqual([]);
+    const nowhere = await search("near=Atlantis&lng=en");
+    expect(nowhere.html).toContain("We could not find “Atlantis”.");
+  });
+
+  it("checks an imported file, shows each row left out and why, and puts the list live in one step", async () => {
+    const checked = await upload(site, owner, "stores-2026.csv", IMPORTED);
+    expect(checked.status).toBe(303);
+    expect(checked.location).toMatch(/^\/tools\/where-to-buy\?check=\d+$/);
+    const report = await getPage(site.origin, `${checked.location}&lng=en`, owner);
+    expect(report.text).toContain("Checked: stores-2026.csv");
+    expect(report.text).toContain("3 stores are ready.");
+    expect(report.text).toContain("2 rows were left out:");
+    expect(report.text).toMatch(/Line 4<\/span>: <span>The postal code J8X 1A1 is not in this province\./);
+    expect(report.text).toMatch(/Line 6<\/span>: <span>“Nike” is not one of our brands\./);
+    // Checked is not live: visitors still see the sample list.
+    expect(storeNames((await search("near=L6J+7W5&lng=en")).html)[0]).toBe("Lakeshore Footwear");
+
+    const list = checked.location?.split("=")[1] ?? "";
+    const live = await postForm(site.origin, "/tools/where-to-buy", owner, { list });
+    expect(live.status).toBe(303);
+    expect(live.headers.get("Location")).toBe(`/tools/where-to-buy?live=${list}`);
+    const fromBurlington = await search("near=L7R&lng=en");
+    expect(storeNames(fromBurlington.html)).toEqual(["Oakville Boots", "Toronto Boots", "Ottawa Boots"]);
+    const fromOttawa = await search("near=K1P+1J1&lng=en");
+    expect(storeNames(fromOttawa.html)).toEqual(["Ottawa Boots", "Toronto Boots", "Oakville Boots"]);
+    const audit = await getPage(site.origin, "/tools/audit?lng=en", owner);
+    expect(audit.text).toContain("Put a new store list live");
+
+    const again = await postForm(site.origin, "/tools/where-to-buy", owner, { list });
+    expect(again.status).toBe(409);
+  });
+
+  it("gives the live list back in the file's own columns, and that file imports without a row left out", async () => {
+    const response = await fetch(`${site.origin}/api/stores/export`, { headers: { Cookie: owner } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const file = await response.text();
+    expect(file.replace(/^\uFEFF/, "").split("\n")[0]).toBe(HEADER);
+    const checked = await upload(site, owner, "stores-again.csv", file);
+    const report = await getPage(site.origin, `${checked.location}&lng=en`, owner);
+    expect(report.text).toMatch(/3 stores are ready\.(<!-- -->| )+No row was left out\./);
+  });
+
+  it("keeps the lists live before as history, without their stores", async () => {
+    await site.stop();
+    const lists = await runOnSiteDatabase(
+      site,
+      "SELECT list.file_name, (SELECT count(*) FROM stores WHERE stores.list_id = list.id) AS stores FROM store_lists AS list WHERE published_at IS NOT NULL ORDER BY published_at, id",
+    );
+    expect(lists.map((list) => [list.file_name, Number(list.stores)])).toEqual([
+      ["sample-stores.csv", 0],
+      ["stores-2026.csv", 3],
+    ]);
+    site = await startSiteServer({
+      DATA_DIR: dataDir,
+      ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
+    });
+    owner = await signIn(site.origin, nextClient());
+  });
+
+  it("refuses a file that cannot be a store list, saying why, and keeps the tool to signed-in staff", async () => {
+    const refused = await upload(site, owner, "contacts.csv", "name,email\nA,a@example.com\n");
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("The header row lacks these columns: address, city, province");
+    const signedOut = await fetch(`${site.origin}/api/stores/export`);
+    expect(signedOut.status).toBe(401);
+  });
+});
