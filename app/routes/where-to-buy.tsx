@@ -20,7 +20,7 @@ import type { Route } from "./+types/where-to-buy";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** The postal-code areas' source and licence (`features/where-to-buy/data/README.md`), credited on the page. */
+/** The postal-code areas' source and licence (`features/where-to-buy/reference/README.md`), credited on the page. */
 const AREAS_SOURCE = { name: "GeoNames", href: "https://www.geonames.org/" };
 const AREAS_LICENCE = { name: "CC BY 4.0", href: "https://creativecommons.org/licenses/by/4.0/" };
 

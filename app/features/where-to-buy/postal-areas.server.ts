@@ -1,6 +1,6 @@
 import type { ProvinceCode } from "@content/company/fields";
 import { parse } from "csv-parse/sync";
-import AREAS_CSV from "./data/postal-areas.csv?raw";
+import AREAS_CSV from "./reference/postal-areas.csv?raw";
 import type { Point } from "./distance";
 import { placeKey, provinceNamed } from "./place-key";
 
@@ -15,7 +15,7 @@ export interface PostalArea extends Point {
 
 let areas: ReadonlyMap<string, PostalArea> | undefined;
 
-/** Every postal-code area of the bundled data set (`data/README.md`), read once. */
+/** Every postal-code area of the bundled data set (`reference/README.md`), read once. */
 export function postalAreas(): ReadonlyMap<string, PostalArea> {
   if (!areas) {
     const rows: Record<string, string>[] = parse(AREAS_CSV, { columns: true });
