@@ -86,6 +86,34 @@ const UPLOADS: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
   { ...multipart([["token", "1.0"]]), chunked: true },
 ];
 
+/** Store files no spreadsheet writes: unclosed quotes, NUL, formulas, too large, a visitor's details as a store. */
+const STORE_HEADER = "name,address,city,province,postal_code,phone,website,brands";
+const STORE_FILES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
+  multipart([["file", Buffer.from(`${STORE_HEADER}\n"unclosed,${MARKER.name}`), "stores.csv", "text/csv"]]),
+  multipart([
+    [
+      "file",
+      Buffer.from(`${STORE_HEADER}\n=HYPERLINK("x"),\u0000,Oakville,ON,L6J 1H4,,,Dockers`),
+      "nul.csv",
+      "text/csv",
+    ],
+  ]),
+  multipart([
+    [
+      "file",
+      Buffer.from(
+        `${STORE_HEADER}\n${MARKER.name},${MARKER.email},Oakville,ON,L6J 1H4,${MARKER.phone},,Dockers`,
+      ),
+      "../../stores.csv",
+      "text/csv",
+    ],
+  ]),
+  multipart([["file", Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x00, 0x00]), "utf16.csv", "text/csv"]]),
+  multipart([["file", Buffer.alloc(3 * 1024 * 1024, 0x2c), "large.csv", "text/csv"]]),
+  multipart([["file", MARKER.email]]),
+  { ...multipart([["file", Buffer.from(STORE_HEADER), "stores.csv", "text/csv"]]), chunked: true },
+];
+
 const PATHS = [
   ...PUBLIC_PAGES.filter((page) => !page.startsWith("/brands/")),
   "/brands/aquatalia",
@@ -106,6 +134,12 @@ const PATHS = [
   "/tools",
   "/tools/photo-downloader",
   "/retailers/apply?brand=%&brand=x",
+  `/where-to-buy?near=${encodeURIComponent(MARKER.phone)}&brand=%`,
+  `/where-to-buy?near=${"L6J".repeat(2000)}&brand=born&brand=dockers`,
+  "/where-to-buy?near=%00%ED%A0%80&brand=..%2F..",
+  "/tools/where-to-buy?check=-1&live=%",
+  `/tools/where-to-buy?check=${"9".repeat(20)}`,
+  "/api/stores/export?x=%",
   "/tools/messages/1",
   "/tools/messages/applications?status=%&q=%",
   "/tools/messages/applications/not-an-id",
@@ -287,6 +321,14 @@ beforeAll(async () => {
     for (const body of [...BODIES, ...UPLOADS])
       await send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: owner } });
   }
+  // The store list's import as the signed-in owner sends it, with every body, upload and store file above.
+  for (const body of [...BODIES, ...UPLOADS, ...STORE_FILES])
+    await send({
+      method: "POST",
+      path: "/tools/where-to-buy",
+      ...body,
+      headers: { ...body.headers, Cookie: owner },
+    });
   // Give the outbox a poll to deliver anything that was wrongly stored.
   await new Promise((resolve) => setTimeout(resolve, 2500));
 }, 240_000);

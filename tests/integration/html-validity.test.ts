@@ -21,7 +21,10 @@ const STAFF_PAGES = [
   "/tools/photo-downloader?run=1",
   "/tools/messages",
   "/tools/messages/1",
+  "/tools/where-to-buy",
 ];
+/** The store finder's answers: stores found (each a schema.org Store), and a postal code that does not exist. */
+const SEARCH_PAGES = ["/where-to-buy?near=L6J+7W5&brand=born", "/where-to-buy?near=L0Z+1A1"];
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
 
 interface VnuMessage {
@@ -101,14 +104,21 @@ describe("HTML validity", () => {
 
   it("keeps the staff password out of every page", async () => {
     const pages = await renderedPages();
-    expect(pages.size).toBe(2 * (PUBLIC_PAGES.length + 3 + STAFF_PAGES.length));
+    expect(pages.size).toBe(2 * (PUBLIC_PAGES.length + SEARCH_PAGES.length + 3 + STAFF_PAGES.length));
     for (const [name, html] of pages) expect(html, name).not.toContain(TEST_TOOLS_PASSWORD);
   });
 
   /** Every page the checks read, in both languages, by a file name made from its path and language. */
   async function renderedPages(): Promise<Map<string, string>> {
     const pages = new Map<string, string>();
-    for (const page of [...PUBLIC_PAGES, sharePage, "/no-such-page", "/tools/login", ...STAFF_PAGES]) {
+    for (const page of [
+      ...PUBLIC_PAGES,
+      ...SEARCH_PAGES,
+      sharePage,
+      "/no-such-page",
+      "/tools/login",
+      ...STAFF_PAGES,
+    ]) {
       const headers = STAFF_PAGES.includes(page) ? { Cookie: staffCookie } : undefined;
       for (const language of ["en", "fr"]) {
         const separator = page.includes("?") ? "&" : "?";

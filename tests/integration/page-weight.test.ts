@@ -43,6 +43,7 @@ const TEXT_FIRST_PAGES = [
   "/brands",
   "/b2b",
   "/retailers/apply",
+  "/where-to-buy",
   "/contact",
   "/privacy",
   "/accessibility",

@@ -1,8 +1,8 @@
 import type { ProvinceCode } from "@content/company/fields";
 import { parse } from "csv-parse/sync";
-import AREAS_CSV from "./reference/postal-areas.csv?raw";
 import type { Point } from "./distance";
 import { placeKey, provinceNamed } from "./place-key";
+import AREAS_CSV from "./reference/postal-areas.csv?raw";
 
 /** A postal-code area (the first three characters of a postal code): where it is, and the place it serves. */
 export interface PostalArea extends Point {

@@ -81,15 +81,18 @@ export function BrandStoreFinder({ brandId, brandName }: { brandId: string; bran
   const { t } = useTranslation();
   const heading = t("whereToBuy.finder.heading", { brand: brandName });
   return (
-    <section aria-labelledby="where-to-buy" className="bg-slate-50 py-14 sm:py-16">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:items-start lg:px-8">
-        <div>
-          <h2 id="where-to-buy" className="text-2xl font-bold text-ink sm:text-3xl">
-            {heading}
-          </h2>
-          <p className="mt-3 text-muted">{t("whereToBuy.finder.intro", { brand: brandName })}</p>
+    <section aria-labelledby="where-to-buy" className="bg-slate-50 pt-14 sm:pt-16">
+      {/* A card on the band the brand's contact form continues, so the two read as separate steps. */}
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="grid gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:grid-cols-[2fr_3fr] lg:items-start">
+          <div>
+            <h2 id="where-to-buy" className="text-2xl font-bold text-ink sm:text-3xl">
+              {heading}
+            </h2>
+            <p className="mt-3 text-muted">{t("whereToBuy.finder.intro", { brand: brandName })}</p>
+          </div>
+          <StoreFinder brand={brandId} label={heading} />
         </div>
-        <StoreFinder brand={brandId} label={heading} />
       </div>
     </section>
   );

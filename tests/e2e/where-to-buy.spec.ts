@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signIn } from "./photo-downloader-page";
+
+/*
+ * Where to buy (issue 35 §2) as shoppers and staff use it: a search from a brand page, in English and French,
+ * with scripts and without; an unknown postal code; and staff importing a list, seeing the rows left out, and
+ * putting it live.
+ */
+
+const WORDS = {
+  en: {
+    finder: "Where to buy Børn",
+    near: "Postal code or city",
+    find: "Find stores",
+    heading: "Stores carrying Børn nearest L6J 7W5",
+    sameArea: "In your area",
+    brand: "Brand",
+  },
+  fr: {
+    finder: "Où acheter Børn",
+    near: "Code postal ou ville",
+    find: "Trouver des magasins",
+    heading: "Magasins qui vendent Børn les plus proches de L6J 7W5",
+    sameArea: "Dans votre secteur",
+    brand: "Marque",
+  },
+} as const;
+
+/** The stores the answer lists, in order, by their names. */
+const listedStores = (page: Page) =>
+  page.getByRole("region", { name: /^(Stores|Magasins)/ }).getByRole("heading", { level: 3 });
+
+/** axe finds nothing on the page as it is now (it runs in the page, so only where scripts run). */
+async function expectNoAxeViolations(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations).toEqual([]);
+}
+
+/** Each journey runs with scripts (the desktop project) and without (the no-js project). */
+const SCRIPTS = ["with scripts", "without scripts @no-js"] as const;
+
+for (const [language, scripts] of (["en", "fr"] as const).flatMap((l) =>
+  SCRIPTS.map((s) => [l, s] as const),
+)) {
+  const words = WORDS[language];
+  test(`a brand page's search lists the stores carrying it, nearest first (${language}, ${scripts})`, async ({
+    page,
+  }) => {
+    await page.goto(`/brands/born?lng=${language}`);
+    const finder = page.getByRole("form", { name: words.finder });
+    await finder.getByLabel(words.near).fill("l6j 7w5");
+    await finder.getByRole("button", { name: words.find }).click();
+    await expect(page).toHaveURL(/\/where-to-buy\?near=l6j\+7w5&brand=born#results$/);
+    const heading = page.getByRole("heading", { name: words.heading });
+    await expect(heading).toBeInViewport();
+    await expect(listedStores(page).first()).toHaveText("Lakeshore Footwear");
+    const stores = page.getByRole("region", { name: words.heading }).getByRole("listitem");
+    await expect(stores.first()).toContainText(words.sameArea);
+    for (const store of await stores.all()) await expect(store).toContainText("Børn");
+    // The search stays in the form, the brand chosen, for the next one.
+    await expect(page.getByLabel(words.near)).toHaveValue("l6j 7w5");
+    await expect(page.getByLabel(words.brand, { exact: true })).toHaveValue("born");
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("a postal code that does not exist is said so, and another search follows at once", async ({ page }) => {
+  await page.goto("/where-to-buy?lng=en");
+  await page.getByLabel("Postal code or city").fill("L0Z 1A1");
+  await page.getByRole("button", { name: "Find stores" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "No postal code in Canada begins with L0Z. Check the postal code, or search by city.",
+  );
+  await page.getByLabel("Postal code or city").fill("Montréal");
+  await page.getByLabel("Brand", { exact: true }).selectOption({ label: "Jambu" });
+  await page.getByRole("button", { name: "Find stores" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Stores carrying Jambu nearest Montréal, QC" }),
+  ).toBeVisible();
+  await expect(listedStores(page).first()).toHaveText("Boutique Plateau Chaussures");
+  await expectNoAxeViolations(page);
+});
+
+for (const scripts of SCRIPTS)
+  test(`staff download the list, import it with a new store and a bad row, see why, and put it live (${scripts})`, async ({
+    page,
+  }, testInfo) => {
+    // A store of this run's own: the same test runs with scripts and without, on one server.
+    const store = `Érable Chaussures ${testInfo.project.name}`;
+    await signIn(page);
+    await page.goto("/tools/where-to-buy?lng=en");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download this list (CSV)" }).click();
+    const current = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of current) chunks.push(Buffer.from(chunk));
+    const lines = Buffer.concat(chunks).toString("utf8").trimEnd().split("\n");
+    const file = [
+      ...lines,
+      `${store},"400, rue Saint-Germain Est",Rimouski,QC,G5L 1C1,418-555-0190,,Nurse Mates`,
+      "Nowhere Shoes,1 Main Street,Oakville,ON,L6J 1H4,,,Nike",
+    ].join("\n");
+    await page.getByLabel("Store file (CSV)").setInputFiles({
+      name: "stores-with-rimouski.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(file),
+    });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    const report = page.getByRole("region", { name: "Checked: stores-with-rimouski.csv" });
+    await expect(report).toContainText(`${lines.length} stores are ready.`);
+    await expect(report.getByRole("listitem")).toHaveText([
+      `Line ${lines.length + 2}: “Nike” is not one of our brands.`,
+    ]);
+    await expectNoAxeViolations(page);
+    await report.getByRole("button", { name: `Replace the list with these ${lines.length} stores` }).click();
+    await expect(page.getByRole("status")).toHaveText(`The new list is live: ${lines.length} stores.`);
+
+    await page.goto("/where-to-buy?near=Rimouski&lng=en");
+    // Nearest to its own town: in its area (another run's store of the same town may share the distance).
+    const found = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: store }) });
+    await expect(found).toContainText("In your area");
+  });
