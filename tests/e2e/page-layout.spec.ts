@@ -242,11 +242,12 @@ function wordmarkProblems(page: Page): Promise<string[]> {
 test.use({ reducedMotion: "reduce" });
 
 for (const language of ["en", "fr"] as const) {
-  for (const path of PUBLIC_PAGES) {
+  // The store finder's answer too: its cards, distances and long French headings.
+  for (const path of [...PUBLIC_PAGES, "/where-to-buy?near=L6J+7W5&brand=born"]) {
     test(`${path} (${language}) lays out cleanly at ${WIDTHS.join(", ")} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-      await page.goto(`${path}?lng=${language}`);
+      await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await revealWholePage(page);
