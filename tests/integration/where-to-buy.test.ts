@@ -101,8 +101,8 @@ describe("where to buy", () => {
     expect(report.text).toContain("Checked: stores-2026.csv");
     expect(report.text).toContain("3 stores are ready.");
     expect(report.text).toContain("2 rows were left out:");
-    expect(report.text).toMatch(/Line 4<\/span>: <span>The postal code J8X 1A1 is not in this province\./);
-    expect(report.text).toMatch(/Line 6<\/span>: <span>“Nike” is not one of our brands\./);
+    expect(report.text).toMatch(/Line 4:<\/span> <span>The postal code J8X 1A1 is not in this province\./);
+    expect(report.text).toMatch(/Line 6:<\/span> <span>“Nike” is not one of our brands\./);
     // Checked is not live: visitors still see the sample list.
     expect(storeNames((await search("near=L6J+7W5&lng=en")).html)[0]).toBe("Lakeshore Footwear");
 

@@ -1,5 +1,7 @@
 import { useId } from "react";
-import { useTranslation } from "~/features/i18n";
+import { useLanguage, useTranslation } from "~/features/i18n";
+import { numberFormat } from "~/lib/intl-formats";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { callToActionClass } from "~/ui/call-to-action";
 import { DataTable } from "~/ui/data-table";
 import { Field } from "~/ui/field";
@@ -7,6 +9,7 @@ import { Form } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import {
   CHECKED_LIST_KEEP_HOURS,
+  FRENCH_STORE_COLUMNS,
   STORE_COLUMNS,
   STORE_FILE_MAX_ROWS,
   STORE_LIST_EXPORT_PATH,
@@ -58,7 +61,7 @@ function CheckReport({ check }: { check: CheckedListView }) {
   const { t } = useTranslation();
   return (
     <Panel id="store-check" heading={t("whereToBuy.tools.check.heading", { file: check.fileName })}>
-      <p className="font-semibold text-ink">
+      <p className="mt-3 font-semibold text-ink">
         {t("whereToBuy.tools.check.ready", { count: check.storeCount })}{" "}
         {check.failed.length === 0 ? t("whereToBuy.tools.check.none") : null}
       </p>
@@ -70,8 +73,7 @@ function CheckReport({ check }: { check: CheckedListView }) {
           <ul className="mt-2 grid gap-2">
             {check.failed.map((row) => (
               <li key={row.line} className="rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-950">
-                <span className="font-semibold">{t("whereToBuy.tools.check.line", { line: row.line })}</span>
-                {": "}
+                <span className="font-semibold">{t("whereToBuy.tools.check.line", { line: row.line })}</span>{" "}
                 {row.problems.map((problem, index) => (
                   // A row's problems keep the order they were found in; none repeats.
                   // biome-ignore lint/suspicious/noArrayIndexKey: the list is never reordered
@@ -127,6 +129,7 @@ export function StoreListTool({
   putLive: number | undefined;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const fileId = useId();
   return (
     <div className="mx-auto grid max-w-5xl gap-8">
@@ -144,10 +147,11 @@ export function StoreListTool({
           {t("whereToBuy.tools.notPutLive")}
         </p>
       ) : null}
+      {check ? <CheckReport check={check} /> : null}
       <Panel id="store-list-live" heading={t("whereToBuy.tools.live.heading")}>
         {live ? (
           <>
-            <p className="text-ink">
+            <p className="mt-3 text-ink">
               {t("whereToBuy.tools.live.summary", {
                 count: live.storeCount,
                 file: live.fileName,
@@ -168,14 +172,19 @@ export function StoreListTool({
         ) : null}
       </Panel>
       <Panel id="store-list-import" heading={t("whereToBuy.tools.import.heading")}>
-        <Form method="post" action={STORE_LIST_PATH} encType="multipart/form-data" className="grid gap-4">
+        <Form
+          method="post"
+          action={STORE_LIST_PATH}
+          encType="multipart/form-data"
+          className="mt-4 grid gap-4"
+        >
           <Field
             id={fileId}
             label={t("whereToBuy.tools.import.file")}
             look="tool"
             hint={t("whereToBuy.tools.import.hint", {
-              columns: STORE_COLUMNS.join(", "),
-              rows: STORE_FILE_MAX_ROWS.toLocaleString("en-CA"),
+              columns: (language === "fr" ? Object.keys(FRENCH_STORE_COLUMNS) : STORE_COLUMNS).join(", "),
+              rows: numberFormat(LANGUAGE_LOCALES[language]).format(STORE_FILE_MAX_ROWS),
             })}
             error={refused ? refusalText(t, refused) : undefined}
             announceError
@@ -187,7 +196,6 @@ export function StoreListTool({
           </button>
         </Form>
       </Panel>
-      {check ? <CheckReport check={check} /> : null}
       {history.length > 0 ? (
         <section aria-labelledby="store-list-history">
           <h2 id="store-list-history" className="text-xl font-bold text-ink">

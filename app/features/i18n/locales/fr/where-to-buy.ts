@@ -69,7 +69,7 @@ export const whereToBuy = {
     import: {
       heading: "Importer une nouvelle liste",
       file: "Fichier des magasins (CSV)",
-      hint: "Une ligne par magasin, avec une ligne d’en-tête qui nomme les colonnes : {{columns}}. Le téléphone et le site Web peuvent rester vides; séparez plusieurs marques par des points-virgules. Jusqu’à {{rows}} magasins.",
+      hint: "Une ligne par magasin, avec une ligne d’en-tête qui nomme les colonnes : {{columns}} (ou leurs noms anglais). Le téléphone et le site Web peuvent rester vides; séparez plusieurs marques par des points-virgules. Jusqu’à {{rows}} magasins.",
       submit: "Vérifier le fichier",
     },
     check: {
@@ -79,13 +79,13 @@ export const whereToBuy = {
       failed_one: "{{count}} ligne a été écartée :",
       failed_other: "{{count}} lignes ont été écartées :",
       none: "Aucune ligne n’a été écartée.",
-      publish_one: "Remplacer la liste par ce magasin",
+      publish_one: "Remplacer la liste par ce seul magasin",
       publish_other: "Remplacer la liste par ces {{count}} magasins",
       nothingToPublish:
         "Aucune ligne de ce fichier n’est un magasin : corrigez les lignes ci-dessous et importez-le de nouveau.",
       published: "Cette liste est en ligne.",
       expired: "Cette vérification date de plus de {{hours}} heures : importez le fichier de nouveau.",
-      line: "Ligne {{line}}",
+      line: "Ligne {{line}} :",
     },
     problems: {
       missing: "{{column}} : valeur manquante.",
