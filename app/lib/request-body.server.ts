@@ -55,3 +55,22 @@ export async function readBody(request: Request, limit: number): Promise<BodyOut
 export function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
+
+/**
+ * A multipart form's fields and files, read only up to `limit`: what is larger is not read, and a body a
+ * browser would not frame is "unreadable".
+ */
+export async function readMultipartForm(
+  request: Request,
+  limit: number,
+): Promise<FormData | "tooLarge" | "unreadable"> {
+  const body = await readBody(request, limit);
+  if (!body.ok) return "tooLarge";
+  try {
+    return await new Response(new Uint8Array(body.bytes), {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
+  } catch {
+    return "unreadable";
+  }
+}

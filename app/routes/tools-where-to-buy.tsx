@@ -22,7 +22,7 @@ import {
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
-import { mediaType, readBody } from "~/lib/request-body.server";
+import { mediaType, readMultipartForm } from "~/lib/request-body.server";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/tools-where-to-buy";
@@ -80,24 +80,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const staff = context.get(staffSessionContext).member;
   if (mediaType(request) === "multipart/form-data") {
-    const body = await readBody(request, UPLOAD_FORM_LIMIT_BYTES);
-    if (!body.ok) return data({ refused: { problem: "tooLarge" as const } }, { status: 413 });
-    let file: FormDataEntryValue | null;
-    try {
-      file = await new Response(new Uint8Array(body.bytes), {
-        headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-      })
-        .formData()
-        .then((form) => form.get("file"));
-    } catch {
-      refused(400, "The form could not be read.");
-    }
+    const form = await readMultipartForm(request, UPLOAD_FORM_LIMIT_BYTES);
+    if (form === "tooLarge") return data({ refused: { problem: "tooLarge" as const } }, { status: 413 });
+    if (form === "unreadable") refused(400, "The form could not be read.");
+    const file = form.get("file");
     if (!(file instanceof File)) return data({ refused: { problem: "empty" as const } }, { status: 400 });
     const checked = await checkStoreFile(new Uint8Array(await file.arrayBuffer()), file.name, staff.id);
-    if (!checked.ok) {
-      const { ok: _ok, ...problem } = checked;
-      return data({ refused: problem }, { status: 400 });
-    }
+    if (!checked.ok) return data({ refused: checked }, { status: 400 });
     throw redirect(`${STORE_LIST_PATH}?check=${checked.id}`, 303);
   }
   const form = await readStaffForm(request);

@@ -109,6 +109,14 @@ const STORE_FILES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
     ],
   ]),
   multipart([["file", Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x00, 0x00]), "utf16.csv", "text/csv"]]),
+  multipart([
+    [
+      "file",
+      Buffer.from(`${STORE_HEADER}\nA,1 Main,Oakville,ON,L6J 1H4,,,Dockers`),
+      "a\u0000\ud800.csv",
+      "text/csv",
+    ],
+  ]),
   multipart([["file", Buffer.alloc(3 * 1024 * 1024, 0x2c), "large.csv", "text/csv"]]),
   multipart([["file", MARKER.email]]),
   { ...multipart([["file", Buffer.from(STORE_HEADER), "stores.csv", "text/csv"]]), chunked: true },

@@ -2,7 +2,7 @@ import { BRAND_IMAGE_SLOTS, BRAND_TEXT_LIMITS, type BrandImageSlot } from "@cont
 import { publishedBrandSchema } from "@content/brands/schema";
 import type { RouterContextProvider } from "react-router";
 import { refused } from "~/features/accounts/index.server";
-import { readBody } from "~/lib/request-body.server";
+import { readMultipartForm } from "~/lib/request-body.server";
 import { brandEdit, saveBrandDraft } from "./brand-editing.server";
 import { UPLOAD_FORM_LIMIT_BYTES } from "./constants";
 import { storeUpload, type UploadRefusal } from "./images.server";
@@ -18,15 +18,10 @@ const isSlot = (value: unknown): value is BrandImageSlot =>
 
 /** A multipart form's fields, read up to the upload's limit: a larger body is refused unread (413). */
 async function readUploadForm(request: Request): Promise<FormData> {
-  const body = await readBody(request, UPLOAD_FORM_LIMIT_BYTES);
-  if (!body.ok) refused(413, "The image is larger than 20 MB.");
-  try {
-    return await new Response(new Uint8Array(body.bytes), {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
-  } catch {
-    refused(400, "The form could not be read.");
-  }
+  const form = await readMultipartForm(request, UPLOAD_FORM_LIMIT_BYTES);
+  if (form === "tooLarge") refused(413, "The image is larger than 20 MB.");
+  if (form === "unreadable") refused(400, "The form could not be read.");
+  return form;
 }
 
 const text = (form: FormData, name: string) => {

@@ -1,6 +1,7 @@
 import SAMPLE_STORES from "@content/where-to-buy/sample-stores.csv?raw";
 import { brandLinks } from "~/features/brands/index.server";
 import { database } from "~/lib/database.server";
+import { isStorableText } from "~/lib/text-rules";
 import { CHECKED_LIST_KEEP_HOURS } from "./constants";
 import { provinceNamed } from "./place-key";
 import type { FailedRow, FileProblem, Store } from "./store";
@@ -22,6 +23,10 @@ export interface StoreListSummary {
 }
 
 export type CheckedStoreList = StoreListSummary & { failed: FailedRow[] };
+
+/** A file's name as the tool shows it: its last part, this long at most, or this when it has none a database holds. */
+const FILE_NAME_MAX_LENGTH = 120;
+const UNNAMED_FILE = "stores.csv";
 
 /** The name of the file a new site's list comes from, as the tool shows it. */
 export const SAMPLE_FILE_NAME = "sample-stores.csv";
@@ -81,9 +86,18 @@ export async function checkStoreFile(
 ): Promise<{ ok: true; id: number } | ({ ok: false } & FileProblem)> {
   const reading = readStoreFile(bytes, await brandLinks("en"));
   if (!reading.ok) return reading;
+  // Only shown back to staff: a path's last part, cut short; a name no database holds is replaced.
+  const shownName = fileName.split(/[\\/]/).at(-1)?.slice(0, FILE_NAME_MAX_LENGTH) ?? "";
   // Checks nobody put live in time go as new ones come: no timer needed for a step taken a few times a year.
   await dropStaleCheckedLists();
-  return { ok: true, id: await storeCheckedList(reading, { fileName, by, publish: false }) };
+  return {
+    ok: true,
+    id: await storeCheckedList(reading, {
+      fileName: isStorableText(shownName) && shownName ? shownName : UNNAMED_FILE,
+      by,
+      publish: false,
+    }),
+  };
 }
 
 /** A new site's list: the sample file shipped with the sample content, live from the start. */
