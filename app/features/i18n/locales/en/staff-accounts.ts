@@ -222,6 +222,7 @@ export const staffAccounts = {
       leadDeleted: "Deleted a held lead",
       applicationViewed: "Viewed a retail application",
       applicationMoved: "Changed a retail application's status",
+      notifyListExported: "Downloaded the notify-me list",
       shareCreated: "Created a share link",
       shareRevoked: "Revoked a share link",
       exportRun: "Ran a photo export",

@@ -243,6 +243,7 @@ export const staffAccounts: StaffAccounts = {
       leadDeleted: "A supprimé un prospect retenu",
       applicationViewed: "A consulté une demande de détaillant",
       applicationMoved: "A changé le statut d’une demande de détaillant",
+      notifyListExported: "A téléchargé la liste d’avis",
       shareCreated: "A créé un lien de partage",
       shareRevoked: "A révoqué un lien de partage",
       exportRun: "A lancé une exportation de photos",
