@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { NOTIFY_STRINGS, NotifyLinkPage } from "~/features/retailers";
@@ -43,6 +43,10 @@ export async function action({ params }: Route.ActionArgs) {
   const done = await unsubscribe(params.token);
   return data({ done }, { status: done ? 200 : 404 });
 }
+
+/** After the button, the action's answer is the page: the loader would only say the link is now used. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === undefined && defaultShouldRevalidate;
 
 export default function NotifyUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -35,10 +35,14 @@ export function unsubscribeToken(id: number, email: string, confirmedAt: number)
   return `${id}.${mac(newest, signed(id, email, confirmedAt)).toString("base64url")}`;
 }
 
+/** The largest id a row can have on either engine (PostgreSQL's `integer`). */
+const LARGEST_ID = 2 ** 31 - 1;
+
 /** The row an unsubscribe token names, before its signature is checked against the row. */
 export function unsubscribeTokenId(token: string): number | undefined {
-  const match = /^(\d{1,15})\.[\w-]{43}$/.exec(token);
-  return match ? Number(match[1]) : undefined;
+  const match = /^(\d{1,10})\.[\w-]{43}$/.exec(token);
+  const id = Number(match?.[1]);
+  return match && id <= LARGEST_ID ? id : undefined;
 }
 
 /** Whether `token` is the unsubscribe link of this row, signed by any configured secret. */
