@@ -9,8 +9,6 @@ import type { Route } from "./+types/tools-notify-list";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
@@ -21,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     strings: stringsFor(context, MESSAGES_STRINGS),
     counts: await notifyListCounts(),
-    unconfirmedDays: NOTIFY.unconfirmedKeptMs / DAY_MS,
+    unconfirmedDays: NOTIFY.unconfirmedKeptDays,
   };
 }
 

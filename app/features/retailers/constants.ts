@@ -1,6 +1,6 @@
 /** The retail account application (issue "For retail buyers", §1): its page, fields and limits, in one place. */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const APPLICATION_PATH = "/retailers/apply";
 /** `?brand=dockers`: the application opens with that brand chosen (a brand page's link). */
@@ -113,10 +113,10 @@ export const NOTIFY = {
   anchor: "notify-me",
   confirmPath: "/b2b/notify/confirm",
   unsubscribePath: "/b2b/notify/unsubscribe",
-  /** A confirmation link works this long after it was mailed. */
-  confirmValidMs: 7 * DAY_MS,
-  /** An address never confirmed is deleted this long after it was last asked for. */
-  unconfirmedKeptMs: 30 * DAY_MS,
+  /** A confirmation link works this many days after it was mailed. */
+  confirmValidDays: 7,
+  /** An address never confirmed is deleted this many days after it was last asked for. */
+  unconfirmedKeptDays: 30,
   /**
    * One confirmation mail per address in this time, however often the form is sent with it: a person who
    * lost the mail may ask again the next day; nobody can flood someone else's mailbox from the form.

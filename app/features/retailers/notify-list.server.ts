@@ -1,7 +1,7 @@
 import { forgetFinishedMailTo } from "~/features/contact/index.server";
 import { database } from "~/lib/database.server";
 import type { Language } from "~/lib/languages";
-import { NOTIFY } from "./constants";
+import { DAY_MS, NOTIFY } from "./constants";
 import {
   CONFIRM_TOKEN_PATTERN,
   confirmHashOf,
@@ -57,7 +57,8 @@ async function pendingRow(token: string) {
     .executeTakeFirst();
 }
 
-const isOpen = (requestedAt: number, now: number) => now - Number(requestedAt) < NOTIFY.confirmValidMs;
+const isOpen = (requestedAt: number, now: number) =>
+  now - Number(requestedAt) < NOTIFY.confirmValidDays * DAY_MS;
 
 export async function confirmLink(token: string, now: number): Promise<ConfirmLink> {
   const row = await pendingRow(token);
@@ -152,7 +153,7 @@ export async function confirmedAddresses(): Promise<ListedAddress[]> {
 }
 
 /**
- * Deletes every address never confirmed within NOTIFY.unconfirmedKeptMs of its last request, with the outbox's
+ * Deletes every address never confirmed within NOTIFY.unconfirmedKeptDays of its last request, with the outbox's
  * record of its confirmation mail; returns how many.
  */
 export async function deleteUnconfirmedAddresses(now: number): Promise<number> {
@@ -160,7 +161,7 @@ export async function deleteUnconfirmedAddresses(now: number): Promise<number> {
   const expired = await db
     .deleteFrom("notify_list")
     .where("confirmed_at", "is", null)
-    .where("requested_at", "<", now - NOTIFY.unconfirmedKeptMs)
+    .where("requested_at", "<", now - NOTIFY.unconfirmedKeptDays * DAY_MS)
     .returning("email")
     .execute();
   await forgetFinishedMailTo(expired.map((row) => row.email));
