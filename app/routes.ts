@@ -15,6 +15,8 @@ const exactCase = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
 export default exactCase([
   layout("routes/public-layout.tsx", [
     route("b2b", "routes/b2b.tsx"),
+    route("b2b/notify/confirm/:token", "routes/b2b-notify-confirm.tsx"),
+    route("b2b/notify/unsubscribe/:token", "routes/b2b-notify-unsubscribe.tsx"),
     route("contact", "routes/contact.tsx"),
     route("retailers/apply", "routes/retailers-apply.tsx"),
     route("where-to-buy", "routes/where-to-buy.tsx"),
@@ -48,6 +50,7 @@ export default exactCase([
     route("tools/messages/:messageId", "routes/tools-message.tsx"),
     route("tools/messages/applications", "routes/tools-applications.tsx"),
     route("tools/messages/applications/:applicationId", "routes/tools-application.tsx"),
+    route("tools/messages/notify-list", "routes/tools-notify-list.tsx"),
     route("tools/account", "routes/tools-account.tsx"),
     route("tools/account/second-factor", "routes/tools-second-factor.tsx"),
     route("tools/accounts", "routes/tools-accounts.tsx"),
@@ -66,6 +69,7 @@ export default exactCase([
   route("tools/studio/preview/brands/:brandId", "routes/tools-studio-preview.tsx"),
   route("tools/studio/preview/pages/:page", "routes/tools-studio-page-preview.tsx"),
   route("api/messages/export", "routes/api.messages.export.ts"),
+  route("api/notify-list/export", "routes/api.notify-list.export.ts"),
   route("api/audit/export", "routes/api.audit.export.ts"),
   route("api/stores/export", "routes/api.stores.export.ts"),
   route("api/photos/directory", "routes/api.photos.directory.ts"),

@@ -127,6 +127,17 @@ export interface DatabaseSchema {
     /** The ids of the brands it carries (JSON array). */
     brands: string;
   };
+  notify_list: {
+    id: Generated<number>;
+    /** Lowercased: one address is one row. */
+    email: string;
+    language: "en" | "fr";
+    /** When the address was last asked for, and its confirmation mail sent. */
+    requested_at: number;
+    confirmed_at: number | null;
+    /** SHA-256 of the open confirmation link's token; null once confirmed. */
+    confirm_hash: string | null;
+  };
   audit_log: {
     id: Generated<number>;
     at: number;

@@ -1,6 +1,7 @@
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { APPLICATION_PATH } from "~/features/retailers";
+import { APPLICATION_PATH, NOTIFY, NOTIFY_STRINGS, NotifyForm } from "~/features/retailers";
+import { notifyAction } from "~/features/retailers/index.server";
 import { displayPhone, useCompany } from "~/lib/company-contact";
 import { mailtoHref } from "~/lib/mailto";
 import { seoMeta } from "~/lib/seo";
@@ -18,10 +19,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
-    strings: stringsFor(context, ["pages.b2b"]),
+    strings: stringsFor(context, ["pages.b2b", ...NOTIFY_STRINGS]),
     seo: pageSeo(context, request, { title: t("pages.b2b.title"), description: t("pages.b2b.intro") }),
   };
 }
+
+/** The notify-me form posted without scripts, or by the enhanced form in the background. */
+export const action = ({ request, context }: Route.ActionArgs) => notifyAction(request, context);
 
 const FEATURES = ["ordering", "inventory", "catalog", "history", "checkout"] as const;
 const PREVIEWS = ["catalog", "inventory", "orders", "checkout"] as const;
@@ -120,7 +124,27 @@ function withLink(text: string, link: React.ReactNode) {
   );
 }
 
-export default function B2bTeaser() {
+/** Until the platform opens: an address to tell when it does, kept once its owner confirms it. */
+function NotifyMe({ result }: { result: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      id={NOTIFY.anchor}
+      className="scroll-mt-24 px-4 py-20 sm:px-6 lg:px-8"
+      aria-labelledby="b2b-notify-heading"
+    >
+      <div className="mx-auto grid max-w-5xl gap-10 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-10 lg:grid-cols-[2fr_3fr]">
+        <div>
+          <SectionHeading id="b2b-notify-heading">{t("retailers.notify.heading")}</SectionHeading>
+          <p className="mt-4 text-lg text-pretty text-muted">{t("retailers.notify.intro")}</p>
+        </div>
+        <NotifyForm result={result?.notify} />
+      </div>
+    </section>
+  );
+}
+
+export default function B2bTeaser({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -212,6 +236,8 @@ export default function B2bTeaser() {
           </div>
         </div>
       </section>
+
+      <NotifyMe result={actionData} />
     </>
   );
 }

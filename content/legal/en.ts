@@ -20,7 +20,7 @@ export const LEGAL_EN: LegalTexts = {
         body: text(
           list(
             "You can read this whole website without giving us any personal information.",
-            "We collect personal information only when you send us a message through a contact form, and we use it only to answer you.",
+            "We collect personal information only when you send us a message through a contact form, and we use it only to answer you; or when you ask to hear when online ordering opens, and we use your e-mail address only for that.",
             "The site has no advertising, no analytics and no tracking. By default no third party receives anything about your visit.",
             "Delivered messages are deleted from the website after {deliveredDays} days.",
             "You can ask to see, correct or delete your information at any time.",
@@ -44,6 +44,15 @@ export const LEGAL_EN: LegalTexts = {
         ),
       },
       {
+        id: "notify-me",
+        heading: "Hearing when online ordering opens",
+        body: text(
+          "On the B2B page you can ask to hear when online ordering opens for retailers. We then collect your e-mail address, the language of the page, and when you asked and when you confirmed. We use them only to send you one or a few e-mails about the opening of online ordering, and we never sell, rent or trade them.",
+          "Your consent is given by ticking the box next to the form, which is never ticked for you, and then by confirming your address from the link we e-mail you (valid 7 days). Until you confirm, we send you nothing else; an address that is never confirmed is deleted 30 days after it was entered, with the record of the confirmation e-mail.",
+          "You can withdraw your consent at any time: every message we send you has an unsubscribe link that works in one click, without signing in, or you can write to {company} at {generalEmail} or at our address below. Your address is then deleted from the list at once, with the record of the e-mails we sent it; nothing is kept.",
+        ),
+      },
+      {
         id: "where-it-goes",
         heading: "Where your information goes",
         body: text(
@@ -61,6 +70,7 @@ export const LEGAL_EN: LegalTexts = {
             "A message that could not be delivered is kept for {failedDays} days after its last delivery attempt, so that our staff can send it again, and is then deleted.",
             "A message sent without JavaScript is held on the website until a member of our staff has read it and passed it on to the right team or deleted it; one that is neither is deleted {failedDays} days after it was sent.",
             "A retail account application is kept while our sales team reviews it, and deleted {failedDays} days after it is approved or declined.",
+            "An address entered to hear when online ordering opens is kept until you unsubscribe if you confirmed it, and deleted 30 days after it was entered if you did not.",
             "The copy of your message in our team's mailbox is kept only as long as we need it to deal with your enquiry and any business relationship that follows, and then deleted under our records retention rules.",
             "Only the {company} employees whose work needs it can read messages in the staff tools, each under their own account. The tools record who read, exported or sent again a message, when, and from which network, but never what the message says; these records are kept {auditDays} days and then deleted.",
           ),

@@ -20,7 +20,7 @@ export const LEGAL_FR: LegalTexts = {
         body: text(
           list(
             "Vous pouvez consulter tout le site sans nous fournir aucun renseignement personnel.",
-            "Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen d’un formulaire de contact, et nous les utilisons uniquement pour vous répondre.",
+            "Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen d’un formulaire de contact, et nous les utilisons uniquement pour vous répondre; ou lorsque vous demandez à être avisé de l’ouverture de la commande en ligne, et nous n’utilisons alors votre adresse courriel qu’à cette fin.",
             "Le site n’a ni publicité, ni outil d’analyse, ni pistage. Par défaut, aucun tiers ne reçoit quoi que ce soit au sujet de votre visite.",
             "Les messages livrés sont supprimés du site {deliveredDays} jours après leur livraison.",
             "Vous pouvez en tout temps demander à consulter, à corriger ou à supprimer vos renseignements.",
@@ -44,6 +44,15 @@ export const LEGAL_FR: LegalTexts = {
         ),
       },
       {
+        id: "notify-me",
+        heading: "Être avisé de l’ouverture de la commande en ligne",
+        body: text(
+          "Sur la page B2B, vous pouvez demander à être avisé de l’ouverture de la commande en ligne aux détaillants. Nous recueillons alors votre adresse courriel, la langue de la page, ainsi que la date de votre demande et celle de votre confirmation. Nous les utilisons uniquement pour vous envoyer un ou quelques courriels au sujet de l’ouverture de la commande en ligne, et nous ne les vendons, ne les louons ni ne les échangeons jamais.",
+          "Vous donnez votre consentement en cochant la case du formulaire, qui n’est jamais cochée d’avance, puis en confirmant votre adresse au moyen du lien que nous vous envoyons par courriel (valable 7 jours). Tant que vous n’avez pas confirmé, nous ne vous écrivons pas; une adresse jamais confirmée est supprimée 30 jours après son inscription, avec la trace du courriel de confirmation.",
+          "Vous pouvez retirer votre consentement en tout temps : chaque message que nous vous envoyons contient un lien de désabonnement qui fonctionne en un seul clic, sans connexion, ou vous pouvez écrire à {company} à {generalEmail} ou à notre adresse ci-dessous. Votre adresse est alors aussitôt supprimée de la liste, avec la trace des courriels que nous y avons envoyés; rien n’est conservé.",
+        ),
+      },
+      {
         id: "where-it-goes",
         heading: "À qui vos renseignements sont transmis",
         body: text(
@@ -61,6 +70,7 @@ export const LEGAL_FR: LegalTexts = {
             "Un message qui n’a pas pu être livré est conservé {failedDays} jours après la dernière tentative de livraison, afin que notre personnel puisse le renvoyer, puis il est supprimé.",
             "Un message envoyé sans JavaScript est retenu sur le site jusqu’à ce qu’un membre de notre personnel l’ait lu, puis transmis à la bonne équipe ou supprimé; s’il n’est ni transmis ni supprimé, il est effacé {failedDays} jours après son envoi.",
             "Une demande de compte détaillant est conservée pendant que notre équipe des ventes l’étudie, puis supprimée {failedDays} jours après son acceptation ou son refus.",
+            "Une adresse inscrite pour être avisée de l’ouverture de la commande en ligne est conservée jusqu’à votre désabonnement si vous l’avez confirmée, et supprimée 30 jours après son inscription si vous ne l’avez pas confirmée.",
             "La copie de votre message dans la boîte de courriel de notre équipe est conservée seulement le temps nécessaire pour traiter votre demande et la relation d’affaires qui peut en découler, puis elle est supprimée selon nos règles de conservation des documents.",
             "Seuls les employés de {company} dont le travail l’exige peuvent lire les messages dans les outils du personnel, chacun avec son propre compte. Les outils consignent qui a lu, exporté ou renvoyé un message, quand et depuis quel réseau, mais jamais ce que dit le message; ces traces sont conservées {auditDays} jours, puis supprimées.",
           ),

@@ -258,6 +258,23 @@ for (const language of ["en", "fr"] as const) {
   }
 }
 
+test("the notify-me links' pages lay out cleanly at every width, in both languages", async ({ page }) => {
+  // A link that names nothing: the same page as a used or expired one, with its way back to the form.
+  for (const path of [
+    `/b2b/notify/confirm/${"A".repeat(43)}`,
+    `/b2b/notify/unsubscribe/1.${"A".repeat(43)}`,
+  ]) {
+    for (const language of ["en", "fr"] as const) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto(`${path}?lng=${language}`);
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        expect(await layoutProblems(page), `${path} (${language}) at ${width} px`).toEqual([]);
+      }
+    }
+  }
+});
+
 test("/tools/login lays out cleanly at every width, in both languages", async ({ page }) => {
   for (const language of ["en", "fr"] as const) {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });

@@ -148,6 +148,13 @@ const PATHS = [
   "/tools/where-to-buy?check=-1&live=%",
   `/tools/where-to-buy?check=${"9".repeat(20)}`,
   "/api/stores/export?x=%",
+  "/b2b/notify/confirm/not-a-token",
+  `/b2b/notify/confirm/${"A".repeat(43)}`,
+  "/b2b/notify/unsubscribe/1.x",
+  `/b2b/notify/unsubscribe/${"9".repeat(10)}.${"A".repeat(43)}`,
+  `/b2b/notify/unsubscribe/${"9".repeat(20)}.${"A".repeat(43)}`,
+  "/tools/messages/notify-list",
+  "/api/notify-list/export",
   "/tools/messages/1",
   "/tools/messages/applications?status=%&q=%",
   "/tools/messages/applications/not-an-id",
@@ -237,6 +244,21 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
       formToken: `${"1".repeat(13)}.${"A".repeat(16)}.${"A".repeat(43)}`,
     }).toString(),
   },
+  // The B2B page's notify-me form: impossible values, a list for each field, and a complete sign-up carrying a
+  // forged form token (a mail client's one-click unsubscribe body too, posted everywhere).
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: `email=%00${MARKER.email}&consent=on&${"email=x&".repeat(500)}consent=yes`,
+  },
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      email: MARKER.email,
+      consent: "yes",
+      formToken: `${"1".repeat(13)}.${"A".repeat(16)}.${"A".repeat(43)}`,
+    }).toString(),
+  },
+  { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" },
   // A plain post's form token (decision 232): forged, malformed, and a complete message carrying a forged one.
   ...[`${"9".repeat(13)}.${"A".repeat(16)}.${"A".repeat(43)}`, "%ZZ", "1.2.3", "\u0000"].map((token) => ({
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

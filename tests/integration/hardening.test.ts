@@ -255,7 +255,8 @@ describe("malformed requests", () => {
     const before = site.output().split("\n").length;
     const cases: [string, string, string][] = [
       ["PUT", "/sitemap.xml", "GET, HEAD"],
-      ["POST", "/b2b", "GET, HEAD"],
+      ["POST", "/privacy", "GET, HEAD"],
+      ["PUT", "/b2b/notify/unsubscribe/1.x", "GET, HEAD, POST"],
       ["PUT", "/about", "GET, HEAD, POST"],
       ["DELETE", "/api/contact", "POST"],
       ["GET", "/api/photos/lookups", "POST"],

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "leadDeleted",
   "applicationViewed",
   "applicationMoved",
+  "notifyListExported",
   "shareCreated",
   "shareRevoked",
   "exportRun",

@@ -11,6 +11,7 @@ export {
 } from "./contact-endpoint.server";
 export { vouchForPlainPost } from "./form-token.server";
 export {
+  forgetFinishedMailTo,
   outboxBacklog,
   type StaffMail,
   startOutbox,

@@ -22,7 +22,8 @@ function searchText(recipient: string, s: Submission): string {
 
 /**
  * A mail written whole by the room that sends it (accounts: invitations, resets; retailers: an application for
- * sales, the buyer's acknowledgement). `replyTo`: who an answer goes to, when not the site's own address.
+ * sales, the buyer's acknowledgement, the notify-me list's mails). `replyTo`: who an answer goes to, when not the
+ * site's own address.
  */
 export interface StaffMail {
   subject: string;
@@ -30,6 +31,11 @@ export interface StaffMail {
   html: string;
   language: "en" | "fr";
   replyTo?: string;
+  /**
+   * Headers of its own, such as a list's one-click unsubscribe (RFC 8058: `List-Unsubscribe`,
+   * `List-Unsubscribe-Post`); the outbox sets `Content-Language` itself.
+   */
+  headers?: Record<string, string>;
 }
 
 /** What one stored message says, besides when: who it goes to, its words, and for a lead what staff filter by. */
@@ -62,6 +68,22 @@ async function store(message: Stored): Promise<number> {
  */
 export function storeStaffMail(recipient: string, mail: StaffMail): Promise<number> {
   return store({ kind: "staff", recipient, submission: JSON.stringify(mail) });
+}
+
+/**
+ * Deletes the record of staff mails to these addresses that are done with (delivered or given up), before
+ * their retention would: for a list that promises to keep nothing of an address once it leaves (the notify-me
+ * list). Mails still on their way are left to be delivered.
+ */
+export async function forgetFinishedMailTo(recipients: readonly string[]): Promise<void> {
+  if (recipients.length === 0) return;
+  const { db } = await database();
+  await db
+    .deleteFrom("contact_outbox")
+    .where("kind", "=", "staff")
+    .where("recipient", "in", recipients)
+    .where("status", "in", ["sent", "failed"])
+    .execute();
 }
 
 /**
@@ -159,6 +181,7 @@ const staffMailSchema = z.object({
   html: z.string(),
   language: z.enum(["en", "fr"]),
   replyTo: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 /** The mail a stored message becomes: a lead for the company, or a staff mail as its room wrote it. */
@@ -173,7 +196,7 @@ function mailOf(message: Claimed): SendMailOptions {
       text: mail.text,
       html: mail.html,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      headers: { "Content-Language": mail.language },
+      headers: { ...mail.headers, "Content-Language": mail.language },
     };
   }
   const submission = submissionSchema.parse(JSON.parse(message.submission));

@@ -1,18 +1,22 @@
 import { useTranslation } from "~/features/i18n";
-import { APPLICATIONS_PATH } from "~/features/retailers";
+import { APPLICATIONS_PATH, NOTIFY_LIST_PATH } from "~/features/retailers";
 import { MESSAGES_PATH } from "~/features/tools";
 import { Link } from "~/ui/link";
 
-/** The Messages tool's two kinds of message, as tabs that are plain links: contact messages and applications. */
-export function MessageKinds({ current }: { current: "messages" | "applications" }) {
+/**
+ * The Messages tool's kinds of lead, as tabs that are plain links: contact messages, applications, and the
+ * notify-me list.
+ */
+export function MessageKinds({ current }: { current: "messages" | "applications" | "notifyList" }) {
   const { t } = useTranslation();
   const tabs = [
     { kind: "messages", to: MESSAGES_PATH },
     { kind: "applications", to: APPLICATIONS_PATH },
+    { kind: "notifyList", to: NOTIFY_LIST_PATH },
   ] as const;
   return (
     <nav aria-label={t("tools.applications.tabs.label")} className="mt-4 border-b border-slate-200">
-      <ul className="-mb-px flex gap-6">
+      <ul className="-mb-px flex flex-wrap gap-x-6">
         {tabs.map(({ kind, to }) => (
           <li key={kind}>
             <Link

@@ -4,6 +4,7 @@ import type { StringSection } from "~/features/i18n";
 export const MESSAGES_STRINGS = [
   "tools.messages",
   "tools.applications",
+  "tools.notifyList",
   "retailers.apply.storeTypes",
   "contact.recipients",
   "layout.language",

@@ -2,9 +2,7 @@ import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import type { Language } from "~/lib/languages";
 import type { Application } from "./application-schema";
-import { REVIEW_MOVES, type ReviewStatus } from "./constants";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS, REVIEW_MOVES, type ReviewStatus } from "./constants";
 
 /** One status an application has had: since when, and who set it (null: its arrival). */
 export interface StatusChange {

@@ -2,6 +2,8 @@ import { PROVINCE_CODES, type ProvinceCode } from "@content/company/fields";
 
 /** The retail account application (issue "For retail buyers", §1): its page, fields and limits, in one place. */
 
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const APPLICATION_PATH = "/retailers/apply";
 /** `?brand=dockers`: the application opens with that brand chosen (a brand page's link). */
 export const BRAND_QUERY_PARAM = "brand";
@@ -70,3 +72,34 @@ export const REVIEW_MOVES: Record<ReviewStatus, readonly ReviewStatus[]> = {
 
 export const APPLICATIONS_PATH = "/tools/messages/applications";
 export const APPLICATIONS_PAGE_SIZE = 100;
+
+/**
+ * The B2B page's notify-me list (issue "Order today, and hear when the platform opens"): who asked to hear
+ * when online ordering opens, kept once they confirm their address (double opt-in).
+ */
+export const NOTIFY = {
+  /** The B2B page, where the form sits and posts to. */
+  page: "/b2b",
+  /** The form's section on that page: a plain post's answer opens there. */
+  anchor: "notify-me",
+  confirmPath: "/b2b/notify/confirm",
+  unsubscribePath: "/b2b/notify/unsubscribe",
+  /** A confirmation link works this many days after it was mailed. */
+  confirmValidDays: 7,
+  /** An address never confirmed is deleted this many days after it was last asked for. */
+  unconfirmedKeptDays: 30,
+  /**
+   * One confirmation mail per address in this time, however often the form is sent with it: a person who
+   * lost the mail may ask again the next day; nobody can flood someone else's mailbox from the form.
+   */
+  resendAfterMs: 60 * 60 * 1000,
+  emailMaxLength: 254,
+  /** The field people never see: bots fill it in. */
+  honeypot: "website",
+} as const;
+
+export const notifyConfirmPath = (token: string) => `${NOTIFY.confirmPath}/${token}`;
+export const notifyUnsubscribePath = (token: string) => `${NOTIFY.unsubscribePath}/${token}`;
+
+export const NOTIFY_LIST_PATH = "/tools/messages/notify-list";
+export const NOTIFY_LIST_EXPORT_PATH = "/api/notify-list/export";

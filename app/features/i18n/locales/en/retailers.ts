@@ -107,4 +107,66 @@ export const retailers = {
       phone: "Call customer service at {{phone}}",
     },
   },
+  notify: {
+    heading: "Notify me when online ordering opens",
+    intro:
+      "Leave your email address and we will tell you when retailers can order online. We first send you a link to confirm it: until you do, we keep nothing.",
+    email: "Email",
+    consent:
+      "Yes, {{company}} ({{address}}; {{email}}) may email me about the opening of online ordering for retailers: one or a few messages. I can withdraw my consent at any time with the unsubscribe link in each message, or by writing to {{company}} at that address.",
+    submit: "Notify me",
+    sending: "Sending…",
+    errors: {
+      email: "A valid email address is required",
+      consent: "Tick the box to agree to these emails",
+    },
+    outcome: {
+      sent: "Check your inbox: we sent a link to confirm your address. It works for 7 days.",
+      validation: "Please correct the highlighted fields.",
+      recaptcha:
+        "Our check that the form was sent by a person could not start. Please try again in a moment.",
+      error: "Sorry, your address could not be taken. Please try again in a moment.",
+      busy: "Too many forms were sent from your connection. Please try again in a few minutes.",
+      confirm:
+        "One more step: this page's scripts did not run in your browser, so please check your address and press “Notify me” again.",
+    },
+    privacyLink: "How we handle your address",
+    backToForm: "Back to the notify-me form",
+    confirm: {
+      title: "Confirm your address",
+      description: "Confirm the address that will hear when online ordering opens for retailers.",
+      heading: "Confirm your address",
+      intro:
+        "Press the button to put {{email}} on the list: we will email it when online ordering opens for retailers.",
+      button: "Confirm my address",
+      confirmed: {
+        heading: "You are on the list",
+        body: "Thank you. We will email you when online ordering opens. We have just sent you a welcome email; every message from this list has a link to unsubscribe in one click.",
+      },
+      expired: {
+        heading: "This link has expired",
+        body: "A confirmation link works for 7 days. Enter your address again on the B2B page and we will send you a new one.",
+      },
+      unknown: {
+        heading: "This link does not work",
+        body: "It may have been used already, or copied incompletely. If you have confirmed your address, you are on the list; otherwise, enter it again on the B2B page.",
+      },
+    },
+    unsubscribe: {
+      title: "Unsubscribe",
+      description: "Stop hearing about the opening of online ordering for retailers.",
+      heading: "Unsubscribe from online ordering news",
+      intro:
+        "Press the button to take {{email}} off the list. We delete it at once and will not write to it again.",
+      button: "Unsubscribe",
+      done: {
+        heading: "You are unsubscribed",
+        body: "Your address is deleted from the list. We will not write to you about online ordering again.",
+      },
+      unknown: {
+        heading: "This link does not work",
+        body: "The address may already be unsubscribed: then there is nothing more to do. If you still receive these messages, write to us at {{email}}.",
+      },
+    },
+  },
 } as const;

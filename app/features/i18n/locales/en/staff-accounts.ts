@@ -223,6 +223,7 @@ export const staffAccounts = {
       applicationViewed: "Viewed a retail application",
       applicationMoved: "Changed a retail application's status",
       storeListPublished: "Put a new store list live",
+      notifyListExported: "Downloaded the notify-me list",
       shareCreated: "Created a share link",
       shareRevoked: "Revoked a share link",
       exportRun: "Ran a photo export",

@@ -173,7 +173,12 @@ export const tools = {
   applications: {
     title: "Retail account applications",
     description: "Applications to open a retail account, and where sales has got with each.",
-    tabs: { label: "Kinds of message", messages: "Contact messages", applications: "Retail applications" },
+    tabs: {
+      label: "Kinds of message",
+      messages: "Contact messages",
+      applications: "Retail applications",
+      notifyList: "Notify-me list",
+    },
     intro:
       "Every application sent from the website's retail account page, newest first. An application approved or declined is deleted {{days}} days after the decision.",
     filters: {
@@ -231,6 +236,25 @@ export const tools = {
       stale: "Someone changed this application meanwhile: it is now {{status}}. Check it, then try again.",
       reply: "Reply by e-mail",
       notFound: "This application no longer exists: it may have been deleted after its retention period.",
+    },
+  },
+  notifyList: {
+    title: "Notify-me list",
+    description: "The addresses waiting to hear when online ordering opens for retailers.",
+    intro:
+      "People who asked, on the B2B page, to hear when online ordering opens. An address counts once its owner has confirmed it from the link we emailed; one never confirmed is deleted {{days}} days after it was entered, and one that unsubscribes is deleted at once.",
+    confirmed_one: "{{count}} confirmed address",
+    confirmed_other: "{{count}} confirmed addresses",
+    waiting_one: "{{count}} address waiting for its owner to confirm it",
+    waiting_other: "{{count}} addresses waiting for their owners to confirm them",
+    export: "Download the confirmed list (CSV)",
+    exportNote:
+      "Each row has the address's own unsubscribe link: put it in the announcement, which must carry it. Downloads are recorded in the audit log.",
+    csv: {
+      email: "Email",
+      language: "Language",
+      confirmedAt: "Confirmed",
+      unsubscribe: "Unsubscribe link",
     },
   },
 } as const;

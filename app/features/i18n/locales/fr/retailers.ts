@@ -107,4 +107,66 @@ export const retailers = {
       phone: "Appelez notre service à la clientèle au {{phone}}",
     },
   },
+  notify: {
+    heading: "M’aviser de l’ouverture de la commande en ligne",
+    intro:
+      "Laissez votre adresse courriel et nous vous aviserons quand les détaillants pourront commander en ligne. Nous vous envoyons d’abord un lien pour la confirmer : d’ici là, nous ne conservons rien.",
+    email: "Courriel",
+    consent:
+      "Oui, {{company}} ({{address}}; {{email}}) peut m’écrire par courriel au sujet de l’ouverture de la commande en ligne aux détaillants : un ou quelques messages. Je peux retirer mon consentement en tout temps au moyen du lien de désabonnement de chaque message, ou en écrivant à {{company}} à cette adresse.",
+    submit: "M’aviser",
+    sending: "Envoi…",
+    errors: {
+      email: "Une adresse courriel valide est requise",
+      consent: "Cochez la case pour accepter ces courriels",
+    },
+    outcome: {
+      sent: "Consultez votre boîte de réception : nous vous avons envoyé un lien pour confirmer votre adresse. Il est valable 7 jours.",
+      validation: "Veuillez corriger les champs indiqués.",
+      recaptcha: "Notre vérification antirobot n’a pas pu démarrer. Veuillez réessayer dans un instant.",
+      error: "Désolés, votre adresse n’a pas pu être enregistrée. Veuillez réessayer dans un instant.",
+      busy: "Trop de formulaires ont été envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.",
+      confirm:
+        "Encore une étape : les scripts de cette page ne se sont pas exécutés dans votre navigateur. Vérifiez votre adresse, puis appuyez de nouveau sur « M’aviser ».",
+    },
+    privacyLink: "Comment nous traitons votre adresse",
+    backToForm: "Retour au formulaire d’avis",
+    confirm: {
+      title: "Confirmer votre adresse",
+      description:
+        "Confirmez l’adresse qui sera avisée de l’ouverture de la commande en ligne aux détaillants.",
+      heading: "Confirmez votre adresse",
+      intro:
+        "Appuyez sur le bouton pour inscrire {{email}} à la liste : nous y écrirons à l’ouverture de la commande en ligne aux détaillants.",
+      button: "Confirmer mon adresse",
+      confirmed: {
+        heading: "Votre adresse est inscrite",
+        body: "Merci. Nous vous écrirons à l’ouverture de la commande en ligne. Nous venons de vous envoyer un courriel de bienvenue; chaque message de cette liste contient un lien pour vous désabonner en un seul clic.",
+      },
+      expired: {
+        heading: "Ce lien est expiré",
+        body: "Un lien de confirmation est valable 7 jours. Inscrivez de nouveau votre adresse sur la page B2B et nous vous en enverrons un autre.",
+      },
+      unknown: {
+        heading: "Ce lien ne fonctionne pas",
+        body: "Il a peut-être déjà servi, ou il a été copié en partie seulement. Si vous avez confirmé votre adresse, elle est inscrite; sinon, inscrivez-la de nouveau sur la page B2B.",
+      },
+    },
+    unsubscribe: {
+      title: "Se désabonner",
+      description: "Ne plus recevoir d’avis sur l’ouverture de la commande en ligne aux détaillants.",
+      heading: "Se désabonner des avis sur la commande en ligne",
+      intro:
+        "Appuyez sur le bouton pour retirer {{email}} de la liste. Nous la supprimons aussitôt et n’y écrirons plus.",
+      button: "Me désabonner",
+      done: {
+        heading: "Désabonnement confirmé",
+        body: "Votre adresse a été supprimée de la liste. Nous ne vous écrirons plus au sujet de la commande en ligne.",
+      },
+      unknown: {
+        heading: "Ce lien ne fonctionne pas",
+        body: "L’adresse est peut-être déjà désabonnée : vous n’avez alors rien d’autre à faire. Si vous recevez encore ces messages, écrivez-nous à {{email}}.",
+      },
+    },
+  },
 } satisfies Translation["retailers"];

@@ -244,6 +244,7 @@ export const staffAccounts: StaffAccounts = {
       applicationViewed: "A consulté une demande de détaillant",
       applicationMoved: "A changé le statut d’une demande de détaillant",
       storeListPublished: "A mis en ligne une nouvelle liste de magasins",
+      notifyListExported: "A téléchargé la liste d’avis",
       shareCreated: "A créé un lien de partage",
       shareRevoked: "A révoqué un lien de partage",
       exportRun: "A lancé une exportation de photos",

@@ -183,6 +183,7 @@ export const tools = {
       label: "Types de message",
       messages: "Messages de contact",
       applications: "Demandes de détaillants",
+      notifyList: "Liste d’avis",
     },
     intro:
       "Toutes les demandes envoyées depuis la page d’ouverture de compte détaillant du site, de la plus récente à la plus ancienne. Une demande acceptée ou refusée est supprimée {{days}} jours après la décision.",
@@ -245,6 +246,25 @@ export const tools = {
       reply: "Répondre par courriel",
       notFound:
         "Cette demande n’existe plus : elle a peut-être été supprimée à la fin de sa durée de conservation.",
+    },
+  },
+  notifyList: {
+    title: "Liste d’avis",
+    description: "Les adresses à aviser de l’ouverture de la commande en ligne aux détaillants.",
+    intro:
+      "Les personnes qui ont demandé, sur la page B2B, d’être avisées de l’ouverture de la commande en ligne. Une adresse compte une fois que son titulaire l’a confirmée au moyen du lien envoyé par courriel; une adresse jamais confirmée est supprimée {{days}} jours après son inscription, et une adresse désabonnée l’est aussitôt.",
+    confirmed_one: "{{count}} adresse confirmée",
+    confirmed_other: "{{count}} adresses confirmées",
+    waiting_one: "{{count}} adresse en attente de confirmation",
+    waiting_other: "{{count}} adresses en attente de confirmation",
+    export: "Télécharger la liste confirmée (CSV)",
+    exportNote:
+      "Chaque ligne contient le lien de désabonnement propre à l’adresse : l’annonce doit le contenir. Les téléchargements sont consignés dans le journal d’audit.",
+    csv: {
+      email: "Courriel",
+      language: "Langue",
+      confirmedAt: "Confirmée le",
+      unsubscribe: "Lien de désabonnement",
     },
   },
 } satisfies Translation["tools"];
