@@ -3,7 +3,6 @@ import { staffSessionContext } from "~/features/accounts";
 import { readStaffForm, recordStaffAction, refused, requiredField } from "~/features/accounts/index.server";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
-  CHECKED_LIST_KEEP_HOURS,
   type CheckedListView,
   STORE_FILE_LIMIT_BYTES,
   STORE_LIST_PATH,
@@ -56,7 +55,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const check: CheckedListView | undefined = checked && {
     ...view(checked),
     failed: checked.failed,
-    expired: Date.now() - checked.createdAt > CHECKED_LIST_KEEP_HOURS * 60 * 60 * 1000,
+    expired: checked.expired,
   };
   const putLiveId = listId(url.searchParams.get("live"));
   return {

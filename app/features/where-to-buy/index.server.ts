@@ -8,7 +8,6 @@ export {
   dropStaleCheckedLists,
   liveStores,
   publishStoreList,
-  SAMPLE_FILE_NAME,
   type StoreListSummary,
   storeList,
   storeListHistory,

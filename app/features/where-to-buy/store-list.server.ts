@@ -1,6 +1,7 @@
 import SAMPLE_STORES from "@content/where-to-buy/sample-stores.csv?raw";
 import { brandLinks } from "~/features/brands/index.server";
 import { database } from "~/lib/database.server";
+import { singleFlight } from "~/lib/single-flight";
 import { isStorableText } from "~/lib/text-rules";
 import { CHECKED_LIST_KEEP_HOURS } from "./constants";
 import { provinceNamed } from "./place-key";
@@ -17,19 +18,24 @@ export interface StoreListSummary {
   createdBy: string | null;
   fileName: string;
   storeCount: number;
-  failedCount: number;
   publishedAt: number | null;
   publishedBy: string | null;
 }
 
-export type CheckedStoreList = StoreListSummary & { failed: FailedRow[] };
+/** A checked list with its report; `expired` once it waited too long to be put live. */
+export type CheckedStoreList = StoreListSummary & { failed: FailedRow[]; expired: boolean };
+
+/** Whether a list checked at `createdAt` may no longer be put live. */
+const checkExpired = (createdAt: number, now: number) => now - createdAt > CHECKED_LIST_KEEP_HOURS * HOUR_MS;
 
 /** A file's name as the tool shows it: its last part, this long at most, or this when it has none a database holds. */
 const FILE_NAME_MAX_LENGTH = 120;
 const UNNAMED_FILE = "stores.csv";
 
 /** The name of the file a new site's list comes from, as the tool shows it. */
-export const SAMPLE_FILE_NAME = "sample-stores.csv";
+const SAMPLE_FILE_NAME = "sample-stores.csv";
+/** Stores inserted per statement: under either engine's limit of values in one statement. */
+const INSERT_BATCH = 500;
 
 async function storeCheckedList(
   { stores, failed }: { stores: readonly Store[]; failed: readonly FailedRow[] },
@@ -51,12 +57,11 @@ async function storeCheckedList(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    // A few hundred rows at a time: under either engine's limit of values in one statement.
-    for (let start = 0; start < stores.length; start += 500) {
+    for (let start = 0; start < stores.length; start += INSERT_BATCH) {
       await trx
         .insertInto("stores")
         .values(
-          stores.slice(start, start + 500).map((store, index) => ({
+          stores.slice(start, start + INSERT_BATCH).map((store, index) => ({
             list_id: id,
             position: start + index,
             name: store.name,
@@ -100,6 +105,9 @@ export async function checkStoreFile(
   };
 }
 
+/** The first searches on a new site, arriving together, add the sample list once. */
+const sampleListOnce = singleFlight<void>();
+
 /** A new site's list: the sample file shipped with the sample content, live from the start. */
 async function startWithSampleList(): Promise<void> {
   const reading = readStoreFile(new TextEncoder().encode(SAMPLE_STORES), await brandLinks("en"));
@@ -112,7 +120,6 @@ const SUMMARY_COLUMNS = [
   "list.created_at",
   "list.file_name",
   "list.store_count",
-  "list.failed_rows",
   "list.published_at",
   "importer.name as created_by_name",
   "publisher.name as published_by_name",
@@ -131,22 +138,18 @@ type SummaryRow = {
   created_at: number;
   file_name: string;
   store_count: number;
-  failed_rows: string;
   published_at: number | null;
   created_by_name: string | null;
   published_by_name: string | null;
 };
 
-function checkedListOf(row: SummaryRow): CheckedStoreList {
-  const failed = JSON.parse(row.failed_rows) as FailedRow[];
+function summaryOf(row: SummaryRow): StoreListSummary {
   return {
     id: row.id,
     createdAt: Number(row.created_at),
     createdBy: row.created_by_name,
     fileName: row.file_name,
     storeCount: Number(row.store_count),
-    failedCount: failed.length,
-    failed,
     publishedAt: row.published_at === null ? null : Number(row.published_at),
     publishedBy: row.published_by_name,
   };
@@ -155,8 +158,14 @@ function checkedListOf(row: SummaryRow): CheckedStoreList {
 /** A list by its id, with its report, if it is still kept. */
 export async function storeList(id: number): Promise<CheckedStoreList | undefined> {
   const { db } = await database();
-  const row = await summaryQuery(db).where("list.id", "=", id).executeTakeFirst();
-  return row ? checkedListOf(row) : undefined;
+  const row = await summaryQuery(db).select("list.failed_rows").where("list.id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const summary = summaryOf(row);
+  return {
+    ...summary,
+    failed: JSON.parse(row.failed_rows) as FailedRow[],
+    expired: summary.publishedAt === null && checkExpired(summary.createdAt, Date.now()),
+  };
 }
 
 /** The lists that were live, the current one first: who imported each, and when. */
@@ -168,10 +177,7 @@ export async function storeListHistory(limit: number): Promise<StoreListSummary[
     .orderBy("list.id", "desc")
     .limit(limit)
     .execute();
-  return rows.map((row) => {
-    const { failed: _report, ...summary } = checkedListOf(row);
-    return summary;
-  });
+  return rows.map(summaryOf);
 }
 
 /** The live list's id: the one put live last. */
@@ -199,7 +205,7 @@ let live: { id: number; stores: readonly Store[] } | undefined;
 export async function liveStores(): Promise<readonly Store[]> {
   let id = await liveListId();
   if (id === undefined) {
-    await startWithSampleList();
+    await sampleListOnce("sample", startWithSampleList);
     id = await liveListId();
   }
   if (id === undefined) return [];
