@@ -57,6 +57,7 @@ function textPart(raw: string, subtype: "plain" | "html"): string {
  * mail server does; a message whose sender goes away before then was never accepted, so it is not kept.
  */
 export function smtpSink(port: number, { acceptAfterMs = 0 } = {}) {
+  let acceptAfter = acceptAfterMs;
   const received: ReceivedMail[] = [];
   const gone = new Set<string>();
   const state = { waiting: 0, abandoned: 0, holding: false };
@@ -68,6 +69,10 @@ export function smtpSink(port: number, { acceptAfterMs = 0 } = {}) {
     /** From now on no message is accepted: each waits until its sender goes away. */
     hold: () => {
       state.holding = true;
+    },
+    /** From now on each message is accepted `ms` after it is read: a mail server that takes its time. */
+    pace: (ms: number) => {
+      acceptAfter = ms;
     },
     url: `smtp://127.0.0.1:${port}`,
     start: () =>
@@ -85,7 +90,7 @@ export function smtpSink(port: number, { acceptAfterMs = 0 } = {}) {
             stream.on("data", (chunk: Buffer) => chunks.push(chunk));
             stream.on("end", async () => {
               state.waiting++;
-              if (acceptAfterMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptAfterMs));
+              if (acceptAfter > 0) await new Promise((resolve) => setTimeout(resolve, acceptAfter));
               while (state.holding && !gone.has(session.id)) {
                 await new Promise((resolve) => setTimeout(resolve, 20));
               }
