@@ -7,9 +7,11 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import {
   announceStaffPassword,
   ensureFirstOwner,
+  staffSessionCookieName,
   startAccountsUpkeep,
   stopAccountsUpkeep,
 } from "~/features/accounts/index.server";
+import { startCounting, stopCounting } from "~/features/analytics/index.server";
 import { listedPublicPages } from "~/features/brands/index.server";
 import { startOutbox, stopOutbox } from "~/features/contact/index.server";
 import {
@@ -35,6 +37,7 @@ import { directRouter, directRoutes } from "./direct-routes";
 import { rememberLanguage } from "./language-cookie";
 import { methodGate } from "./method-gate";
 import { pageCache } from "./page-cache";
+import { countAnsweredPage, countRenderedPages } from "./page-views";
 import { precompressedAssets } from "./precompressed-assets";
 import { bodyCeiling, decodablePath, sameSiteWrites, validHost } from "./request-guards";
 import { reactRouterHandler } from "./request-handler";
@@ -96,12 +99,14 @@ export function createSite(): Site & { app: express.Express } {
           render: createRequestHandler(loadBuild, settings.mode),
           origin: settings.publicSiteOrigin,
           pages: () => publicPages,
+          answered: (req, status, key) => countAnsweredPage(req, status, key, trust),
         })
       : undefined;
   onPublication(() => {
     pages?.forget();
     void learnPublicPages().catch((error: unknown) => log.error(errorFields(error), "public pages"));
   });
+  app.use(countRenderedPages({ pages: () => publicPages, siteOrigin: settings.publicSiteOrigin, trust }));
   if (pages) app.use(pages.lookup);
   app.use(securityHeaders(settings));
   if (pages) app.use(pages.serve);
@@ -163,6 +168,14 @@ async function start(): Promise<void> {
   startOutbox();
   startAccountsUpkeep();
   startRetailersUpkeep();
+  const settings = config();
+  if (settings.analytics) {
+    startCounting({
+      staffCookie: staffSessionCookieName(),
+      siteHost: new URL(settings.publicSiteOrigin).hostname,
+      retentionMonths: settings.analytics.retentionMonths,
+    });
+  }
 }
 
 /** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */
@@ -170,7 +183,7 @@ async function stop(graceMs: number): Promise<void> {
   stopAccountsUpkeep();
   stopRetailersUpkeep();
   stopWatchingPublications();
-  await stopOutbox(graceMs);
+  await Promise.all([stopCounting(), stopOutbox(graceMs)]);
   await closeDatabase();
 }
 

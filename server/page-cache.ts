@@ -121,10 +121,13 @@ export function pageCache({
   render,
   origin,
   pages,
+  answered,
 }: {
   render: RenderPage;
   origin: string;
   pages: () => ReadonlySet<string>;
+  /** Told of each page answered ahead of Express (to count it). */
+  answered?: (req: IncomingMessage, status: number, key: PageKey) => void;
 }) {
   let entries = new Map<string, Promise<CachedPage | undefined>>();
   /** Pages rendered and seen through the security middleware once, with the headers it set for them. */
@@ -235,6 +238,7 @@ export function pageCache({
       cookie ? ["X-Request-Id", id, "Set-Cookie", cookie, ...shared] : ["X-Request-Id", id, ...shared],
     );
     res.end(req.method === "HEAD" ? undefined : body?.bytes);
+    answered?.(req, status, key);
     return true;
   }
 

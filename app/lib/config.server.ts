@@ -23,6 +23,9 @@ export const PHOTO_EXPORT_CACHE_DEFAULT_MB = 2048;
 /** How long the Photo Downloader's history keeps a run. */
 export const PHOTO_HISTORY_RETENTION_DEFAULT_DAYS = 180;
 
+/** How long site analytics keep their totals (raw days are rolled into months after 30 days). */
+export const ANALYTICS_RETENTION_DEFAULT_MONTHS = 25;
+
 const emailAddress = z.string().trim().pipe(z.email());
 
 /** How long the staff audit log keeps a row; the privacy policy states it. */
@@ -83,6 +86,14 @@ const environmentSchema = z
       .min(1)
       .max(3650)
       .default(PHOTO_HISTORY_RETENTION_DEFAULT_DAYS),
+    /** "off" stops counting page views and goals (decision 238); the dashboard then shows what was counted. */
+    ANALYTICS: z.enum(["on", "off"]).default("on"),
+    ANALYTICS_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .min(2)
+      .max(120)
+      .default(ANALYTICS_RETENTION_DEFAULT_MONTHS),
     /** Lets a monitor outside the trusted proxies read `/healthz`'s counts (`Authorization: Bearer …`). */
     HEALTH_TOKEN: optional(z.string().min(32, "must be at least 32 characters").max(512)),
     TRUST_PROXY: z
@@ -236,6 +247,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** 0 keeps nothing: every export resizes again. */
     photoExportCacheBytes: env_.PHOTO_EXPORT_CACHE_MB * 1024 * 1024,
     photoHistoryRetentionDays: env_.PHOTO_HISTORY_RETENTION_DAYS,
+    /** Page views and goals counted on the server, without cookies or scripts; undefined when switched off. */
+    analytics: env_.ANALYTICS === "on" ? { retentionMonths: env_.ANALYTICS_RETENTION_MONTHS } : undefined,
     healthToken: env_.HEALTH_TOKEN,
     /** The proxies whose forwarded headers (client address, scheme, host) are believed. */
     trustedProxies: env_.TRUST_PROXY,

@@ -127,6 +127,39 @@ export interface DatabaseSchema {
     /** The ids of the brands it carries (JSON array). */
     brands: string;
   };
+  /** The day's salt for visitor hashes (decision 238); gone once its day is over. */
+  analytics_salts: {
+    day: string;
+    salt: string;
+  };
+  analytics_visitors: {
+    day: string;
+    visitor: string;
+  };
+  analytics_days: {
+    day: string;
+    views: Generated<number>;
+    visitors: Generated<number>;
+  };
+  /** `period`: a day (`2026-11-27`), or a month (`2026-11`) once rolled up. An absent value is ''. */
+  analytics_views: {
+    period: string;
+    path: string;
+    language: string;
+    referrer: string;
+    source: string;
+    medium: string;
+    campaign: string;
+    device: string;
+    views: number;
+  };
+  analytics_goals: {
+    period: string;
+    goal: string;
+    brand: string;
+    page: string;
+    count: number;
+  };
   notify_list: {
     id: Generated<number>;
     /** Lowercased: one address is one row. */

@@ -69,6 +69,7 @@ const DRAWINGS = {
   camera: line("M4 6h4l2-2h4l2 2h4v13H4zm8 3.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z"),
   mail: line("M3 5h18v14H3zm0 0 9 7 9-7"),
   boxCheck: line("M3 7h18v13H3zM3 7l3-4h12l3 4M9 12l2 2 4-4"),
+  chart: line("M4 4v16h16M8 16v-4m4 4V8m4 8v-6"),
   shelves: line("M3 4h18v16H3zM3 10h18M3 15h18M9 4v16M15 4v16"),
   package: line("M4 8l8-4 8 4v9l-8 4-8-4zM4 8l8 4 8-4M12 12v9"),
   refill: line("M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6M12 8v4l2.5 2"),

@@ -6,6 +6,8 @@ const LEADS: readonly Role[] = ["owner", "sales"];
 const OWNER: readonly Role[] = ["owner"];
 /** The stores that carry our brands: sales know which retailers are authorised; marketing publishes the finder. */
 const STORE_LIST: readonly Role[] = ["owner", "sales", "marketing"];
+/** Which pages and campaigns bring retailers in: marketing's to read, and the owner's. */
+const ANALYTICS: readonly Role[] = ["owner", "marketing"];
 /** What the public site says is marketing's to write, and the owner's. */
 const CONTENT: readonly Role[] = ["owner", "marketing"];
 
@@ -45,6 +47,8 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/tools/studio/preview/pages/:page": CONTENT,
   "/tools/where-to-buy": STORE_LIST,
   "/api/stores/export": STORE_LIST,
+  "/tools/analytics": ANALYTICS,
+  "/api/analytics/export": ANALYTICS,
   "/tools/accounts": OWNER,
   "/tools/accounts/:accountId": OWNER,
   "/tools/audit": OWNER,

@@ -1,3 +1,4 @@
+import { brandWebsitePath } from "~/features/analytics";
 import { useTranslation } from "~/features/i18n";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
@@ -46,7 +47,7 @@ export function BrandHero({ brand, applyTo }: { brand: BrandPage; applyTo: strin
         <p className="mt-8 flex flex-wrap gap-4">
           {brand.website ? (
             <a
-              href={brand.website}
+              href={brandWebsitePath(brand.id)}
               target="_blank"
               rel="noopener"
               className="inline-flex items-center gap-2 rounded-full bg-white px-7 py-3 text-sm font-bold tracking-wider text-brand shadow-lg transition-colors hover:bg-brand-light"

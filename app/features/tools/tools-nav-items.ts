@@ -1,3 +1,4 @@
+import { ANALYTICS_PATH } from "~/features/analytics";
 import { STORE_LIST_PATH } from "~/features/where-to-buy";
 import type { IconName } from "~/ui/icons";
 import {
@@ -11,7 +12,15 @@ import {
 
 export interface ToolsNavItem {
   to: string;
-  label: "dashboard" | "photoDownloader" | "messages" | "studio" | "whereToBuy" | "accounts" | "audit";
+  label:
+    | "dashboard"
+    | "photoDownloader"
+    | "messages"
+    | "studio"
+    | "whereToBuy"
+    | "analytics"
+    | "accounts"
+    | "audit";
   icon: IconName;
   /** Keeps Dashboard from matching the tools below it. */
   end: boolean;
@@ -27,6 +36,7 @@ export const TOOLS_NAV_ITEMS: readonly ToolsNavItem[] = [
   { to: MESSAGES_PATH, label: "messages", icon: "mail", end: false },
   { to: STUDIO_PATH, label: "studio", icon: "pencil", end: false },
   { to: STORE_LIST_PATH, label: "whereToBuy", icon: "shelves", end: false },
+  { to: ANALYTICS_PATH, label: "analytics", icon: "chart", end: false },
   { to: ACCOUNTS_PATH, label: "accounts", icon: "users", end: false },
   { to: AUDIT_PATH, label: "audit", icon: "shield", end: false },
 ];

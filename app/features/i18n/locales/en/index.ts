@@ -1,4 +1,5 @@
 import { about } from "./about";
+import { analytics } from "./analytics";
 import { brands } from "./brands";
 import { contact } from "./contact";
 import { distribution } from "./distribution";
@@ -27,6 +28,7 @@ export const en = {
   studio,
   retailers,
   whereToBuy,
+  analytics,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

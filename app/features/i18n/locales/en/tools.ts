@@ -29,6 +29,7 @@ export const tools = {
     audit: "Audit log",
     studio: "Content studio",
     whereToBuy: "Where to buy",
+    analytics: "Analytics",
     website: "Public website",
     ownAccount: "Your account:",
     forbidden: {
@@ -77,6 +78,12 @@ export const tools = {
       description:
         "Import the stores the public store finder lists, from a spreadsheet: each row checked before the list goes live.",
       open: "Open Where to buy",
+    },
+    analytics: {
+      title: "Analytics",
+      description:
+        "Which pages, brands, referring sites and campaigns bring retailers in, and what they do next: counted without cookies or tracking.",
+      open: "Open Analytics",
     },
     failing: {
       heading: "Messages are not being delivered",

@@ -1,5 +1,6 @@
 import type { Translation } from "../en";
 import { about } from "./about";
+import { analytics } from "./analytics";
 import { brands } from "./brands";
 import { contact } from "./contact";
 import { distribution } from "./distribution";
@@ -27,4 +28,5 @@ export const fr = {
   studio,
   retailers,
   whereToBuy,
+  analytics,
 } satisfies Translation;

@@ -31,6 +31,7 @@ export const tools = {
     audit: "Journal d’audit",
     studio: "Studio de contenu",
     whereToBuy: "Points de vente",
+    analytics: "Statistiques",
     website: "Site public",
     ownAccount: "Votre compte :",
     forbidden: {
@@ -80,6 +81,12 @@ export const tools = {
       description:
         "Importez d’un tableur les magasins qu’affiche la recherche de points de vente : chaque ligne est vérifiée avant la mise en ligne.",
       open: "Ouvrir les points de vente",
+    },
+    analytics: {
+      title: "Statistiques",
+      description:
+        "Les pages, marques, sites référents et campagnes qui amènent les détaillants, et ce qu’ils font ensuite : compté sans témoins ni pistage.",
+      open: "Ouvrir les statistiques",
     },
     failing: {
       heading: "Des messages ne sont pas livrés",

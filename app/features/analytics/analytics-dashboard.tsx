@@ -1,0 +1,344 @@
+import { useId } from "react";
+import { type Translate, useLanguage, useTranslation } from "~/features/i18n";
+import { numberFormat } from "~/lib/intl-formats";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { callToActionClass } from "~/ui/call-to-action";
+import { Form } from "~/ui/link";
+import { Panel } from "~/ui/panel";
+import {
+  ANALYTICS_EXPORT_PATH,
+  ANALYTICS_PATH,
+  CUSTOM_PERIOD_MAX_DAYS,
+  PERIODS,
+  type PeriodChoice,
+  type ReportTable,
+  TABLE_ROWS_SHOWN,
+} from "./constants";
+import type { Period } from "./period";
+import type { GoalReport, Report, ReportRow } from "./report";
+import { type BrandNames, dayLabel, rowLabel, TABLE_COLUMNS } from "./report-labels";
+import { TrendChart } from "./trend-chart";
+
+/** The dashboard's address for a period, with `extra` (a table to download). */
+export function periodQuery(choice: PeriodChoice, period: Period): URLSearchParams {
+  return new URLSearchParams(
+    choice === "custom" ? { period: choice, from: period.from, to: period.to } : { period: choice },
+  );
+}
+
+/** A figure's change on the period before, in words. */
+function changeText(
+  t: Translate,
+  now: number,
+  before: number,
+  format: Intl.NumberFormat,
+  locale: string,
+): string {
+  if (now === before) return t("analytics.totals.same");
+  if (before === 0) return t("analytics.totals.new");
+  const change = numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(
+    Math.abs(now - before) / before,
+  );
+  return t(now > before ? "analytics.totals.up" : "analytics.totals.down", {
+    change,
+    before: format.format(before),
+  });
+}
+
+const TABLE_HEADINGS = {
+  pages: "analytics.tables.pages.heading",
+  brands: "analytics.tables.brands.heading",
+  referrers: "analytics.tables.referrers.heading",
+  campaigns: "analytics.tables.campaigns.heading",
+  languages: "analytics.tables.languages.heading",
+  devices: "analytics.tables.devices.heading",
+} as const;
+type ViewTable = keyof typeof TABLE_HEADINGS;
+const VIEW_TABLES = Object.keys(TABLE_HEADINGS) as ViewTable[];
+
+/** The link that downloads a table in full, as CSV. */
+function DownloadLink({
+  table,
+  heading,
+  query,
+}: {
+  table: ReportTable;
+  heading: string;
+  query: URLSearchParams;
+}) {
+  const { t } = useTranslation();
+  const address = `${ANALYTICS_EXPORT_PATH}?${new URLSearchParams([...query, ["table", table]])}`;
+  return (
+    <a href={address} download className="mt-3 inline-block text-sm font-semibold text-brand underline">
+      {t("analytics.tables.download", { table: heading })}
+    </a>
+  );
+}
+
+function ViewsTable({
+  table,
+  rows,
+  brands,
+  query,
+}: {
+  table: ViewTable;
+  rows: readonly ReportRow[];
+  brands: BrandNames;
+  query: URLSearchParams;
+}) {
+  const { t } = useTranslation();
+  const locale = LANGUAGE_LOCALES[useLanguage()];
+  const count = numberFormat(locale);
+  const id = useId();
+  const heading = t(TABLE_HEADINGS[table]);
+  const shown = rows.slice(0, TABLE_ROWS_SHOWN);
+  const withGoals = table === "pages" || table === "brands";
+  return (
+    <Panel id={id} heading={heading}>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-muted">
+          {t(table === "campaigns" ? "analytics.tables.campaigns.empty" : "analytics.tables.empty")}
+        </p>
+      ) : (
+        <>
+          <table className="mt-3 w-full text-left text-sm">
+            <thead className="text-ink">
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t(TABLE_COLUMNS[table])}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  {t("analytics.tables.views")}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  {t("analytics.tables.before")}
+                </th>
+                {withGoals ? (
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    {t("analytics.tables.goals")}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {shown.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
+                    {rowLabel(table, row.key, t, brands)}
+                  </th>
+                  <td className="py-1.5 pr-3 text-right tabular-nums">{count.format(row.views)}</td>
+                  <td className="py-1.5 pr-3 text-right text-muted tabular-nums">
+                    {count.format(row.previousViews)}
+                  </td>
+                  {withGoals ? (
+                    <td className="py-1.5 text-right tabular-nums">{count.format(row.goals ?? 0)}</td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {rows.length > shown.length ? (
+            <p className="mt-2 text-sm text-muted">
+              {t("analytics.tables.shown", { shown: shown.length, count: rows.length })}
+            </p>
+          ) : null}
+          <DownloadLink table={table} heading={heading} query={query} />
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function GoalsTable({ goals, query }: { goals: readonly GoalReport[]; query: URLSearchParams }) {
+  const { t } = useTranslation();
+  const locale = LANGUAGE_LOCALES[useLanguage()];
+  const count = numberFormat(locale);
+  const rate = numberFormat(locale, { maximumFractionDigits: 1 });
+  const heading = t("analytics.goals.heading");
+  return (
+    <Panel id="analytics-goals" heading={heading}>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="text-ink">
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t("analytics.goals.column")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {t("analytics.goals.count")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {t("analytics.tables.before")}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {t("analytics.goals.conversion")}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                {t("analytics.goals.pages")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {goals.map((goal) => (
+              <tr key={goal.goal}>
+                <th scope="row" className="py-1.5 pr-3 font-normal">
+                  {t(`analytics.goals.names.${goal.goal}`)}
+                </th>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{count.format(goal.count)}</td>
+                <td className="py-1.5 pr-3 text-right text-muted tabular-nums">
+                  {count.format(goal.previousCount)}
+                </td>
+                <td className="py-1.5 pr-3 text-right tabular-nums">{rate.format(goal.conversion * 100)}</td>
+                <td className="py-1.5 [overflow-wrap:anywhere]">
+                  {goal.pages.length === 0
+                    ? t("analytics.goals.noPage")
+                    : goal.pages
+                        .slice(0, 3)
+                        .map((page) => `${page.page} (${count.format(page.count)})`)
+                        .join(", ")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <DownloadLink table="goals" heading={heading} query={query} />
+    </Panel>
+  );
+}
+
+/** The period chooser: a plain GET form, so the address names the period and works without scripts. */
+function PeriodForm({ choice, period }: { choice: PeriodChoice; period: Period }) {
+  const { t } = useTranslation();
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <Form method="get" action={ANALYTICS_PATH} className="rounded-2xl border border-slate-200 bg-white p-5">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{t("analytics.period.legend")}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {PERIODS.map((value) => (
+            <label key={value} className="inline-flex items-center gap-2 text-ink">
+              <input type="radio" name="period" value={value} defaultChecked={value === choice} />
+              {t(`analytics.period.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor={fromId} className="block text-sm font-semibold text-ink">
+            {t("analytics.period.from")}
+          </label>
+          <input
+            id={fromId}
+            type="date"
+            name="from"
+            defaultValue={period.from}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor={toId} className="block text-sm font-semibold text-ink">
+            {t("analytics.period.to")}
+          </label>
+          <input
+            id={toId}
+            type="date"
+            name="to"
+            defaultValue={period.to}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <button type="submit" className={callToActionClass("px-6 py-2.5")}>
+          {t("analytics.period.show")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The analytics dashboard: a period and the one before it; visitors, page views and goals; the chart; the top
+ * pages, brands, referring sites, campaigns, languages and devices; each goal's rate and where it was reached;
+ * every table as CSV. Drawn whole on the server: it reads the same without JavaScript.
+ */
+export function AnalyticsDashboard({
+  report,
+  choice,
+  invalid,
+  brands,
+}: {
+  report: Report;
+  choice: PeriodChoice;
+  invalid: boolean;
+  brands: BrandNames;
+}) {
+  const { t } = useTranslation();
+  const locale = LANGUAGE_LOCALES[useLanguage()];
+  const count = numberFormat(locale);
+  const query = periodQuery(choice, report.period);
+  const totals = [
+    ["visitors", report.totals.visitors, report.previousTotals.visitors],
+    ["views", report.totals.views, report.previousTotals.views],
+    ["goals", report.totals.goals, report.previousTotals.goals],
+  ] as const;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("analytics.heading")}</h1>
+        <p className="mt-3 max-w-3xl text-muted">{t("analytics.intro")}</p>
+      </header>
+      {invalid ? (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 font-semibold text-amber-950">
+          {t("analytics.period.invalid", { max: CUSTOM_PERIOD_MAX_DAYS })}
+        </p>
+      ) : null}
+      <PeriodForm choice={choice} period={report.period} />
+      <section aria-labelledby="analytics-totals">
+        <h2 id="analytics-totals" className="text-xl font-semibold text-ink">
+          {t("analytics.period.range", {
+            from: dayLabel(report.period.from, locale),
+            to: dayLabel(report.period.to, locale),
+          })}
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          {t("analytics.period.compared", {
+            from: dayLabel(report.previous.from, locale),
+            to: dayLabel(report.previous.to, locale),
+          })}
+        </p>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+          {totals.map(([name, now, before]) => (
+            <div key={name} className="rounded-2xl border border-slate-200 bg-white p-5">
+              <dt className="text-sm font-semibold text-muted">{t(`analytics.totals.${name}`)}</dt>
+              <dd className="mt-1 text-3xl font-bold text-ink tabular-nums">{count.format(now)}</dd>
+              <dd className="mt-1 text-sm text-muted">{changeText(t, now, before, count, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Panel id="analytics-chart" heading={t("analytics.chart.heading")}>
+        {report.totals.views === 0 ? (
+          <p className="mt-3 text-muted">{t("analytics.chart.empty")}</p>
+        ) : (
+          <TrendChart series={report.series} monthly={report.monthly} />
+        )}
+      </Panel>
+      <GoalsTable goals={report.goals} query={query} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        {VIEW_TABLES.map((table) => (
+          <ViewsTable key={table} table={table} rows={report.tables[table]} brands={brands} query={query} />
+        ))}
+      </div>
+      <Panel id="analytics-about" heading={t("analytics.about.heading")}>
+        <p className="mt-3 max-w-3xl text-muted">{t("analytics.about.body")}</p>
+        {report.byMonthBefore ? (
+          <p className="mt-3 max-w-3xl text-muted">
+            {t("analytics.about.byMonth", { day: dayLabel(report.byMonthBefore, locale) })}
+          </p>
+        ) : null}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { useLanguage, useTranslation } from "~/features/i18n";
+import { numberFormat } from "~/lib/intl-formats";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import type { SeriesPoint } from "./report";
+import { dayLabel, monthLabel } from "./report-labels";
+
+const WIDTH = 720;
+const HEIGHT = 240;
+const PLOT = { left: 48, right: 12, top: 12, bottom: 28 } as const;
+/** Grid lines above zero. */
+const STEPS = 4;
+
+/** A round top for the axis: 1, 2 or 5 times a power of ten, at or above the largest figure. */
+function axisTop(largest: number): number {
+  if (largest <= STEPS) return STEPS;
+  const power = 10 ** Math.floor(Math.log10(largest / STEPS));
+  const step =
+    [1, 2, 5, 10].map((factor) => factor * power).find((size) => size * STEPS >= largest) ?? 10 * power;
+  return step * STEPS;
+}
+
+/**
+ * Page views (bars) and visitors (a line) over the period, drawn on the server as SVG: readable without
+ * JavaScript, in print and at any zoom. The picture is one image to a screen reader, titled by its summary;
+ * the figures behind it are a table in a disclosure below.
+ */
+export function TrendChart({ series, monthly }: { series: readonly SeriesPoint[]; monthly: boolean }) {
+  const { t } = useTranslation();
+  const locale = LANGUAGE_LOCALES[useLanguage()];
+  const count = numberFormat(locale);
+  const label = (at: string) => (monthly ? monthLabel(at, locale) : dayLabel(at, locale));
+  const first = series[0];
+  const last = series.at(-1);
+  if (!first || !last) return null;
+  const busiest = series.reduce((most, point) => (point.views > most.views ? point : most), first);
+  const top = axisTop(Math.max(...series.map((point) => Math.max(point.views, point.visitors))));
+  const plotWidth = WIDTH - PLOT.left - PLOT.right;
+  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
+  const slot = plotWidth / series.length;
+  const x = (at: number) => PLOT.left + slot * at + slot / 2;
+  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
+  const barWidth = Math.max(1, Math.min(24, slot * 0.7));
+  const line = series.map(
+    (point, at) => `${at === 0 ? "M" : "L"}${x(at).toFixed(1)} ${y(point.visitors).toFixed(1)}`,
+  );
+  // At most seven dates under the axis, evenly spread, the first and last always among them.
+  const labelEvery = Math.max(1, Math.ceil(series.length / 7));
+  const summary = t(monthly ? "analytics.chart.summaryMonths" : "analytics.chart.summaryDays", {
+    from: label(first.at),
+    to: label(last.at),
+    busiest: label(busiest.at),
+    most: count.format(busiest.views),
+  });
+  return (
+    <figure className="mt-4">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        className="h-auto w-full text-xs"
+        preserveAspectRatio="xMidYMid meet"
+      >
+        <title>{summary}</title>
+        {Array.from({ length: STEPS + 1 }, (_, step) => {
+          const value = (top / STEPS) * step;
+          return (
+            <g key={value}>
+              <line
+                x1={PLOT.left}
+                x2={WIDTH - PLOT.right}
+                y1={y(value)}
+                y2={y(value)}
+                className="stroke-slate-200"
+              />
+              <text x={PLOT.left - 6} y={y(value) + 4} textAnchor="end" className="fill-slate-600">
+                {count.format(value)}
+              </text>
+            </g>
+          );
+        })}
+        {series.map((point, at) => (
+          <rect
+            key={point.at}
+            x={x(at) - barWidth / 2}
+            y={y(point.views)}
+            width={barWidth}
+            height={Math.max(0, PLOT.top + plotHeight - y(point.views))}
+            className="fill-brand"
+          />
+        ))}
+        <path d={line.join(" ")} fill="none" strokeWidth="2.5" className="stroke-amber-600" />
+        {series.map((point, at) =>
+          at % labelEvery === 0 || at === series.length - 1 ? (
+            <text key={point.at} x={x(at)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600">
+              {label(point.at)}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <figcaption className="mt-3 text-sm text-muted">
+        <span className="mr-4 inline-flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand" />
+          {t("analytics.chart.views")}
+        </span>
+        <span className="mr-4 inline-flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-1 w-4 rounded-sm bg-amber-600" />
+          {t("analytics.chart.visitors")}
+        </span>
+        {/* The picture's own title says it to a screen reader. */}
+        <span aria-hidden="true" className="mt-1 block">
+          {summary}
+        </span>
+      </figcaption>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-brand">{t("analytics.chart.figures")}</summary>
+        <div className="mt-2 max-h-80 overflow-auto rounded-xl border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <thead className="sticky top-0 bg-slate-50">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t(monthly ? "analytics.chart.month" : "analytics.chart.day")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("analytics.chart.views")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("analytics.chart.visitors")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {series.map((point) => (
+                <tr key={point.at}>
+                  <th scope="row" className="px-3 py-1.5 font-normal">
+                    {label(point.at)}
+                  </th>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{count.format(point.views)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{count.format(point.visitors)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

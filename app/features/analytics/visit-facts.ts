@@ -1,0 +1,74 @@
+import { isbot } from "isbot";
+import { CAMPAIGN_PARAMS, type Device, VALUE_MAX_LENGTH } from "./constants";
+
+/** The request headers counting reads, as Node and the web `Headers` both give them. */
+export type HeaderReader = (name: string) => string | undefined;
+
+/** Chromium, Safari and Firefox mark speculative loads; none of them is a person reading the page. */
+function isPrefetch(header: HeaderReader): boolean {
+  const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`;
+  return /prefetch|prerender/i.test(purpose) || header("x-purpose") === "preview";
+}
+
+/**
+ * Whether a request is a person's to count: not a crawler (nor a client that says nothing of itself), not a
+ * prefetch, not staff signed in (their session cookie goes to every page of the site).
+ */
+export function isCountedVisitor(header: HeaderReader, staffCookie: string): boolean {
+  const agent = header("user-agent");
+  if (!agent || isbot(agent) || isPrefetch(header)) return false;
+  return !header("cookie")?.includes(`${staffCookie}=`);
+}
+
+/** Phone, tablet or desktop, from the user agent alone (iPads that say they are Macs count as desktops). */
+export function deviceOf(userAgent: string): Device {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle/i.test(userAgent)) return "tablet";
+  if (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry/i.test(userAgent)) return "phone";
+  return "desktop";
+}
+
+/** A value as the tables keep it: printable, trimmed, lower case (Google and google are one source), cut short. */
+function keptValue(raw: string | null | undefined): string {
+  if (!raw) return "";
+  return raw
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .toLowerCase()
+    .slice(0, VALUE_MAX_LENGTH);
+}
+
+export interface Campaign {
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/** `utm_source`, `utm_medium` and `utm_campaign` from a page's query string; '' for each one absent. */
+export function campaignOf(query: string): Campaign {
+  if (!query.includes("utm_")) return { source: "", medium: "", campaign: "" };
+  const params = new URLSearchParams(query);
+  return {
+    source: keptValue(params.get(CAMPAIGN_PARAMS.source)),
+    medium: keptValue(params.get(CAMPAIGN_PARAMS.medium)),
+    campaign: keptValue(params.get(CAMPAIGN_PARAMS.campaign)),
+  };
+}
+
+/**
+ * The referring site's host, and nothing more of its address: '' when there is none, when it is not a web page
+ * (an app's own scheme) or when it is this site (a visitor moving between our pages came from nowhere new).
+ */
+export function referrerOf(referer: string | undefined, ownHosts: readonly string[]): string {
+  if (!referer) return "";
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return "";
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "";
+  const host = url.hostname.toLowerCase();
+  if (ownHosts.includes(host)) return "";
+  return keptValue(host.startsWith("www.") ? host.slice(4) : host);
+}

@@ -1,0 +1,87 @@
+/** The analytics dashboard (`/tools/analytics`): what is counted on the server, for the owner and marketing. */
+export const analytics = {
+  title: "Analytics",
+  description: "Page views, visitors and goals of the public website, counted without cookies or tracking.",
+  heading: "Analytics",
+  intro:
+    "Which pages, brands, referring sites and campaigns bring retailers in, and what they do next. Counted on our own server: no cookie, no script, nothing that identifies a person.",
+  period: {
+    legend: "Period",
+    today: "Today",
+    "7d": "Last 7 days",
+    "30d": "Last 30 days",
+    "12m": "Last 12 months",
+    custom: "Custom",
+    from: "From",
+    to: "To",
+    show: "Show",
+    range: "{{from}} to {{to}}",
+    compared: "Compared with {{from}} to {{to}}.",
+    invalid:
+      "That period could not be shown: both dates are needed, the first no later than the last, neither in the future, and at most {{max}} days apart. Showing the last 30 days.",
+  },
+  totals: {
+    heading: "Totals",
+    visitors: "Visitors",
+    views: "Page views",
+    goals: "Goals reached",
+    up: "Up {{change}} on the period before ({{before}})",
+    down: "Down {{change}} on the period before ({{before}})",
+    same: "Same as the period before",
+    new: "None in the period before",
+  },
+  chart: {
+    heading: "Over time",
+    views: "Page views",
+    visitors: "Visitors",
+    summaryDays:
+      "Page views and visitors per day from {{from}} to {{to}}. Busiest day: {{busiest}}, with {{most}} page views.",
+    summaryMonths:
+      "Page views and visitors per month from {{from}} to {{to}}. Busiest month: {{busiest}}, with {{most}} page views.",
+    empty: "Nothing was counted in this period yet.",
+    figures: "The figures as a table",
+    day: "Day",
+    month: "Month",
+  },
+  tables: {
+    views: "Page views",
+    before: "Period before",
+    goals: "Goals",
+    download: "Download {{table}} as CSV",
+    empty: "Nothing counted in this period.",
+    shown: "The {{shown}} first of {{count}}; the CSV has them all.",
+    pages: { heading: "Top pages", column: "Page" },
+    brands: { heading: "Brands", column: "Brand" },
+    referrers: { heading: "Referring sites", column: "Site", none: "Direct, or not said" },
+    campaigns: {
+      heading: "Campaigns",
+      column: "Source / medium / campaign",
+      empty: "No visit came from a link tagged with utm_source, utm_medium or utm_campaign in this period.",
+    },
+    languages: { heading: "Languages", column: "Language" },
+    devices: { heading: "Devices", column: "Device" },
+  },
+  languages: { en: "English", fr: "French" },
+  devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" },
+  goals: {
+    heading: "Goals",
+    column: "Goal",
+    count: "Reached",
+    conversion: "Per 100 visitors",
+    pages: "Reached from",
+    noPage: "—",
+    names: {
+      contactMessage: "Contact message sent",
+      retailApplication: "Retail account application sent",
+      notifyConfirmed: "Notify-me sign-up confirmed",
+      shareDownload: "Shared photos downloaded",
+      websiteVisit: "Brand website visited",
+    },
+  },
+  about: {
+    heading: "How this is counted",
+    body: "A page view is counted when our server answers a public page to a person: crawlers, link previews, prefetches, signed-in staff and pages already open in the browser are left out. A visitor is estimated from a one-way hash of the address and browser with a key that changes every day and is then deleted, so nobody can be followed from one day to the next: over several days, one person who comes back each day counts once per day. Referring sites are kept by name only, and only the campaign tags of an address.",
+    byMonth:
+      "Before {{day}}, pages, brands, sources and goals are kept by month: a period that starts within such a month counts the whole month in its tables (totals and the chart stay day by day).",
+  },
+};

@@ -1,0 +1,235 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyDay } from "../../app/lib/company-time.ts";
+import { PUBLIC_PAGES } from "../../app/lib/public-pages.ts";
+import { runOnSiteDatabase } from "../support/site-database.ts";
+import { type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { signIn } from "../support/staff-client.ts";
+
+/**
+ * Site analytics without tracking (issue 37), on one server and whichever engine the run uses: what is
+ * counted and what is not, campaigns and referrers, the day's salt forgotten, counts written on a graceful
+ * stop, days rolled into months and old months deleted. The database is read with the server stopped (the
+ * embedded one is the server's alone while it runs).
+ */
+
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Mobile Safari/537.36";
+const TABLET =
+  "Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/604.1";
+const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const DAY_MS = 86_400_000;
+
+const BRAND_PAGE = PUBLIC_PAGES.find((page) => page.startsWith("/brands/")) ?? "/brands";
+
+describe("site analytics", { timeout: 120_000 }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-analytics-"));
+  let site: SiteServer;
+  const start = async () => {
+    site = await startSiteServer({
+      DATA_DIR: dataDir,
+      ...(site?.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
+    });
+  };
+  const query = (statement: string, params: (string | number)[] = []) =>
+    runOnSiteDatabase(site, statement, params);
+  /** One visit from an address and a browser; the body is read to its end. */
+  const visit = async (
+    address: string,
+    {
+      from,
+      agent = DESKTOP,
+      headers = {},
+      method = "GET",
+    }: {
+      from: string;
+      agent?: string | null;
+      headers?: Record<string, string>;
+      method?: string;
+    },
+  ) => {
+    const response = await fetch(`${site.origin}${address}`, {
+      method,
+      headers: { "X-Forwarded-For": from, ...(agent ? { "User-Agent": agent } : {}), ...headers },
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    return response;
+  };
+  /** The page-view rows, counts as numbers (PostgreSQL's bigint reaches a plain client as text). */
+  const views = async () =>
+    (await query("SELECT * FROM analytics_views ORDER BY path, referrer, source")).map((row) => ({
+      ...(row as Record<"period" | "path" | "language" | "referrer" | "device", string>),
+      views: Number(row.views),
+    }));
+  const viewsOf = async (page: string) =>
+    (await views()).filter((row) => row.path === page).reduce((sum, row) => sum + row.views, 0);
+
+  beforeAll(start);
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("counts people's page views by page, language, device, referring site and campaign, and nothing else", async () => {
+    const today = companyDay(Date.now());
+    // The home page twice from one person (the second answered from the page cache): two views, one visitor.
+    const first = await visit("/", { from: "198.51.100.1" });
+    expect(first.status).toBe(200);
+    await visit("/", { from: "198.51.100.1", headers: { Referer: "https://www.Google.ca/search?q=boots" } });
+    // A revalidation of a page this visitor was counted on today is the same view; a new visitor's is not.
+    // As a browser revalidates on reload (fetch would add `no-cache` of its own to a conditional request).
+    const revalidate = { "If-None-Match": first.headers.get("ETag") ?? "", "Cache-Control": "max-age=0" };
+    expect((await visit("/", { from: "198.51.100.1", headers: revalidate })).status).toBe(304);
+    expect((await visit("/", { from: "198.51.100.2", headers: revalidate })).status).toBe(304);
+    // A trade-show flyer's link, on a phone; the query's other parameters are never kept.
+    await visit(
+      `${BRAND_PAGE}?utm_source=Trade-Show&utm_medium=Flyer&utm_campaign=Spring%202027&email=x%40y.ca`,
+      {
+        from: "198.51.100.3",
+        agent: PHONE,
+      },
+    );
+    await visit("/about?lng=fr", { from: "198.51.100.4", agent: TABLET });
+    // A client-side navigation fetches the page's data: a view of that page. Its data fetched again from the
+    // page itself (after a form there was sent) is not.
+    await visit("/about.data", { from: "198.51.100.5", headers: { Referer: `${site.publicOrigin}/` } });
+    await visit("/_.data", { from: "198.51.100.5", headers: { Referer: `${site.publicOrigin}/about` } });
+    await visit("/about.data", { from: "198.51.100.5", headers: { Referer: `${site.publicOrigin}/about` } });
+
+    // None of these is a person reading a page.
+    const staff = await signIn(site.origin, "198.51.100.9");
+    await visit("/about", { from: "198.51.100.9", headers: { Cookie: staff } });
+    await visit("/about", { from: "198.51.100.10", agent: CRAWLER });
+    await visit("/about", { from: "198.51.100.11", agent: null });
+    await visit("/about", { from: "198.51.100.12", headers: { "Sec-Purpose": "prefetch" } });
+    await visit("/about", { from: "198.51.100.13", method: "HEAD" });
+    await visit("/about?lng=fr", { from: "198.51.100.13", method: "HEAD" });
+    for (const other of [
+      "/robots.txt",
+      "/sitemap.xml",
+      "/no-such-page",
+      "/brands/no-such-brand",
+      "/tools",
+      "/api/contact",
+    ])
+      await visit(other, { from: "198.51.100.14" });
+    await site.stop();
+
+    const rows = await views();
+    expect(rows.every((row) => row.period === today)).toBe(true);
+    expect(await viewsOf("/")).toBe(4);
+    expect(await viewsOf("/about")).toBe(2);
+    expect(new Set(rows.map((row) => row.path))).toEqual(new Set(["/", BRAND_PAGE, "/about"]));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ path: "/", referrer: "google.ca", device: "desktop", language: "en" }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        path: BRAND_PAGE,
+        source: "trade-show",
+        medium: "flyer",
+        campaign: "spring 2027",
+        device: "phone",
+        referrer: "",
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ path: "/about", language: "fr", device: "tablet" }),
+    );
+    // Moving between our own pages is no referral.
+    expect(rows.filter((row) => row.path === "/about" && row.language === "en")).toEqual([
+      expect.objectContaining({ referrer: "", views: 1 }),
+    ]);
+    const [day] = await query("SELECT views FROM analytics_days WHERE day = $1", [today]);
+    expect(Number(day?.views)).toBe(7);
+    // Five people: two on the home page, one each on the brand page, the French page and through navigation.
+    const visitors = await query("SELECT visitor FROM analytics_visitors WHERE day = $1", [today]);
+    expect(visitors).toHaveLength(5);
+
+    // Nothing stored names an address or a browser.
+    for (const table of [
+      "analytics_views",
+      "analytics_visitors",
+      "analytics_days",
+      "analytics_goals",
+      "analytics_salts",
+    ]) {
+      const text = JSON.stringify(await query(`SELECT * FROM ${table}`));
+      expect(text).not.toMatch(/198\.51\.100|Mozilla|Googlebot/);
+    }
+    await start();
+  });
+
+  it("forgets a day's salt and its visitors' hashes once the day is over, so a visitor is new the next day", async () => {
+    await site.stop();
+    const today = companyDay(Date.now());
+    const yesterday = companyDay(Date.now() - DAY_MS);
+    const [salt] = await query("SELECT salt FROM analytics_salts WHERE day = $1", [today]);
+    const hashes = (await query("SELECT visitor FROM analytics_visitors")).map((row) => row.visitor);
+    expect(salt?.salt).toEqual(expect.any(String));
+    // As if today were over: its rows become yesterday's.
+    await query("UPDATE analytics_salts SET day = $1", [yesterday]);
+    await query("UPDATE analytics_visitors SET day = $1", [yesterday]);
+    await query("UPDATE analytics_days SET day = $1", [yesterday]);
+    await start();
+    // The same person as before, on the new day.
+    await visit("/", { from: "198.51.100.1" });
+    await site.stop();
+
+    expect(await query("SELECT * FROM analytics_salts WHERE day = $1", [yesterday])).toEqual([]);
+    expect(await query("SELECT * FROM analytics_visitors WHERE day = $1", [yesterday])).toEqual([]);
+    const [closed] = await query("SELECT views, visitors FROM analytics_days WHERE day = $1", [yesterday]);
+    expect({ views: Number(closed?.views), visitors: Number(closed?.visitors) }).toEqual({
+      views: 7,
+      visitors: 5,
+    });
+    const [newSalt] = await query("SELECT salt FROM analytics_salts WHERE day = $1", [today]);
+    expect(newSalt?.salt).toEqual(expect.any(String));
+    expect(newSalt?.salt).not.toBe(salt?.salt);
+    const [newHash] = await query("SELECT visitor FROM analytics_visitors WHERE day = $1", [today]);
+    expect(hashes).not.toContain(newHash?.visitor);
+    await start();
+  });
+
+  it("rolls days older than 30 into their months and deletes what is older than the retention", async () => {
+    await site.stop();
+    const now = Date.now();
+    const old = [companyDay(now - 40 * DAY_MS), companyDay(now - 41 * DAY_MS)];
+    const expired = companyDay(now - 800 * DAY_MS);
+    for (const day of [...old, expired]) {
+      await query(
+        "INSERT INTO analytics_views (period, path, language, referrer, source, medium, campaign, device, views) VALUES ($1, '/about', 'en', 'old.example', '', '', '', 'desktop', 3)",
+        [day],
+      );
+      await query(
+        "INSERT INTO analytics_goals (period, goal, brand, page, count) VALUES ($1, 'websiteVisit', 'x', '/brands/x', 2)",
+        [day],
+      );
+      await query("INSERT INTO analytics_days (day, views, visitors) VALUES ($1, 3, 1)", [day]);
+    }
+    await start();
+    await site.stop();
+
+    const rolled = await query(
+      "SELECT period, views FROM analytics_views WHERE referrer = 'old.example' ORDER BY period",
+    );
+    const months = [...new Set(old.map((day) => day.slice(0, 7)))];
+    expect(rolled.map((row) => row.period)).toEqual(months);
+    expect(rolled.reduce((sum, row) => sum + Number(row.views), 0)).toBe(6);
+    const goals = await query("SELECT period, count FROM analytics_goals WHERE brand = 'x' ORDER BY period");
+    expect(goals.map((row) => row.period)).toEqual(months);
+    expect(goals.reduce((sum, row) => sum + Number(row.count), 0)).toBe(4);
+    // The days' own totals stay (the chart's), within the retention.
+    expect(
+      (await query("SELECT day FROM analytics_days WHERE day IN ($1, $2, $3)", [...old, expired]))
+        .map((row) => row.day)
+        .sort(),
+    ).toEqual([...old].sort());
+    await start();
+  });
+});
