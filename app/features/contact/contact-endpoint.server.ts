@@ -1,31 +1,17 @@
 import type { Language } from "~/lib/languages";
-import { log } from "~/lib/log.server";
-import { mediaType, readBody } from "~/lib/request-body.server";
-import { claimAttempt, retryAfterSeconds } from "~/lib/throttle.server";
-import { passesBotCheck } from "./bot-check/bot-check.server";
-import { CONTACT_BODY_LIMIT_BYTES, CONTACT_REFUSED_THROTTLE, CONTACT_THROTTLE } from "./constants";
+import {
+  type Admission,
+  admit,
+  FAILURES,
+  readContactBody,
+  refusalInit,
+  refused,
+  type Screened,
+} from "./admission.server";
 import { storeMessage } from "./outbox.server";
 import { resolveRecipient } from "./recipients.server";
-import { contactRequestSchema, heldRequestSchema } from "./schema";
-
-/** The error codes a client can get back, each with its status. */
-export const FAILURES = {
-  method_not_allowed: 405,
-  unsupported_media_type: 415,
-  payload_too_large: 413,
-  malformed_json: 400,
-  invalid_fields: 400,
-  unknown_recipient: 400,
-  bot_check_failed: 403,
-  too_many_requests: 429,
-  unavailable: 503,
-} as const;
-
-export type FailureCode = keyof typeof FAILURES;
-
-/** How one submission ended: stored (or quietly dropped, for a bot), or refused with a code. */
-export type ContactRefusal = { success: false; error: FailureCode; retryAfterSeconds?: number };
-export type ContactOutcome = { success: true } | ContactRefusal;
+import { contactRequestSchema, type HeldRequest } from "./schema";
+import type { Submission } from "./submission";
 
 export interface ContactClient {
   /** The visitor's address, for the throttle. */
@@ -34,79 +20,49 @@ export interface ContactClient {
   language: Language;
 }
 
-/** What failed, for the log: the error's kind and code only, since a message may quote what was stored. */
-function errorKind(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  return "code" in error ? `${error.name} ${String(error.code)}` : error.name;
-}
-
-/** A request that was refused: it counts against the client's budget of refusals, never of messages. */
-export async function refused(error: FailureCode, client: string): Promise<ContactRefusal> {
-  await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
-  return { success: false, error };
-}
-
-/** Seconds the client must wait before sending again, 0 when it may (either budget spent blocks it). */
-async function throttleWait(client: string): Promise<number> {
-  return Math.max(
-    await retryAfterSeconds(CONTACT_THROTTLE, client),
-    await retryAfterSeconds(CONTACT_REFUSED_THROTTLE, client),
-  );
+/** A message that passed its own checks: where it goes, and what the outbox keeps of it. */
+interface ContactMessage {
+  address: string;
+  submission: Submission;
 }
 
 /**
- * The body of a POST in `accepted` media type, read up to CONTACT_BODY_LIMIT_BYTES, once the client is
- * within its budgets; or the outcome that refuses it. Every way in (JSON API, plain form) starts here.
+ * A contact message's own checks once its body has passed the schema, the JSON API's and the plain form's
+ * alike: the honeypot, then a recipient we know.
  */
-export async function readContactBody(
-  request: Request,
-  accepted: string,
-  client: string,
-): Promise<{ text: string } | ContactRefusal> {
-  if (mediaType(request) !== accepted) return { success: false, error: "unsupported_media_type" };
-  const wait = await throttleWait(client);
-  if (wait > 0) return { success: false, error: "too_many_requests", retryAfterSeconds: wait };
-  const body = await readBody(request, CONTACT_BODY_LIMIT_BYTES);
-  if (!body.ok) return refused("payload_too_large", client);
-  return { text: body.bytes.toString("utf8") };
-}
-
-/**
- * Checks everything a stranger controls in a parsed body, then stores the message in the outbox. Success
- * means stored; delivery happens in the background (or once staff release a held message). Only stored
- * messages count towards a client's message limit; refused requests have a budget of their own.
- */
-export async function acceptContact(
-  body: unknown,
-  { client, language }: ContactClient,
-  /** A plain post vouched for by its form token instead of the bot check: held for staff to read first. */
-  held = false,
-): Promise<ContactOutcome> {
-  const parsed = (held ? heldRequestSchema : contactRequestSchema).safeParse(body);
-  if (!parsed.success) return refused("invalid_fields", client);
-  const { captcha, recipient, brand, recipientEmail, website, ...fields } = parsed.data;
+export async function screenMessage(
+  request: HeldRequest,
+  language: Language,
+): Promise<Screened<ContactMessage>> {
+  // The captcha is the bot check's alone: it is never stored with the message.
+  const { captcha, recipient, brand, recipientEmail, website, ...fields } = request;
   const messageLanguage = fields.language ?? language;
-
   // Bots fill the field people never see: they are told it worked, and nothing is kept.
-  if (website) {
-    await claimAttempt(CONTACT_REFUSED_THROTTLE, client);
-    return { success: true };
-  }
+  if (website) return { honeypot: true };
   const address = await resolveRecipient({ recipient, brand, recipientEmail }, messageLanguage);
-  if (!address) return refused("unknown_recipient", client);
-  if (!held && !(captcha && (await passesBotCheck(captcha, client))))
-    return refused("bot_check_failed", client);
+  if (!address) return { refused: "unknown_recipient" };
+  const submission = { ...fields, language: messageLanguage, department: recipient, brand };
+  return { accepted: { address, submission } };
+}
 
-  const messageWait = await claimAttempt(CONTACT_THROTTLE, client);
-  if (messageWait > 0) return { success: false, error: "too_many_requests", retryAfterSeconds: messageWait };
-  try {
-    const submission = { ...fields, language: messageLanguage, department: recipient, brand };
-    await storeMessage(address, submission, held);
-  } catch (error) {
-    log.error({ kind: errorKind(error) }, "contact message could not be stored");
-    return { success: false, error: "unavailable" };
-  }
-  return { success: true };
+/**
+ * Stores a message in the outbox; delivery happens in the background. One without the bot check's proof (a
+ * plain post vouched for by its form token) is held for staff to read first (decision 232).
+ */
+export function keepMessage({ address, submission }: ContactMessage, botChecked: boolean): Promise<number> {
+  return storeMessage(address, submission, !botChecked);
+}
+
+/**
+ * Checks everything a stranger controls in a parsed JSON body, then stores the message. Success means stored
+ * (or quietly dropped, for a bot); only stored messages count towards a client's message limit, refused
+ * requests have a budget of their own.
+ */
+async function acceptContact(body: unknown, { client, language }: ContactClient): Promise<Admission<number>> {
+  const parsed = contactRequestSchema.safeParse(body);
+  if (!parsed.success) return refused("invalid_fields", client);
+  const screened = await screenMessage(parsed.data, language);
+  return admit(screened, { captcha: parsed.data.captcha }, client, keepMessage, "contact message");
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -117,15 +73,9 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-function jsonAnswer(outcome: ContactOutcome): Response {
+function jsonAnswer(outcome: Admission<unknown>): Response {
   if (outcome.success) return Response.json({ success: true });
-  const headers: HeadersInit = outcome.retryAfterSeconds
-    ? { "Retry-After": String(outcome.retryAfterSeconds) }
-    : {};
-  return Response.json(
-    { success: false, error: outcome.error },
-    { status: FAILURES[outcome.error], headers },
-  );
+  return Response.json({ success: false, error: outcome.error }, refusalInit(outcome));
 }
 
 /** POST /api/contact (and the original address): the JSON API the enhanced form and old clients use. */

@@ -1,8 +1,8 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { database } from "~/lib/database.server";
 import { sessionSecrets } from "~/lib/secrets.server";
+import { refused } from "./admission.server";
 import { FORM_TOKEN } from "./constants";
-import { refused } from "./contact-endpoint.server";
 
 /** A key per signing secret, derived for this purpose alone (a cookie signature never shares it). */
 function keyOf(secret: string): Buffer {

@@ -1,15 +1,10 @@
 // The door of contact/ (the contact forms, their schema, outbox and mail): its server-only parts. Everything
 // outside the room imports through here (docs/architecture.md).
+export type { FailureCode, Screened } from "./admission.server";
 export { newChallenge } from "./bot-check/altcha.server";
-export { botCheckSettings, passesBotCheck } from "./bot-check/bot-check.server";
+export { botCheckSettings } from "./bot-check/bot-check.server";
 export { contactFormAction } from "./contact-action.server";
-export {
-  FAILURES,
-  handleContactRequest,
-  readContactBody,
-  refused,
-} from "./contact-endpoint.server";
-export { vouchForPlainPost } from "./form-token.server";
+export { handleContactRequest } from "./contact-endpoint.server";
 export {
   forgetFinishedMailTo,
   outboxBacklog,
@@ -19,3 +14,4 @@ export {
   storeStaffMail,
   wakeOutbox,
 } from "./outbox.server";
+export { acceptPublicForm } from "./public-form.server";

@@ -5,7 +5,6 @@ export { BotCheckUnavailable } from "./bot-check/bot-check-unavailable";
 export { useBotCheck } from "./bot-check/use-bot-check";
 export type { MessageFilter, MessageStatus } from "./constants";
 export {
-  CONTACT_THROTTLE,
   contactPageFor,
   FAILING_WARNING_AFTER_MS,
   FORM_TOKEN,

@@ -79,3 +79,4 @@ export const heldRequestSchema = z
   .check(oneRecipient);
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export type HeldRequest = z.infer<typeof heldRequestSchema>;
