@@ -1,17 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import proxyaddr from "proxy-addr";
-import { countPageView } from "~/features/analytics/index.server";
+import { countPageView, headerReaderOf } from "~/features/analytics/index.server";
 import { languageOf } from "~/lib/language.server";
 import type { Language } from "~/lib/languages";
 import { LANGUAGE_QUERY_PARAM } from "~/lib/languages";
 import type { TrustProxy } from "./request-log";
-
-/** A header as one string, whether Node gave it once or as a list. */
-const headerOf = (req: IncomingMessage) => (name: string) => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
-};
 
 /** The client's address as Express reads it: the first hop from the end that is not a trusted proxy. */
 const addressOf = (req: IncomingMessage, trust: TrustProxy | undefined) =>
@@ -32,7 +26,7 @@ export function countAnsweredPage(
     language: page.language,
     status,
     method: req.method ?? "",
-    header: headerOf(req),
+    header: headerReaderOf(req),
     address: addressOf(req, trust),
   });
 }

@@ -1,7 +1,8 @@
 import { data, type ShouldRevalidateFunction } from "react-router";
+import { countGoal } from "~/features/analytics/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { NOTIFY_STRINGS, NotifyLinkPage } from "~/features/retailers";
+import { NOTIFY, NOTIFY_STRINGS, NotifyLinkPage } from "~/features/retailers";
 import { confirmLink, confirmNotifyLink } from "~/features/retailers/index.server";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -40,8 +41,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 /** The button: the address goes on the list and its welcome mail into the outbox. */
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, request }: Route.ActionArgs) {
   const state = await confirmNotifyLink(params.token);
+  if (state === "confirmed") countGoal("notifyConfirmed", request, { page: NOTIFY.page });
   return data({ state }, { status: STATUS[state] });
 }
 

@@ -4,8 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyDay } from "../../app/lib/company-time.ts";
 import { PUBLIC_PAGES } from "../../app/lib/public-pages.ts";
+import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
+import { SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client.ts";
 import { runOnSiteDatabase } from "../support/site-database.ts";
-import { type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { freePort, type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { eventually, smtpSink } from "../support/smtp-sink.ts";
 import { signIn } from "../support/staff-client.ts";
 
 /**
@@ -29,9 +32,11 @@ const BRAND_PAGE = PUBLIC_PAGES.find((page) => page.startsWith("/brands/")) ?? "
 describe("site analytics", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-analytics-"));
   let site: SiteServer;
+  let sink: ReturnType<typeof smtpSink>;
   const start = async () => {
     site = await startSiteServer({
       DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
       ...(site?.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
     });
   };
@@ -69,9 +74,14 @@ describe("site analytics", { timeout: 120_000 }, () => {
   const viewsOf = async (page: string) =>
     (await views()).filter((row) => row.path === page).reduce((sum, row) => sum + row.views, 0);
 
-  beforeAll(start);
+  beforeAll(async () => {
+    sink = smtpSink(await freePort());
+    await sink.start();
+    await start();
+  });
   afterAll(async () => {
     await site?.stop();
+    await sink.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -231,5 +241,161 @@ describe("site analytics", { timeout: 120_000 }, () => {
         .sort(),
     ).toEqual([...old].sort());
     await start();
+  });
+  it("counts each goal where it is reached: a message, an application, a confirmed sign-up, a shared download, a click to a brand's site", async () => {
+    const person = { "User-Agent": DESKTOP, "X-Forwarded-For": "198.51.100.40" };
+    const form = { ...person, "Content-Type": "application/x-www-form-urlencoded" };
+    // A brand page's "visit their website" goes through our own address, then on to the brand's site.
+    let brand = "";
+    let website = "";
+    for (const page of PUBLIC_PAGES.filter((address) => address.startsWith("/brands/"))) {
+      const click = await visit(`${page}/website`, { from: "198.51.100.40" });
+      if (click.status === 302) {
+        brand = page.slice("/brands/".length);
+        website = click.headers.get("Location") ?? "";
+        break;
+      }
+      expect(click.status).toBe(404);
+    }
+    expect(website).toMatch(/^https:\/\//);
+    // A crawler following the same link is sent on, and not counted.
+    expect((await visit(`/brands/${brand}/website`, { from: "198.51.100.41", agent: CRAWLER })).status).toBe(
+      302,
+    );
+    expect((await visit("/brands/no-such-brand/website", { from: "198.51.100.41" })).status).toBe(404);
+
+    const message = await fetch(`${site.origin}/api/contact`, {
+      method: "POST",
+      headers: { ...person, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        ...SAMPLE_MESSAGE,
+        brand,
+        page: `/brands/${brand}`,
+        captcha: await solvedCaptcha(site.origin),
+      }),
+    });
+    expect(message.status).toBe(200);
+
+    const application = new URLSearchParams({
+      legalName: "Chaussures Tremblay inc.",
+      operatingName: "Tremblay Chaussures",
+      contactName: "Claire Tremblay",
+      email: "claire@chaussures-tremblay.example",
+      phone: "+1 514 555 0142",
+      street: "1234 rue Saint-Denis",
+      city: "Montréal",
+      province: "QC",
+      postalCode: "H2X 3K2",
+      gstHst: "123456789RT0001",
+      qst: "1234567890TQ0001",
+      storeType: "independent",
+      website: "chaussures-tremblay.example",
+      doors: "3",
+      message: "Nous aimerions offrir vos marques.",
+      brands: brand,
+      captcha: await solvedCaptcha(site.origin),
+    });
+    const applied = await fetch(`${site.origin}/retailers/apply`, {
+      method: "POST",
+      headers: form,
+      body: application,
+    });
+    expect(applied.status).toBe(200);
+
+    const signUp = new URLSearchParams({
+      email: "buyer@example.com",
+      consent: "yes",
+      captcha: await solvedCaptcha(site.origin),
+    });
+    expect((await fetch(`${site.origin}/b2b`, { method: "POST", headers: form, body: signUp })).status).toBe(
+      200,
+    );
+    const mailToBuyer = () => sink.received.find((received) => received.to.includes("buyer@example.com"));
+    await eventually(() => mailToBuyer() !== undefined, "the confirmation mail");
+    const confirm = /https?:\/\/[^\s/]+(\/b2b\/notify\/confirm\/[\w.-]+)/.exec(
+      mailToBuyer()?.text() ?? "",
+    )?.[1];
+    expect(
+      (await fetch(`${site.origin}${confirm}`, { method: "POST", headers: form, body: "" })).status,
+    ).toBe(200);
+
+    // A retailer downloads the photos a staff member shared.
+    const staff = await signIn(site.origin, "198.51.100.42");
+    const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
+      method: "POST",
+      headers: { Cookie: staff, Origin: site.origin, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        mode: "photos",
+        preset: "walmart",
+        items: [{ item: EDGE_CASE_ITEMS.gapOfThree, photos: [`${EDGE_CASE_ITEMS.gapOfThree}_01.jpg`] }],
+      }),
+    });
+    expect(prepared.status).toBe(201);
+    const shared = await fetch(`${site.origin}/tools/photo-downloader/shares`, {
+      method: "POST",
+      headers: { Cookie: staff, Origin: site.origin },
+      body: new URLSearchParams({ intent: "create", download: (await prepared.json()).download.id }),
+    });
+    const token = /\/share\/([A-Za-z0-9_-]{32})/.exec(await shared.text())?.[1];
+    const zip = await visit(`/share/${token}/zip`, { from: "198.51.100.43" });
+    expect(zip.status).toBe(200);
+    await site.stop();
+
+    const goals = (
+      await query("SELECT goal, brand, page, count FROM analytics_goals WHERE brand <> 'x' ORDER BY goal")
+    ).map((row) => ({
+      ...row,
+      count: Number(row.count),
+    }));
+    expect(goals).toEqual([
+      { goal: "contactMessage", brand, page: `/brands/${brand}`, count: 1 },
+      { goal: "notifyConfirmed", brand: "", page: "/b2b", count: 1 },
+      { goal: "retailApplication", brand: "", page: "/retailers/apply", count: 1 },
+      { goal: "shareDownload", brand: "", page: "/share", count: 1 },
+      { goal: "websiteVisit", brand, page: `/brands/${brand}`, count: 1 },
+    ]);
+    await start();
+  });
+  it("shows the owner the period's figures, each table as CSV, in English and French; nobody signed out sees them", async () => {
+    const cookie = await signIn(site.origin, "198.51.100.50");
+    const read = async (address: string, headers: Record<string, string> = { Cookie: cookie }) => {
+      const response = await fetch(`${site.origin}${address}`, { headers, redirect: "manual" });
+      return { status: response.status, headers: response.headers, text: await response.text() };
+    };
+    const dashboard = await read("/tools/analytics?period=7d");
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.text).toContain("<h1");
+    expect(dashboard.text).toContain("Brand website visited");
+    expect(dashboard.text).toContain("Last 7 days");
+    // The chart is drawn on the server, and its figures are a table behind it.
+    expect(dashboard.text).toMatch(/<svg[^>]*role="img"/);
+    expect(dashboard.text).toContain("The figures as a table");
+    const french = await read("/tools/analytics?period=30d&lng=fr");
+    expect(french.text).toContain("Site Web d’une marque visité");
+    expect(french.text).toContain("30 derniers jours");
+    const invalid = await read("/tools/analytics?period=custom&from=2026-02-30&to=2026-01-01");
+    expect(invalid.status).toBe(200);
+    expect(invalid.text).toContain("That period could not be shown");
+
+    const csv = await read("/api/analytics/export?period=7d&table=pages");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="analytics-pages_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toMatch(/^Page,Page views \(.+\),Period before,Goals$/);
+    expect(rows).toContain(`/brands/${BRAND_PAGE.slice("/brands/".length)},1,0,2`);
+    const goals = await read("/api/analytics/export?period=7d&table=goals");
+    expect(goals.text).toContain("Brand website visited,1,0,");
+    expect((await read("/api/analytics/export?period=7d&table=visitors")).status).toBe(400);
+
+    expect((await read("/api/analytics/export?table=pages", {})).status).toBe(401);
+    const signedOut = await read("/tools/analytics", {});
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toMatch(/^\/tools\/login/);
   });
 });

@@ -70,7 +70,8 @@ function DownloadLink({
   const address = `${ANALYTICS_EXPORT_PATH}?${new URLSearchParams([...query, ["table", table]])}`;
   return (
     <a href={address} download className="mt-3 inline-block text-sm font-semibold text-brand underline">
-      {t("analytics.tables.download", { table: heading })}
+      {t("analytics.tables.download")}
+      <span className="sr-only"> ({heading})</span>
     </a>
   );
 }
@@ -101,42 +102,44 @@ function ViewsTable({
         </p>
       ) : (
         <>
-          <table className="mt-3 w-full text-left text-sm">
-            <thead className="text-ink">
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t(TABLE_COLUMNS[table])}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  {t("analytics.tables.views")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  {t("analytics.tables.before")}
-                </th>
-                {withGoals ? (
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {t("analytics.tables.goals")}
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-ink">
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    {t(TABLE_COLUMNS[table])}
                   </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
-                    {rowLabel(table, row.key, t, brands)}
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    {t("analytics.tables.views")}
                   </th>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{count.format(row.views)}</td>
-                  <td className="py-1.5 pr-3 text-right text-muted tabular-nums">
-                    {count.format(row.previousViews)}
-                  </td>
+                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                    {t("analytics.tables.before")}
+                  </th>
                   {withGoals ? (
-                    <td className="py-1.5 text-right tabular-nums">{count.format(row.goals ?? 0)}</td>
+                    <th scope="col" className="py-2 text-right font-semibold">
+                      {t("analytics.tables.goals")}
+                    </th>
                   ) : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((row) => (
+                  <tr key={row.key}>
+                    <th scope="row" className="py-1.5 pr-3 font-normal [overflow-wrap:anywhere]">
+                      {rowLabel(table, row.key, t, brands)}
+                    </th>
+                    <td className="py-1.5 pr-3 text-right tabular-nums">{count.format(row.views)}</td>
+                    <td className="py-1.5 pr-3 text-right text-muted tabular-nums">
+                      {count.format(row.previousViews)}
+                    </td>
+                    {withGoals ? (
+                      <td className="py-1.5 text-right tabular-nums">{count.format(row.goals ?? 0)}</td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           {rows.length > shown.length ? (
             <p className="mt-2 text-sm text-muted">
               {t("analytics.tables.shown", { shown: shown.length, count: rows.length })}
@@ -158,7 +161,7 @@ function GoalsTable({ goals, query }: { goals: readonly GoalReport[]; query: URL
   return (
     <Panel id="analytics-goals" heading={heading}>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="text-ink">
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2 pr-3 font-semibold">
@@ -284,7 +287,8 @@ export function AnalyticsDashboard({
     ["goals", report.totals.goals, report.previousTotals.goals],
   ] as const;
   return (
-    <div className="mx-auto grid max-w-6xl gap-8">
+    // Grid items keep no minimum width of their own, so a wide table scrolls in its card, not the page.
+    <div className="mx-auto grid max-w-6xl gap-8 *:min-w-0">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t("analytics.heading")}</h1>
         <p className="mt-3 max-w-3xl text-muted">{t("analytics.intro")}</p>
@@ -326,7 +330,7 @@ export function AnalyticsDashboard({
         )}
       </Panel>
       <GoalsTable goals={report.goals} query={query} />
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid gap-8 *:min-w-0 lg:grid-cols-2">
         {VIEW_TABLES.map((table) => (
           <ViewsTable key={table} table={table} rows={report.tables[table]} brands={brands} query={query} />
         ))}

@@ -7,6 +7,7 @@ import type { DatabaseSchema } from "~/lib/database-schema";
 type Transaction = KyselyTransaction<DatabaseSchema>;
 
 import { DAILY_ROWS_KEPT_DAYS, FLUSH_EVERY_MS } from "./constants";
+import { firstMonthKept } from "./period";
 import type { Counts, GoalRow, ViewRow } from "./tally.server";
 
 /** Rows per statement: well under either engine's limit of values in one statement. */
@@ -113,13 +114,6 @@ export async function addCounts(counts: Counts): Promise<void> {
   });
 }
 
-/** The first month kept: `2024-10` when 25 months are kept in November 2026. */
-export function firstMonthKept(now: number, months: number): string {
-  const [year, month] = companyDay(now).split("-").map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1 - (months - 1), 1));
-  return first.toISOString().slice(0, 7);
-}
-
 /**
  * Once a day is over (and the last counts of it had time to arrive), its visitors are counted into its row and
  * their hashes deleted, with the day's salt: from then on nothing links a visit to the next day's. Each hash is
@@ -176,7 +170,7 @@ function byMonth<T extends { period: string; views?: number; count?: number }>(
  */
 export async function rollUpAndForget(now: number, retentionMonths: number): Promise<void> {
   const lastRaw = companyDay(now - DAILY_ROWS_KEPT_DAYS * DAY_MS);
-  const firstMonth = firstMonthKept(now, retentionMonths);
+  const firstMonth = firstMonthKept(companyDay(now), retentionMonths);
   const { db } = await database();
   await db.transaction().execute(async (trx) => {
     const views = await trx

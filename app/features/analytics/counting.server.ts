@@ -8,7 +8,8 @@ const ROLL_UP_EVERY_MS = 60 * 60 * 1000;
 
 let timer: NodeJS.Timeout | undefined;
 let writing: Promise<void> = Promise.resolve();
-let retentionMonths = 0;
+/** How long totals are kept; known once counting has started (nothing is deleted before). */
+let retentionMonths: number | undefined;
 /** The last day whose finished predecessors were closed, and when months were last rolled up. */
 let closedBefore = "";
 let rolledUpAt = 0;
@@ -25,6 +26,7 @@ async function write(): Promise<void> {
       log.error(errorFields(error), "analytics counts could not be written; kept for the next write");
     }
   }
+  if (retentionMonths === undefined) return;
   const now = Date.now();
   const day = companyDay(now - 2 * FLUSH_EVERY_MS);
   try {
@@ -69,6 +71,8 @@ export function startCounting(settings: CountingSettings): void {
 
 /** Counting off, after writing what was counted (the server stops gracefully, or counting is switched off). */
 export async function stopCounting(): Promise<void> {
+  // A server stopped before it started counting has nothing to write.
+  if (!timer) return;
   clearInterval(timer);
   timer = undefined;
   stopTally();

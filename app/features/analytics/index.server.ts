@@ -4,3 +4,4 @@ export { type CountingSettings, startCounting, stopCounting, writeCounts } from 
 export { analyticsReport } from "./report.server";
 export { reportCsv } from "./report-csv.server";
 export { countGoal, countPageView, type PageAnswer } from "./tally.server";
+export { headerReaderOf } from "./visit-facts";

@@ -70,3 +70,10 @@ const LENGTHS: Record<Exclude<PeriodChoice, "custom">, number> = { today: 1, "7d
 function fixedPeriod(choice: Exclude<PeriodChoice, "custom">, today: string): Period {
   return { from: addDays(today, 1 - LENGTHS[choice]), to: today };
 }
+
+/** The first month kept: `2024-11` when 25 months are kept in November 2026 (this month among them). */
+export function firstMonthKept(today: string, months: number): string {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1 - (months - 1), 1));
+  return first.toISOString().slice(0, 7);
+}

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { companyDay, companyDayStart } from "~/lib/company-time";
 import { type Goal, OTHER_VALUE, PENDING_ROWS_MAX } from "./constants";
 import {
@@ -6,6 +7,7 @@ import {
   campaignOf,
   deviceOf,
   type HeaderReader,
+  headerReaderOf,
   isCountedVisitor,
   referrerOf,
 } from "./visit-facts";
@@ -164,11 +166,11 @@ const viewKey = (row: Omit<ViewRow, "views">) =>
  */
 export function countGoal(
   goal: Goal,
-  request: Request,
+  request: Request | IncomingMessage,
   { brand = "", page = "" }: { brand?: string; page?: string },
   now = Date.now(),
 ): void {
-  const header = (name: string) => request.headers.get(name) ?? undefined;
+  const header = headerReaderOf(request);
   if (!settings || !isCountedVisitor(header, settings.staffCookie)) return;
   const period = dayAt(now);
   const key = `${period}\0${goal}\0${brand}\0${page}`;

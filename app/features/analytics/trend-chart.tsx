@@ -4,9 +4,12 @@ import { LANGUAGE_LOCALES } from "~/lib/languages";
 import type { SeriesPoint } from "./report";
 import { dayLabel, monthLabel } from "./report-labels";
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const PLOT = { left: 48, right: 12, top: 12, bottom: 28 } as const;
+/** The chart's two drawings: wide from the `sm` breakpoint, narrow (fewer dates, larger type) below it. */
+const SIZES = {
+  wide: { width: 720, height: 240, labels: 7, className: "hidden sm:block" },
+  narrow: { width: 360, height: 220, labels: 3, className: "sm:hidden" },
+} as const;
+const PLOT = { left: 44, right: 12, top: 12, bottom: 28 } as const;
 /** Grid lines above zero. */
 const STEPS = 4;
 
@@ -17,6 +20,83 @@ function axisTop(largest: number): number {
   const step =
     [1, 2, 5, 10].map((factor) => factor * power).find((size) => size * STEPS >= largest) ?? 10 * power;
   return step * STEPS;
+}
+
+/** One drawing of the chart, `size` wide in its own units; the page shows the one that fits the screen. */
+function ChartPicture({
+  series,
+  size,
+  title,
+  label,
+  count,
+}: {
+  series: readonly SeriesPoint[];
+  size: (typeof SIZES)[keyof typeof SIZES];
+  title: string;
+  label: (at: string) => string;
+  count: Intl.NumberFormat;
+}) {
+  const { width, height } = size;
+  const top = axisTop(Math.max(...series.map((point) => Math.max(point.views, point.visitors))));
+  const plotWidth = width - PLOT.left - PLOT.right;
+  const plotHeight = height - PLOT.top - PLOT.bottom;
+  const slot = plotWidth / series.length;
+  const x = (at: number) => PLOT.left + slot * at + slot / 2;
+  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
+  const barWidth = Math.max(1, Math.min(24, slot * 0.7));
+  const line = series.map(
+    (point, at) => `${at === 0 ? "M" : "L"}${x(at).toFixed(1)} ${y(point.visitors).toFixed(1)}`,
+  );
+  // A few dates under the axis, evenly spread, the last always among them.
+  const labelEvery = Math.max(1, Math.ceil(series.length / size.labels));
+  const labelled = (at: number) =>
+    at === series.length - 1 || (at % labelEvery === 0 && series.length - 1 - at >= labelEvery / 2);
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" className={`h-auto w-full text-xs ${size.className}`}>
+      <title>{title}</title>
+      {Array.from({ length: STEPS + 1 }, (_, step) => {
+        const value = (top / STEPS) * step;
+        return (
+          <g key={value}>
+            <line
+              x1={PLOT.left}
+              x2={width - PLOT.right}
+              y1={y(value)}
+              y2={y(value)}
+              className="stroke-slate-200"
+            />
+            <text x={PLOT.left - 6} y={y(value) + 4} textAnchor="end" className="fill-slate-600">
+              {count.format(value)}
+            </text>
+          </g>
+        );
+      })}
+      {series.map((point, at) => (
+        <rect
+          key={point.at}
+          x={x(at) - barWidth / 2}
+          y={y(point.views)}
+          width={barWidth}
+          height={Math.max(0, PLOT.top + plotHeight - y(point.views))}
+          className="fill-brand"
+        />
+      ))}
+      <path d={line.join(" ")} fill="none" strokeWidth="2.5" className="stroke-amber-600" />
+      {series.map((point, at) =>
+        labelled(at) ? (
+          <text
+            key={point.at}
+            x={x(at)}
+            y={height - 8}
+            textAnchor={at === series.length - 1 && series.length > 1 ? "end" : "middle"}
+            className="fill-slate-600"
+          >
+            {label(point.at)}
+          </text>
+        ) : null,
+      )}
+    </svg>
+  );
 }
 
 /**
@@ -33,18 +113,6 @@ export function TrendChart({ series, monthly }: { series: readonly SeriesPoint[]
   const last = series.at(-1);
   if (!first || !last) return null;
   const busiest = series.reduce((most, point) => (point.views > most.views ? point : most), first);
-  const top = axisTop(Math.max(...series.map((point) => Math.max(point.views, point.visitors))));
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
-  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
-  const slot = plotWidth / series.length;
-  const x = (at: number) => PLOT.left + slot * at + slot / 2;
-  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
-  const barWidth = Math.max(1, Math.min(24, slot * 0.7));
-  const line = series.map(
-    (point, at) => `${at === 0 ? "M" : "L"}${x(at).toFixed(1)} ${y(point.visitors).toFixed(1)}`,
-  );
-  // At most seven dates under the axis, evenly spread, the first and last always among them.
-  const labelEvery = Math.max(1, Math.ceil(series.length / 7));
   const summary = t(monthly ? "analytics.chart.summaryMonths" : "analytics.chart.summaryDays", {
     from: label(first.at),
     to: label(last.at),
@@ -53,49 +121,8 @@ export function TrendChart({ series, monthly }: { series: readonly SeriesPoint[]
   });
   return (
     <figure className="mt-4">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        className="h-auto w-full text-xs"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        <title>{summary}</title>
-        {Array.from({ length: STEPS + 1 }, (_, step) => {
-          const value = (top / STEPS) * step;
-          return (
-            <g key={value}>
-              <line
-                x1={PLOT.left}
-                x2={WIDTH - PLOT.right}
-                y1={y(value)}
-                y2={y(value)}
-                className="stroke-slate-200"
-              />
-              <text x={PLOT.left - 6} y={y(value) + 4} textAnchor="end" className="fill-slate-600">
-                {count.format(value)}
-              </text>
-            </g>
-          );
-        })}
-        {series.map((point, at) => (
-          <rect
-            key={point.at}
-            x={x(at) - barWidth / 2}
-            y={y(point.views)}
-            width={barWidth}
-            height={Math.max(0, PLOT.top + plotHeight - y(point.views))}
-            className="fill-brand"
-          />
-        ))}
-        <path d={line.join(" ")} fill="none" strokeWidth="2.5" className="stroke-amber-600" />
-        {series.map((point, at) =>
-          at % labelEvery === 0 || at === series.length - 1 ? (
-            <text key={point.at} x={x(at)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-600">
-              {label(point.at)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+      <ChartPicture series={series} size={SIZES.wide} title={summary} label={label} count={count} />
+      <ChartPicture series={series} size={SIZES.narrow} title={summary} label={label} count={count} />
       <figcaption className="mt-3 text-sm text-muted">
         <span className="mr-4 inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-brand" />

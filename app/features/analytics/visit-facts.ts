@@ -1,8 +1,18 @@
+import type { IncomingMessage } from "node:http";
 import { isbot } from "isbot";
 import { CAMPAIGN_PARAMS, type Device, VALUE_MAX_LENGTH } from "./constants";
 
 /** The request headers counting reads, as Node and the web `Headers` both give them. */
 export type HeaderReader = (name: string) => string | undefined;
+
+/** A request's headers to read, whether React Router's web `Request` or Node's own (a header sent twice is joined). */
+export function headerReaderOf(request: Request | IncomingMessage): HeaderReader {
+  if (request instanceof Request) return (name) => request.headers.get(name) ?? undefined;
+  return (name) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+}
 
 /** Chromium, Safari and Firefox mark speculative loads; none of them is a person reading the page. */
 function isPrefetch(header: HeaderReader): boolean {

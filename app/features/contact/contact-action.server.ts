@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { languageContext } from "~/lib/language-context";
 import { DEFAULT_RECIPIENT, isRecipient } from "./constants";
-import { keepMessage, screenMessage } from "./contact-endpoint.server";
+import { keepMessageFrom, screenMessage } from "./contact-endpoint.server";
 import { contactValues, EMPTY_CONTACT_VALUES } from "./fields";
 import type { ContactFormResult } from "./form-result";
 import { acceptPublicForm } from "./public-form.server";
@@ -41,7 +41,7 @@ export function contactFormAction(
       });
       return parsed.success ? screenMessage(parsed.data, language) : { refused: "invalid_fields" };
     },
-    keep: keepMessage,
+    keep: keepMessageFrom(request),
     what: "contact message",
     answers: {
       unread: { status: "error", values: EMPTY_CONTACT_VALUES },

@@ -1,3 +1,4 @@
+import { countGoal } from "~/features/analytics/index.server";
 import type { Language } from "~/lib/languages";
 import {
   type Admission,
@@ -47,22 +48,37 @@ export async function screenMessage(
 
 /**
  * Stores a message in the outbox; delivery happens in the background. One without the bot check's proof (a
- * plain post vouched for by its form token) is held for staff to read first (decision 232).
+ * plain post vouched for by its form token) is held for staff to read first (decision 232). Counted as a goal
+ * of the page (and brand) it was sent from.
  */
-export function keepMessage({ address, submission }: ContactMessage, botChecked: boolean): Promise<number> {
-  return storeMessage(address, submission, !botChecked);
-}
+export const keepMessageFrom =
+  (request: Request) =>
+  async ({ address, submission }: ContactMessage, botChecked: boolean): Promise<number> => {
+    const id = await storeMessage(address, submission, !botChecked);
+    countGoal("contactMessage", request, { brand: submission.brand, page: submission.page });
+    return id;
+  };
 
 /**
  * Checks everything a stranger controls in a parsed JSON body, then stores the message. Success means stored
  * (or quietly dropped, for a bot); only stored messages count towards a client's message limit, refused
  * requests have a budget of their own.
  */
-async function acceptContact(body: unknown, { client, language }: ContactClient): Promise<Admission<number>> {
+async function acceptContact(
+  request: Request,
+  body: unknown,
+  { client, language }: ContactClient,
+): Promise<Admission<number>> {
   const parsed = contactRequestSchema.safeParse(body);
   if (!parsed.success) return refused("invalid_fields", client);
   const screened = await screenMessage(parsed.data, language);
-  return admit(screened, { captcha: parsed.data.captcha }, client, keepMessage, "contact message");
+  return admit(
+    screened,
+    { captcha: parsed.data.captcha },
+    client,
+    keepMessageFrom(request),
+    "contact message",
+  );
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -89,5 +105,5 @@ export async function handleContactRequest(request: Request, visitor: ContactCli
   if (!("text" in body)) return jsonAnswer(body);
   const json = parseJson(body.text);
   if (!json.ok) return jsonAnswer(await refused("malformed_json", visitor.client));
-  return jsonAnswer(await acceptContact(json.value, visitor));
+  return jsonAnswer(await acceptContact(request, json.value, visitor));
 }

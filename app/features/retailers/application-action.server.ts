@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { countGoal } from "~/features/analytics/index.server";
 import { brandLinks, brandNames } from "~/features/brands/index.server";
 import { acceptPublicForm, type Screened, storeStaffMail } from "~/features/contact/index.server";
 import { config } from "~/lib/config.server";
@@ -50,6 +51,7 @@ export function applicationAction(request: Request, context: Readonly<RouterCont
         }),
       );
       await storeStaffMail(application.email, acknowledgementMail(id, language, sales));
+      countGoal("retailApplication", request, { page: new URL(request.url).pathname });
       return applicationReference(id);
     },
     what: "retail application",

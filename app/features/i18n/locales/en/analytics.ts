@@ -47,7 +47,7 @@ export const analytics = {
     views: "Page views",
     before: "Period before",
     goals: "Goals",
-    download: "Download {{table}} as CSV",
+    download: "Download as CSV",
     empty: "Nothing counted in this period.",
     shown: "The {{shown}} first of {{count}}; the CSV has them all.",
     pages: { heading: "Top pages", column: "Page" },

@@ -49,7 +49,7 @@ export const analytics = {
     views: "Pages vues",
     before: "Période précédente",
     goals: "Objectifs",
-    download: "Télécharger {{table}} en CSV",
+    download: "Télécharger en CSV",
     empty: "Rien n’a été compté pendant cette période.",
     shown: "Les {{shown}} premiers sur {{count}} ; le fichier CSV les contient tous.",
     pages: { heading: "Pages les plus vues", column: "Page" },
