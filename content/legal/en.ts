@@ -21,7 +21,7 @@ export const LEGAL_EN: LegalTexts = {
           list(
             "You can read this whole website without giving us any personal information.",
             "We collect personal information only when you send us a message through a contact form, and we use it only to answer you; or when you ask to hear when online ordering opens, and we use your e-mail address only for that.",
-            "The site has no advertising, no analytics and no tracking. By default no third party receives anything about your visit.",
+            "The site has no advertising and no tracking. We count visits on our own server, without cookies or scripts, in a way that identifies no one. By default no third party receives anything about your visit.",
             "Delivered messages are deleted from the website after {deliveredDays} days.",
             "You can ask to see, correct or delete your information at any time.",
           ),
@@ -77,6 +77,22 @@ export const LEGAL_EN: LegalTexts = {
         ),
       },
       {
+        id: "visit-statistics",
+        heading: "Visit statistics",
+        body: text(
+          "To know which pages and brands interest retailers, our own server counts the pages it sends. Nothing runs in your browser for this: no script, no cookie, no pixel, and nothing is shared with anyone else. For each page we count:",
+          list(
+            "the page (its address without what follows the question mark), its language and the day;",
+            "the name of the website you came from, if your browser says (for example google.ca), never the full address of the page you were on;",
+            "the campaign tags of the link you followed, if it has any (utm_source, utm_medium and utm_campaign, such as a trade show's flyer);",
+            "whether your device is a phone, a tablet or a computer, read from the browser's name.",
+          ),
+          "We also count goals reached: a message sent, a retail account application, a confirmed sign-up, shared photos downloaded, a click to a brand's website, each with the page it came from.",
+          "To estimate how many people visit without following anyone, your internet (IP) address and your browser's name are turned into a one-way code with a key that changes every day. The key and the codes are deleted once the day is over, so that a visitor cannot be recognised from one day to the next, and your IP address itself is never stored. Search engines' robots, pages loaded ahead of time by the browser and our signed-in staff are not counted.",
+          "These statistics are totals: nothing in them identifies a person. Daily figures are combined into monthly ones after 30 days, and everything is deleted after {analyticsMonths} months.",
+        ),
+      },
+      {
         id: "cookies",
         heading: "Cookies and similar technologies",
         body: text(
@@ -85,7 +101,7 @@ export const LEGAL_EN: LegalTexts = {
             "i18next: remembers the language you chose (English or French) so that the next page opens in it. It contains only “en” or “fr” and lasts one year. Your browser also keeps the same choice in its local storage.",
             "{staffCookie}: set only for {company} employees who sign in to the staff tools. It keeps them signed in and ends when the browser is closed, after 2 hours without use or 8 hours after signing in, whichever comes first.",
           ),
-          "We use no advertising, analytics, social media or tracking cookies, and no other technology that follows you across websites. The website's fonts and images are served from our own servers.",
+          "We use no advertising, analytics, social media or tracking cookies, and no other technology that follows you across websites; our visit statistics need no cookie. The website's fonts and images are served from our own servers.",
         ),
       },
       {

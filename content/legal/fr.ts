@@ -21,7 +21,7 @@ export const LEGAL_FR: LegalTexts = {
           list(
             "Vous pouvez consulter tout le site sans nous fournir aucun renseignement personnel.",
             "Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen d’un formulaire de contact, et nous les utilisons uniquement pour vous répondre; ou lorsque vous demandez à être avisé de l’ouverture de la commande en ligne, et nous n’utilisons alors votre adresse courriel qu’à cette fin.",
-            "Le site n’a ni publicité, ni outil d’analyse, ni pistage. Par défaut, aucun tiers ne reçoit quoi que ce soit au sujet de votre visite.",
+            "Le site n’a ni publicité ni pistage. Nous comptons les visites sur notre propre serveur, sans témoin ni script, d’une façon qui n’identifie personne. Par défaut, aucun tiers ne reçoit quoi que ce soit au sujet de votre visite.",
             "Les messages livrés sont supprimés du site {deliveredDays} jours après leur livraison.",
             "Vous pouvez en tout temps demander à consulter, à corriger ou à supprimer vos renseignements.",
           ),
@@ -77,6 +77,22 @@ export const LEGAL_FR: LegalTexts = {
         ),
       },
       {
+        id: "visit-statistics",
+        heading: "Statistiques de visite",
+        body: text(
+          "Pour savoir quelles pages et quelles marques intéressent les détaillants, notre propre serveur compte les pages qu’il envoie. Rien ne s’exécute pour cela dans votre navigateur : aucun script, aucun témoin, aucun pixel, et rien n’est communiqué à qui que ce soit. Pour chaque page, nous comptons :",
+          list(
+            "la page (son adresse sans ce qui suit le point d’interrogation), sa langue et le jour;",
+            "le nom du site d’où vous venez, si votre navigateur l’indique (par exemple google.ca), jamais l’adresse complète de la page où vous étiez;",
+            "les balises de campagne du lien que vous avez suivi, s’il en a (utm_source, utm_medium et utm_campaign, comme le dépliant d’un salon professionnel);",
+            "le type de votre appareil (téléphone, tablette ou ordinateur), déduit du nom du navigateur.",
+          ),
+          "Nous comptons aussi les objectifs atteints : un message envoyé, une demande de compte détaillant, une inscription confirmée, des photos partagées téléchargées, un clic vers le site d’une marque, chacun avec la page d’où il vient.",
+          "Pour estimer le nombre de personnes qui nous visitent sans suivre qui que ce soit, votre adresse Internet (IP) et le nom de votre navigateur sont transformés en un code à sens unique, avec une clé qui change chaque jour. La clé et les codes sont supprimés une fois la journée terminée : un visiteur ne peut donc pas être reconnu d’un jour à l’autre, et votre adresse IP elle-même n’est jamais conservée. Les robots des moteurs de recherche, les pages chargées d’avance par le navigateur et notre personnel connecté ne sont pas comptés.",
+          "Ces statistiques sont des totaux : rien n’y identifie une personne. Les chiffres quotidiens sont regroupés par mois après 30 jours, et tout est supprimé après {analyticsMonths} mois.",
+        ),
+      },
+      {
         id: "cookies",
         heading: "Témoins (cookies) et technologies semblables",
         body: text(
@@ -85,7 +101,7 @@ export const LEGAL_FR: LegalTexts = {
             "i18next : retient la langue choisie (anglais ou français) pour que la page suivante s’ouvre dans cette langue. Il contient seulement « en » ou « fr » et dure un an. Votre navigateur conserve aussi ce choix dans son stockage local.",
             "{staffCookie} : déposé uniquement pour les employés de {company} qui se connectent aux outils internes. Il les garde connectés et prend fin à la fermeture du navigateur, après 2 heures d’inactivité ou 8 heures après la connexion, selon la première éventualité.",
           ),
-          "Nous n’utilisons aucun témoin publicitaire, d’analyse, de réseau social ou de pistage, ni aucune autre technologie qui vous suit d’un site à l’autre. Les polices et les images du site proviennent de nos propres serveurs.",
+          "Nous n’utilisons aucun témoin publicitaire, d’analyse, de réseau social ou de pistage, ni aucune autre technologie qui vous suit d’un site à l’autre; nos statistiques de visite n’ont besoin d’aucun témoin. Les polices et les images du site proviennent de nos propres serveurs.",
         ),
       },
       {

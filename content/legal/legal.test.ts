@@ -14,6 +14,7 @@ const FACTS: LegalFacts = {
   privacyOfficer: { title: "Privacy Officer", name: "Marie Roy", email: "privacy@trafalgarbrands.example" },
   retention: { deliveredDays: 45, failedDays: 120 },
   auditDays: 400,
+  analyticsMonths: 25,
   botCheck: "altcha",
   staffCookie: "trafalgar_tools_session",
 };

@@ -18,6 +18,7 @@ export const LEGAL_FACT_NAMES = [
   "deliveredDays",
   "failedDays",
   "auditDays",
+  "analyticsMonths",
   "staffCookie",
 ] as const;
 export type LegalFactName = (typeof LEGAL_FACT_NAMES)[number];

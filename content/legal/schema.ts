@@ -54,13 +54,15 @@ export interface LegalFacts {
   retention: { deliveredDays: number; failedDays: number };
   /** AUDIT_RETENTION_DAYS: how long the staff tools' audit log keeps who read or exported a message. */
   auditDays: number;
+  /** ANALYTICS_RETENTION_MONTHS: how long the visit statistics' totals are kept. */
+  analyticsMonths: number;
   /** Which bot check the contact forms use: Google reCAPTCHA v3 when its keys are set, otherwise our own. */
   botCheck: "recaptcha" | "altcha";
   staffCookie: string;
 }
 
 /** The day content/'s texts were last changed: each page's "Last updated" until the studio first publishes it. */
-export const LEGAL_UPDATED = "2026-11-26";
+export const LEGAL_UPDATED = "2026-11-27";
 
 /** The texts of one language, as content/ writes them: the studio's first revision of each. */
 export type LegalTexts = Record<LegalDocumentName, LegalTemplate>;

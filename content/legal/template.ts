@@ -12,7 +12,14 @@ export const LEGAL_LIMITS = { title: 80, description: 220, heading: 120, intro: 
  * messages and the audit log are kept, the staff cookie's name, where privacy and accessibility requests go.
  */
 export const LEGAL_REQUIRED_FACTS: Record<LegalDocumentName, readonly LegalFactName[]> = {
-  privacy: ["deliveredDays", "failedDays", "auditDays", "staffCookie", "privacyOfficerEmail"],
+  privacy: [
+    "deliveredDays",
+    "failedDays",
+    "auditDays",
+    "analyticsMonths",
+    "staffCookie",
+    "privacyOfficerEmail",
+  ],
   accessibility: ["accessibilityEmail"],
   terms: [],
 };
@@ -120,6 +127,7 @@ function factValues(facts: LegalFacts): FactValues {
       deliveredDays: String(facts.retention.deliveredDays),
       failedDays: String(facts.retention.failedDays),
       auditDays: String(facts.auditDays),
+      analyticsMonths: String(facts.analyticsMonths),
       staffCookie: facts.staffCookie,
     },
     addressLines: facts.address,

@@ -21,6 +21,7 @@ const FACTS: Omit<LegalFacts, "botCheck"> = {
   },
   retention: { deliveredDays: 45, failedDays: 120 },
   auditDays: 400,
+  analyticsMonths: 25,
   staffCookie: "trafalgar_tools_session",
 };
 

@@ -13,7 +13,7 @@ import { pageCopyNow, stringsFor } from "~/features/i18n/index.server";
 import { companyFactsNow, publishedNow } from "~/features/live-content/index.server";
 import { companyView, displayPhone } from "~/lib/company-contact";
 import { companyDay } from "~/lib/company-time";
-import { config } from "~/lib/config.server";
+import { ANALYTICS_RETENTION_DEFAULT_MONTHS, config } from "~/lib/config.server";
 import { NO_BREAK_SPACE, typesetFrenchStrings } from "~/lib/french-typography";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
@@ -44,6 +44,7 @@ function legalFacts(language: Language, staffCookie: string): LegalFacts {
     },
     retention: settings.contactRetention,
     auditDays: settings.auditRetentionDays,
+    analyticsMonths: settings.analytics?.retentionMonths ?? ANALYTICS_RETENTION_DEFAULT_MONTHS,
     botCheck: settings.recaptcha ? "recaptcha" : "altcha",
     staffCookie,
   };

@@ -284,6 +284,7 @@ export const studio = {
       deliveredDays: "Days a delivered message is kept",
       failedDays: "Days an undelivered message is kept",
       auditDays: "Days the staff tools’ audit log is kept",
+      analyticsMonths: "Months the visit statistics are kept",
       staffCookie: "The staff sign-in cookie’s name",
     },
   },

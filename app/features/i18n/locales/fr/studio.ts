@@ -294,6 +294,7 @@ export const studio: Translation["studio"] = {
       deliveredDays: "Durée de conservation d’un message livré, en jours",
       failedDays: "Durée de conservation d’un message non livré, en jours",
       auditDays: "Durée de conservation du journal d’audit des outils du personnel, en jours",
+      analyticsMonths: "Durée de conservation des statistiques de visite, en mois",
       staffCookie: "Le nom du témoin de connexion du personnel",
     },
   },
