@@ -11,7 +11,11 @@ export const photos = {
   itemNumbers: {
     label: "Item Numbers",
     placeholder: "12345-001,12345-002,67890-010",
-    hint: "Enter item numbers separated by commas (no spaces)",
+    hint: "Separate item numbers with commas, spaces or line breaks, or paste a column from a spreadsheet",
+    notItemNumbers_one:
+      "Not an item number: {{pieces}}. Item numbers hold only letters, digits, dashes and underscores.",
+    notItemNumbers_other:
+      "Not item numbers: {{pieces}}. Item numbers hold only letters, digits, dashes and underscores.",
   },
   mode: {
     label: "Download Mode",

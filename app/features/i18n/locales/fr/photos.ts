@@ -14,7 +14,11 @@ export const photos = {
   itemNumbers: {
     label: "Numéros d’article",
     placeholder: "12345-001,12345-002,67890-010",
-    hint: "Entrez les numéros d’article séparés par des virgules (sans espaces)",
+    hint: "Séparez les numéros d’article par des virgules, des espaces ou des retours à la ligne, ou collez une colonne d’un tableur",
+    notItemNumbers_one:
+      "Ce n’est pas un numéro d’article : {{pieces}}. Un numéro d’article ne contient que des lettres, des chiffres, des tirets et des traits de soulignement.",
+    notItemNumbers_other:
+      "Ce ne sont pas des numéros d’article : {{pieces}}. Un numéro d’article ne contient que des lettres, des chiffres, des tirets et des traits de soulignement.",
   },
   mode: {
     label: "Mode de téléchargement",
