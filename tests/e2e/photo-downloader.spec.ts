@@ -319,6 +319,71 @@ test("browsing filters products with photos, and the selection becomes the item 
   await expect(page.getByLabel("Vendor")).toBeVisible();
 });
 
+test.describe("ticked products with the Item Numbers field blank", () => {
+  /** The first `count` products of a vendor, ticked in the list; their item numbers in list order. */
+  async function tickProducts(page: Page, vendorLabel: string, count: number) {
+    const vendor = "Stride Rite";
+    const items = Object.entries(catalogueDirectory())
+      .filter(([, entry]) => entry.has_photos && entry.brand_name === vendor)
+      .map(([item]) => item)
+      .slice(0, count);
+    await page.getByLabel(vendorLabel).selectOption(vendor);
+    const boxes = page.getByRole("list", { name: /^(Products|Produits)$/ }).getByRole("checkbox");
+    for (let index = 0; index < count; index += 1) await boxes.nth(index).check();
+    return items;
+  }
+
+  test("are the batch, and the button says so @phone", async ({ page }) => {
+    await signIn(page);
+    await openDownloader(page);
+    const items = await tickProducts(page, "Vendor", 2);
+    const button = page.getByRole("button", { name: "Download photos for 2 selected products" });
+    await expect(button).toBeEnabled();
+    await expect(itemNumbers(page)).toHaveValue("");
+
+    const downloading = page.waitForEvent("download");
+    await button.click();
+    await downloading;
+    await expect(page.getByText("Successfully processed 2 item(s)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Processed items" }).getByRole("listitem")).toHaveText(items);
+
+    await page.getByRole("list", { name: "Products" }).getByRole("checkbox").nth(1).uncheck();
+    await expect(page.getByRole("button", { name: "Download photos for 1 selected product" })).toBeEnabled();
+    await page.getByText("Sheet Creation").click();
+    await expect(page.getByRole("button", { name: "Create a sheet for 1 selected product" })).toBeEnabled();
+
+    // Item numbers typed win over the selection, and the button goes back to the spec's words.
+    await itemNumbers(page).fill(bridgedGaps);
+    await expect(page.getByRole("button", { name: "Create Sheet" })).toBeEnabled();
+    await itemNumbers(page).fill("");
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expect(page.getByRole("button", { name: "Create Sheet" })).toBeDisabled();
+  });
+
+  test("in French, the button counts the ticked products", async ({ page }) => {
+    await signIn(page);
+    await openDownloader(page, `${PAGE}?lng=fr`);
+    const items = await tickProducts(page, "Fournisseur", 3);
+    const button = page.getByRole("button", { name: "Télécharger les photos des 3 produits sélectionnés" });
+    const downloading = page.waitForEvent("download");
+    await button.click();
+    await downloading;
+    await expect(page.getByRole("list", { name: "Articles traités" }).getByRole("listitem")).toHaveText(
+      items,
+    );
+
+    await page.getByRole("list", { name: "Produits" }).getByRole("checkbox").nth(2).uncheck();
+    await page.getByRole("list", { name: "Produits" }).getByRole("checkbox").nth(1).uncheck();
+    await expect(
+      page.getByRole("button", { name: "Télécharger les photos du produit sélectionné" }),
+    ).toBeEnabled();
+    await page.getByText("Création d’une feuille").click();
+    await expect(
+      page.getByRole("button", { name: "Créer une feuille pour le produit sélectionné" }),
+    ).toBeEnabled();
+  });
+});
+
 test("at 320 px each product row keeps its item number and season whole; only the brand gives way", async ({
   page,
 }) => {

@@ -142,6 +142,10 @@ export const photos = {
   actions: {
     download: "Download Photos",
     createSheet: "Create Sheet",
+    photosForSelected_one: "Download photos for {{count}} selected product",
+    photosForSelected_other: "Download photos for {{count}} selected products",
+    sheetForSelected_one: "Create a sheet for {{count}} selected product",
+    sheetForSelected_other: "Create a sheet for {{count}} selected products",
     processing: "Processing...",
     clear: "Clear",
   },

@@ -151,6 +151,10 @@ export const photos = {
   actions: {
     download: "Télécharger les photos",
     createSheet: "Créer la feuille",
+    photosForSelected_one: "Télécharger les photos du produit sélectionné",
+    photosForSelected_other: "Télécharger les photos des {{count}} produits sélectionnés",
+    sheetForSelected_one: "Créer une feuille pour le produit sélectionné",
+    sheetForSelected_other: "Créer une feuille pour les {{count}} produits sélectionnés",
     processing: "Traitement en cours...",
     clear: "Effacer",
   },
