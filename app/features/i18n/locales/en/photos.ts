@@ -73,7 +73,8 @@ export const photos = {
   share: {
     create: {
       heading: "Share these photos",
-      intro: "A link a retailer opens without a password, to download the photos of this run as exported.",
+      intro:
+        "A link a retailer opens without a password, to download the photos of this run as exported. Its page names you as the sender, with the head office’s phone number and e-mail address.",
       days: "Valid for (days, 1 to 90)",
       note: "Note for the retailer (optional)",
       submit: "Create share link",
@@ -86,6 +87,9 @@ export const photos = {
     back: "Back to the Photo Downloader",
     created: "Share link created. Copy it now: for safety it is not shown again.",
     createdLink: "Share link",
+    copy: "Copy link",
+    copied: "Copied",
+    copyFailed: "The link could not be copied: select it and copy it yourself.",
     expiresOn: "Valid until {{when}}.",
     revoked: "The link was revoked.",
     unknownShare: "There is no such share link: it may have been deleted. The list below is up to date.",

@@ -79,7 +79,7 @@ export const photos = {
     create: {
       heading: "Partager ces photos",
       intro:
-        "Un lien qu’un détaillant ouvre sans mot de passe pour télécharger les photos de cette exécution, telles qu’exportées.",
+        "Un lien qu’un détaillant ouvre sans mot de passe pour télécharger les photos de cette exécution, telles qu’exportées. Sa page vous nomme comme expéditeur et donne le téléphone et l’adresse courriel du siège social.",
       days: "Valide pendant (jours, de 1 à 90)",
       note: "Note pour le détaillant (facultative)",
       submit: "Créer un lien de partage",
@@ -94,6 +94,9 @@ export const photos = {
     back: "Retour au téléchargeur de photos",
     created: "Lien de partage créé. Copiez-le maintenant : par sécurité, il ne sera plus affiché.",
     createdLink: "Lien de partage",
+    copy: "Copier le lien",
+    copied: "Copié",
+    copyFailed: "Le lien n’a pas pu être copié : sélectionnez-le et copiez-le vous-même.",
     expiresOn: "Valide jusqu’au {{when}}.",
     revoked: "Le lien a été révoqué.",
     unknownShare:
