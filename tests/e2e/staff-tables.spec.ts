@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
@@ -113,6 +114,7 @@ for (const language of ["en", "fr"] as const) {
     await fitsTheScreen(page, shares);
     const share = shares.getByRole("row").filter({ hasText: note });
     await expect(share.getByText(note)).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     const revoke = share.getByRole("button", { name: words.revoke });
     await revoke.scrollIntoViewIfNeeded();
     await expect(revoke).toBeInViewport();
