@@ -42,7 +42,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const products = useProductDirectory();
   const batch = usePhotoBatch();
-  const useSelection = input.trim() === "" && selected.size > 0;
+  const runsSelection = input.trim() === "" && selected.size > 0;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -67,7 +67,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void batch.run(useSelection ? [...selected].join(",") : input, mode, { preset, format });
+          void batch.run(runsSelection ? [...selected].join(",") : input, mode, { preset, format });
         }}
       >
         {/* A disabled fieldset disables every control inside it: nothing can change while a batch runs. */}
@@ -90,8 +90,8 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
           <BatchActions
             mode={mode}
             processing={batch.processing}
-            canRun={input.trim() !== "" || useSelection}
-            selectedCount={useSelection ? selected.size : 0}
+            canRun={input.trim() !== "" || runsSelection}
+            selectedCount={runsSelection ? selected.size : 0}
             onClear={() => {
               setInput("");
               batch.clear();
