@@ -288,7 +288,7 @@ test("/tools/login lays out cleanly at every width, in both languages", async ({
   }
 });
 
-test("the Photo Downloader, its history and share links, and Messages lay out cleanly at every width, in both languages", async ({
+test("the Photo Downloader, its history and share links, Messages and a retailer's share page lay out cleanly at every width, in both languages", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -307,11 +307,14 @@ test("the Photo Downloader, its history and share links, and Messages lay out cl
     form: { intent: "create", download: (await prepared.json()).download.id, days: "1", note: "Layout" },
   });
   expect(shared.status()).toBe(200);
+  const sharePage = /\/share\/[A-Za-z0-9_-]{32}/.exec(await shared.text())?.[0] ?? "";
+  expect(sharePage).not.toBe("");
   for (const path of [
     PHOTO_DOWNLOADER,
     `${PHOTO_DOWNLOADER}/history`,
     `${PHOTO_DOWNLOADER}/shares`,
     "/tools/messages",
+    sharePage,
   ]) {
     for (const language of ["en", "fr"] as const) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
