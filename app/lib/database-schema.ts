@@ -273,6 +273,8 @@ export interface DatabaseSchema {
     items: string;
     note: Generated<string>;
     downloads: Generated<number>;
+    /** The staff member who made the link, by name as it was then; empty for links made before names were kept. */
+    sent_by: Generated<string>;
   };
 }
 

@@ -1,4 +1,6 @@
+import { useId } from "react";
 import { data } from "react-router";
+import { staffSessionContext } from "~/features/accounts";
 import { recordStaffAction } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -20,6 +22,7 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
+import { CopyButton } from "~/ui/copy-button";
 import { EmptyList } from "~/ui/empty-list";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/photo-shares";
@@ -83,7 +86,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   const download = await preparedDownload(id);
   // A share is made of a zip export; a sheet's images are already public by their links.
   if (download?.mode !== "photos") return data({ outcome: "runExpired" as const }, { status: 410 });
-  const created = await createShare({ preset: download.preset, items: download.items, days, note });
+  const created = await createShare({
+    preset: download.preset,
+    items: download.items,
+    days,
+    note,
+    sentBy: context.get(staffSessionContext).member.name,
+  });
   await recordStaffAction(context, "shareCreated", {
     record: created.id,
     detail: { preset: download.preset, items: download.items.length, days },
@@ -98,6 +107,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function PhotoSharesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const linkId = useId();
   return (
     <div className="mx-auto max-w-6xl">
       <ToolsSubpageHeading
@@ -111,14 +121,24 @@ export default function PhotoSharesPage({ loaderData, actionData }: Route.Compon
           className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-5 text-green-900"
         >
           <p className="font-semibold">{t("photos.share.created")}</p>
-          <label className="mt-3 block text-sm font-semibold">
+          <label htmlFor={linkId} className="mt-3 block text-sm font-semibold">
             {t("photos.share.createdLink")}
+          </label>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
             <input
+              id={linkId}
               readOnly
               value={actionData.link}
-              className="mt-1 block w-full rounded-lg border border-green-300 bg-white px-3 py-2 font-mono text-sm text-ink"
+              className="block min-w-0 flex-1 basis-64 rounded-lg border border-green-300 bg-white px-3 py-2 font-mono text-sm text-ink"
             />
-          </label>
+            <CopyButton
+              key={actionData.link}
+              text={actionData.link}
+              label={t("photos.share.copy")}
+              copied={t("photos.share.copied")}
+              failed={t("photos.share.copyFailed")}
+            />
+          </div>
           <p className="mt-2 text-sm">{t("photos.share.expiresOn", { when: actionData.expires })}</p>
         </div>
       ) : actionData ? (

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { SHARE_PAGE_STRINGS, ShareEnded, SharePage } from "~/features/photos";
-import { shareByToken } from "~/features/photos/index.server";
+import { directoryFields, photoStore, shareByToken } from "~/features/photos/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -36,14 +36,23 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     );
   }
   const { share } = found;
+  const fields = await directoryFields(
+    photoStore(),
+    share.items.map(({ item }) => item),
+    request.signal,
+  );
   return {
     seo,
     strings,
     state: found.state,
     share: {
       token: params.token,
-      items: share.items,
+      items: share.items.map(({ item, photos }) => {
+        const { name = "", brand = "", color = "" } = fields.get(item) ?? {};
+        return { item, photos, name, brand, color };
+      }),
       note: share.note,
+      sentBy: share.sentBy,
       expires: formatCompanyTime(share.expiresAt, LANGUAGE_LOCALES[context.get(languageContext)]),
     },
   };

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../app/lib/public-pages";
-import { expect, test } from "./fixtures";
+import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
+import { clientAddress, expect, test } from "./fixtures";
+import { PAGE as PHOTO_DOWNLOADER, signIn } from "./photo-downloader-page";
 
 /** The widths a visitor's screen is likely to have: small and common phones, a tablet, laptops. */
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
@@ -282,6 +284,45 @@ test("/tools/login lays out cleanly at every width, in both languages", async ({
     for (const width of WIDTHS) {
       await resize(page, width);
       expect(await layoutProblems(page), `/tools/login (${language}) at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+test("the Photo Downloader, its history and share links, Messages and a retailer's share page lay out cleanly at every width, in both languages", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
+  await signIn(page);
+  // A run and a share link of it, so the history and share tables have a row whatever ran before.
+  const item = EDGE_CASE_ITEMS.gapOfThree;
+  const prepared = await page.request.post("/api/photos/downloads", {
+    headers: { Origin: baseURL ?? "" },
+    data: { mode: "photos", preset: "originals", items: [{ item, photos: [`${item}_01.jpg`] }] },
+  });
+  expect(prepared.status()).toBe(201);
+  const shared = await page.request.post(`${PHOTO_DOWNLOADER}/shares`, {
+    headers: { Origin: baseURL ?? "" },
+    form: { intent: "create", download: (await prepared.json()).download.id, days: "1", note: "Layout" },
+  });
+  expect(shared.status()).toBe(200);
+  const sharePage = /\/share\/[A-Za-z0-9_-]{32}/.exec(await shared.text())?.[0] ?? "";
+  expect(sharePage).not.toBe("");
+  for (const path of [
+    PHOTO_DOWNLOADER,
+    `${PHOTO_DOWNLOADER}/history`,
+    `${PHOTO_DOWNLOADER}/shares`,
+    "/tools/messages",
+    sharePage,
+  ]) {
+    for (const language of ["en", "fr"] as const) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto(`${path}?lng=${language}`);
+      for (const width of WIDTHS) {
+        await resize(page, width);
+        expect(await layoutProblems(page), `${path} (${language}) at ${width} px`).toEqual([]);
+      }
     }
   }
 });

@@ -55,7 +55,11 @@ test("photo mode zips every photo found, byte for byte, one folder per item @pho
   await expect(page.getByText("Download photos by item numbers as a zip file")).toBeVisible();
   await expect(page.getByRole("radio", { name: "Photo Download" })).toBeChecked();
   await expect(itemNumbers(page)).toHaveAttribute("placeholder", /^\d+-\d+,\d+-\d+,\d+-\d+$/);
-  await expect(page.getByText("Enter item numbers separated by commas (no spaces)")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Separate item numbers with commas, spaces or line breaks, or paste a column from a spreadsheet",
+    ),
+  ).toBeVisible();
 
   const button = page.getByRole("button", { name: "Download Photos" });
   await expect(button).toBeDisabled();
@@ -152,7 +156,7 @@ test.describe("messages", () => {
     await page.getByRole("button", { name: "Clear", exact: true }).click();
     await expect(page.getByText("No valid item numbers provided")).toHaveCount(0);
     await itemNumbers(page).fill("../../etc/passwd");
-    await itemNumbers(page).press("Enter");
+    await page.getByRole("button", { name: "Download Photos" }).click();
     await expect(page.getByText("No valid item numbers provided")).toBeVisible();
     await itemNumbers(page).fill("   ");
     await expect(page.getByRole("button", { name: "Download Photos" })).toBeDisabled();
@@ -203,6 +207,69 @@ test.describe("messages", () => {
   });
 });
 
+test.describe("a column pasted from a spreadsheet", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  /** Pastes `text` into the Item Numbers field as staff do: from the clipboard, with the keyboard. */
+  async function paste(page: Page, name: string, text: string) {
+    await page.evaluate((copied) => navigator.clipboard.writeText(copied), text);
+    await page.getByRole("textbox", { name }).focus();
+    await page.keyboard.press("ControlOrMeta+V");
+  }
+
+  test("is read line by line and cell by cell; pieces that are not item numbers are named @phone", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openDownloader(page);
+    // Excel copies a column with Windows line breaks, and cells side by side with tabs.
+    await paste(page, "Item Numbers", `${bridgedGaps}\r\n../secret\r\n${gapOfThree}\tphoto.jpg\r\n`);
+    await expect(itemNumbers(page)).toHaveValue(`${bridgedGaps}\n../secret\n${gapOfThree}\tphoto.jpg\n`);
+    const note = page.getByText("Not item numbers: ../secret, photo.jpg.");
+    await expect(note).toBeVisible();
+    await expect(itemNumbers(page)).toHaveAccessibleDescription(
+      /Not item numbers: \.\.\/secret, photo\.jpg\./,
+    );
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download Photos" }).click();
+    await downloading;
+    await expect(page.getByText("Successfully processed 2 item(s)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Processed items" }).getByRole("listitem")).toHaveText([
+      bridgedGaps,
+      gapOfThree,
+    ]);
+
+    await itemNumbers(page).fill(`${bridgedGaps} ${gapOfThree}`);
+    await expect(note).toHaveCount(0);
+    await expect(page.getByText(/^Not an? item number/)).toHaveCount(0);
+  });
+
+  test("in French, the note says which piece is not an item number", async ({ page }) => {
+    await signIn(page);
+    await openDownloader(page, `${PAGE}?lng=fr`);
+    await expect(
+      page.getByText(
+        "Séparez les numéros d’article par des virgules, des espaces ou des retours à la ligne, ou collez une colonne d’un tableur",
+      ),
+    ).toBeVisible();
+    await paste(page, "Numéros d’article", `${bridgedGaps}\n${gapOfThree}\nphoto.jpg\n`);
+    await expect(
+      page.getByText("Ce n’est pas un numéro d’article\u00a0: photo.jpg.", { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Numéros d’article" })).toHaveAccessibleDescription(
+      /Ce n’est pas un numéro d’article\u00a0: photo\.jpg\./,
+    );
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Télécharger les photos" }).click();
+    await downloading;
+    await expect(page.getByRole("list", { name: "Articles traités" }).getByRole("listitem")).toHaveText([
+      bridgedGaps,
+      gapOfThree,
+    ]);
+  });
+});
+
 test("browsing filters products with photos, and the selection becomes the item numbers @phone", async ({
   page,
 }) => {
@@ -250,6 +317,71 @@ test("browsing filters products with photos, and the selection becomes the item 
   await expect(page.getByLabel("Vendor")).toBeHidden();
   await page.getByRole("button", { name: "Show Filters" }).click();
   await expect(page.getByLabel("Vendor")).toBeVisible();
+});
+
+test.describe("ticked products with the Item Numbers field blank", () => {
+  /** The first `count` products of a vendor, ticked in the list; their item numbers in list order. */
+  async function tickProducts(page: Page, vendorLabel: string, count: number) {
+    const vendor = "Stride Rite";
+    const items = Object.entries(catalogueDirectory())
+      .filter(([, entry]) => entry.has_photos && entry.brand_name === vendor)
+      .map(([item]) => item)
+      .slice(0, count);
+    await page.getByLabel(vendorLabel).selectOption(vendor);
+    const boxes = page.getByRole("list", { name: /^(Products|Produits)$/ }).getByRole("checkbox");
+    for (let index = 0; index < count; index += 1) await boxes.nth(index).check();
+    return items;
+  }
+
+  test("are the batch, and the button says so @phone", async ({ page }) => {
+    await signIn(page);
+    await openDownloader(page);
+    const items = await tickProducts(page, "Vendor", 2);
+    const button = page.getByRole("button", { name: "Download photos for 2 selected products" });
+    await expect(button).toBeEnabled();
+    await expect(itemNumbers(page)).toHaveValue("");
+
+    const downloading = page.waitForEvent("download");
+    await button.click();
+    await downloading;
+    await expect(page.getByText("Successfully processed 2 item(s)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Processed items" }).getByRole("listitem")).toHaveText(items);
+
+    await page.getByRole("list", { name: "Products" }).getByRole("checkbox").nth(1).uncheck();
+    await expect(page.getByRole("button", { name: "Download photos for 1 selected product" })).toBeEnabled();
+    await page.getByText("Sheet Creation").click();
+    await expect(page.getByRole("button", { name: "Create a sheet for 1 selected product" })).toBeEnabled();
+
+    // Item numbers typed win over the selection, and the button goes back to the spec's words.
+    await itemNumbers(page).fill(bridgedGaps);
+    await expect(page.getByRole("button", { name: "Create Sheet" })).toBeEnabled();
+    await itemNumbers(page).fill("");
+    await page.getByRole("button", { name: "Clear All" }).click();
+    await expect(page.getByRole("button", { name: "Create Sheet" })).toBeDisabled();
+  });
+
+  test("in French, the button counts the ticked products", async ({ page }) => {
+    await signIn(page);
+    await openDownloader(page, `${PAGE}?lng=fr`);
+    const items = await tickProducts(page, "Fournisseur", 3);
+    const button = page.getByRole("button", { name: "Télécharger les photos des 3 produits sélectionnés" });
+    const downloading = page.waitForEvent("download");
+    await button.click();
+    await downloading;
+    await expect(page.getByRole("list", { name: "Articles traités" }).getByRole("listitem")).toHaveText(
+      items,
+    );
+
+    await page.getByRole("list", { name: "Produits" }).getByRole("checkbox").nth(2).uncheck();
+    await page.getByRole("list", { name: "Produits" }).getByRole("checkbox").nth(1).uncheck();
+    await expect(
+      page.getByRole("button", { name: "Télécharger les photos du produit sélectionné" }),
+    ).toBeEnabled();
+    await page.getByText("Création d’une feuille").click();
+    await expect(
+      page.getByRole("button", { name: "Créer une feuille pour le produit sélectionné" }),
+    ).toBeEnabled();
+  });
 });
 
 test("at 320 px each product row keeps its item number and season whole; only the brand gives way", async ({

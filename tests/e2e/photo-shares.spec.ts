@@ -1,12 +1,29 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SHARES_PER_PAGE } from "~/features/photos/constants";
+import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { zipContents } from "../support/zip-contents";
 import { clientAddress, expect, test } from "./fixtures";
 import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
+
+/** An item's name, brand and colour in the sample catalogue's product directory. */
+function directoryEntry(item: string): { item_name: string; brand_name: string; color: string } {
+  const file = path.resolve(
+    import.meta.dirname,
+    "../..",
+    SAMPLE_CATALOGUE_DIR,
+    "item_number_master_directory.json",
+  );
+  return JSON.parse(readFileSync(file, "utf8"))[item];
+}
+
+/** The Copy button reads back what it wrote: the browser lets these tests use the clipboard. */
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 /** Exports `items` from the Photo Downloader at `url`, then makes a share link of the run; returns its path. */
 async function shareRun(
@@ -88,11 +105,26 @@ test("a share link opens signed out, downloads, counts, and ends at once when re
     note,
   );
   await expect(page.getByRole("status").filter({ hasText: "Share link created" })).toBeVisible();
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Copied$/ })).toBeVisible();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(path);
 
   await page.context().clearCookies();
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Product photos" })).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText("Sent by Owner, Trafalgar Brands")).toBeVisible();
+  await expect(page.getByText("To reach Owner, contact our head office:")).toBeVisible();
+  // The footer links to the same number and address: these are the share's own.
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: /^\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute("href", /^tel:\+1-/);
+  await expect(main.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  for (const item of [bridgedGaps, gapOfThree]) {
+    const { item_name, brand_name, color } = directoryEntry(item);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: item }) });
+    await expect(card.getByText(item_name, { exact: true })).toBeVisible();
+    await expect(card.getByText(`${brand_name} · ${color}`, { exact: true })).toBeVisible();
+  }
   await expect(page.getByRole("img", { name: `Item ${gapOfThree}, photo 02` })).toBeVisible();
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download all (zip)" }).click();
@@ -140,6 +172,9 @@ test("a share link's page, and its end, speak French and are accessible", async 
   );
   // The staff page, showing the new link, is accessible too.
   await expect(page.getByRole("status").filter({ hasText: "Lien de partage créé." })).toBeVisible();
+  await page.getByRole("button", { name: "Copier le lien" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Copié$/ })).toBeVisible();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(path);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.context().clearCookies();
@@ -148,6 +183,13 @@ test("a share link's page, and its end, speak French and are accessible", async 
   await expect(page.getByText(/^1\u00a0article et 2\u00a0photos, préparés pour vous\./)).toBeVisible();
   await expect(page.getByRole("link", { name: "Tout télécharger (zip)" })).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByText("Envoyé par Owner, Trafalgar Brands")).toBeVisible();
+  await expect(
+    page.getByText("Pour joindre Owner, communiquez avec notre siège social\u00a0:"),
+  ).toBeVisible();
+  const { item_name, brand_name, color } = directoryEntry(gapOfThree);
+  await expect(page.getByText(item_name, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${brand_name} · ${color}`, { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await signIn(page);

@@ -66,6 +66,8 @@ async function createShare(fields: Record<string, string> = {}): Promise<string>
   const response = await postShares({ intent: "create", download: await exportRun(), ...fields });
   expect(response.status).toBe(200);
   const html = await response.text();
+  // Without scripts there is no Copy button that would do nothing: the link is selected and copied by hand.
+  expect(html).not.toMatch(/<button[^>]*>Copy link</);
   const link = /value="(http[^"]+\/share\/([A-Za-z0-9_-]+))"/.exec(html);
   expect(link?.[2]).toHaveLength(32);
   return link?.[2] ?? "";
@@ -144,6 +146,21 @@ describe("share links", () => {
     expect(html).toContain("Download all (zip)");
     const french = await (await signedOut(`/share/${token}`, "fr-CA")).text();
     expect(french).toContain("Tout télécharger (zip)");
+  });
+
+  it("name who sent the link and how to reach them, and each item's name, brand and colour", async () => {
+    const html = await (await signedOut(`/share/${token}`)).text();
+    expect(html).toContain("Sent by Owner, Trafalgar Brands");
+    expect(html).toMatch(/href="tel:\+1-[\d-]+"/);
+    expect(html).toMatch(/href="mailto:[^"@]+@[^"]+"/);
+    const directory = await (await staffPage("/api/photos/directory")).json();
+    for (const item of [bridgedGaps, gapOfThree]) {
+      const { item_name, brand_name, color } = directory[item];
+      expect(html).toContain(item_name);
+      expect(html).toContain(`${brand_name} · ${color}`);
+    }
+    const french = await (await signedOut(`/share/${token}`, "fr-CA")).text();
+    expect(french).toContain("Envoyé par Owner, Trafalgar Brands");
   });
 
   it("download every item, or one, signed out, as the preset made them; staff see the count", async () => {

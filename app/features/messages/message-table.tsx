@@ -7,17 +7,23 @@ import { StatusBadge } from "./status-badge";
 
 const cell = "px-3 py-3 align-top";
 
-/** Newest first; each sender's name opens the whole message. Scrolls sideways on a phone rather than squeezing. */
+const COLUMNS = ["received", "from", "form", "recipient", "language", "status"] as const;
+
+/**
+ * Newest first; each sender's name opens the whole message. In a box narrower than 60rem (every phone) each
+ * message is a card of "column: value" lines (app.css `table-cards`); wider, the table has room.
+ */
 export function MessageTable({ messages }: { messages: MessageView[] }) {
   const { t } = useTranslation();
+  const heading = (column: (typeof COLUMNS)[number]) => t(`tools.messages.columns.${column}`);
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+    <div className="@container relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="table-cards w-full min-w-[48rem] text-left text-sm">
         <thead className="bg-slate-100 text-ink">
           <tr>
-            {(["received", "from", "form", "recipient", "language", "status"] as const).map((column) => (
+            {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {t(`tools.messages.columns.${column}`)}
+                {heading(column)}
               </th>
             ))}
           </tr>
@@ -27,17 +33,30 @@ export function MessageTable({ messages }: { messages: MessageView[] }) {
             const { submission: s } = message;
             return (
               <tr key={message.id}>
-                <td className={`${cell} whitespace-nowrap text-muted`}>{message.received}</td>
-                <td className={cell}>
-                  <Link to={`${MESSAGES_PATH}/${message.id}`} className="font-semibold text-brand underline">
-                    {`${s.firstName} ${s.lastName}`}
-                  </Link>
-                  <span className="block text-muted">{s.company}</span>
+                <td data-label={heading("received")} className={`${cell} whitespace-nowrap text-muted`}>
+                  {message.received}
                 </td>
-                <td className={cell}>{formLabel(t, s, message.brandName)}</td>
-                <td className={`${cell} break-all`}>{message.recipient}</td>
-                <td className={cell}>{t(`layout.language.${s.language}`)}</td>
-                <td className={cell}>
+                <td data-label={heading("from")} className={cell}>
+                  <div>
+                    <Link
+                      to={`${MESSAGES_PATH}/${message.id}`}
+                      className="font-semibold text-brand underline"
+                    >
+                      {`${s.firstName} ${s.lastName}`}
+                    </Link>
+                    <span className="block text-muted">{s.company}</span>
+                  </div>
+                </td>
+                <td data-label={heading("form")} className={cell}>
+                  {formLabel(t, s, message.brandName)}
+                </td>
+                <td data-label={heading("recipient")} className={`${cell} break-all`}>
+                  {message.recipient}
+                </td>
+                <td data-label={heading("language")} className={cell}>
+                  {t(`layout.language.${s.language}`)}
+                </td>
+                <td data-label={heading("status")} className={cell}>
                   <StatusBadge status={message.status} />
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 // The door of photos/ (the Photo Downloader, its exports, shares and history): its server-only parts. Everything
 // outside the room imports through here (docs/architecture.md).
-export { lookupLines, ndjson, photoStore, streamFrom } from "./catalogue/index.server";
+export { directoryFields, lookupLines, ndjson, photoStore, streamFrom } from "./catalogue/index.server";
 export { DOWNLOADS_API_PATH, PHOTO_PATH, SHARE_PATH } from "./constants";
 export {
   invalidBody,

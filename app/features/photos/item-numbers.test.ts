@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isItemNumber, photoFileName, photoNumber, splitItemNumbers } from "./item-numbers";
+import { isItemNumber, notItemNumbers, photoFileName, photoNumber, splitItemNumbers } from "./item-numbers";
 
 describe("splitItemNumbers", () => {
   it("splits on commas, trims and drops empty pieces, keeping the order entered", () => {
@@ -18,6 +18,57 @@ describe("splitItemNumbers", () => {
 
   it("keeps the first of repeated item numbers", () => {
     expect(splitItemNumbers("A1,B2,A1,C3,B2")).toEqual(["A1", "B2", "C3"]);
+  });
+
+  it("reads a column pasted from a spreadsheet: Windows or Unix line breaks, with a trailing one", () => {
+    expect(splitItemNumbers("30001-100\r\n20002-200\r\n10003-300\r\n")).toEqual([
+      "30001-100",
+      "20002-200",
+      "10003-300",
+    ]);
+    expect(splitItemNumbers("30001-100\n\n20002-200\n")).toEqual(["30001-100", "20002-200"]);
+  });
+
+  it("splits on tabs (a row pasted from a spreadsheet) and on spaces", () => {
+    expect(splitItemNumbers("30001-100\t20002-200\t\t10003-300")).toEqual([
+      "30001-100",
+      "20002-200",
+      "10003-300",
+    ]);
+    expect(splitItemNumbers("30001-100 20002-200   10003-300")).toEqual([
+      "30001-100",
+      "20002-200",
+      "10003-300",
+    ]);
+  });
+
+  it("takes every separator mixed in one input", () => {
+    expect(splitItemNumbers(" A1, B2\tC3\nD4 ,\r\nE5\u00a0F6 ")).toEqual([
+      "A1",
+      "B2",
+      "C3",
+      "D4",
+      "E5",
+      "F6",
+    ]);
+  });
+
+  it("gives nothing for input of separators only", () => {
+    expect(splitItemNumbers("\n\t \r\n,")).toEqual([]);
+  });
+});
+
+describe("notItemNumbers", () => {
+  it("names the pieces that are not item numbers, once each, in the order entered", () => {
+    expect(notItemNumbers("12345-001\n../secret\t12345-002, a.jpg\n../secret")).toEqual([
+      "../secret",
+      "a.jpg",
+    ]);
+  });
+
+  it("names nothing when every piece is an item number, or there is none", () => {
+    expect(notItemNumbers("12345-001\n12345-002")).toEqual([]);
+    expect(notItemNumbers(" \n ")).toEqual([]);
   });
 });
 

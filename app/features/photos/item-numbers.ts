@@ -1,15 +1,24 @@
 import { ITEM_NUMBER_PATTERN, MAX_PHOTOS_PER_ITEM } from "./constants";
 
 /**
- * The pieces of the Item Numbers input, in the order entered: split on commas, trimmed, empties dropped.
+ * What separates item numbers: commas (SPEC.md §5), and the line breaks, tabs and spaces a column copied from
+ * a spreadsheet arrives with (decision 239). No item number holds any of them.
+ */
+const SEPARATORS = /[\s,]+/;
+
+/**
+ * The pieces of the Item Numbers input, in the order entered, empties dropped. The browser and the server
+ * both read the field through this, so the note under it and the run agree on what was entered.
  * An item entered twice is processed once (its photos would otherwise collide in the zip).
  */
 export function splitItemNumbers(input: string): string[] {
-  const pieces = input
-    .split(",")
-    .map((piece) => piece.trim())
-    .filter((piece) => piece !== "");
+  const pieces = input.split(SEPARATORS).filter((piece) => piece !== "");
   return [...new Set(pieces)];
+}
+
+/** The pieces of the input that cannot be item numbers, for the note beside the field. */
+export function notItemNumbers(input: string): string[] {
+  return splitItemNumbers(input).filter((piece) => !isItemNumber(piece));
 }
 
 /** Whether `value` is safe to use as an item's folder and file name. */

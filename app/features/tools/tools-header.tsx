@@ -34,7 +34,8 @@ export function ToolsHeader({
         <Link to={TOOLS_DASHBOARD_PATH} className="flex min-w-0 items-center gap-3 rounded-md">
           {/* On a phone the name gets the room the mark would take, and wraps rather than being cut. */}
           <CompanyMark inverted className="hidden size-9 shrink-0 min-[400px]:block" />
-          <span className="text-base leading-tight font-bold tracking-tight sm:text-lg">
+          {/* Below 352 px the French name's longest word ("personnel") fits its room only in smaller type. */}
+          <span className="text-base leading-tight font-bold tracking-tight max-[22rem]:text-sm sm:text-lg">
             {t("tools.areaName")}
           </span>
         </Link>

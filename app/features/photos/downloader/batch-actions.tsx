@@ -6,10 +6,12 @@ interface BatchActionsProps {
   mode: DownloadMode;
   processing: boolean;
   canRun: boolean;
+  /** How many ticked products the run will use, when it uses them rather than typed item numbers. */
+  selectedCount: number;
   onClear: () => void;
 }
 
-export function BatchActions({ mode, processing, canRun, onClear }: BatchActionsProps) {
+export function BatchActions({ mode, processing, canRun, selectedCount, onClear }: BatchActionsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-3">
@@ -21,7 +23,9 @@ export function BatchActions({ mode, processing, canRun, onClear }: BatchActions
         {processing ? <Icon name="spinner" className="size-5 motion-safe:animate-spin" /> : null}
         {processing
           ? t("photos.actions.processing")
-          : t(mode === "photos" ? "photos.actions.download" : "photos.actions.createSheet")}
+          : selectedCount > 0
+            ? t(`photos.actions.${mode}ForSelected`, { count: selectedCount })
+            : t(mode === "photos" ? "photos.actions.download" : "photos.actions.createSheet")}
       </button>
       <button
         type="button"

@@ -47,7 +47,8 @@ describe("runBatch", () => {
       "Please enter at least one item number or select products",
     ]);
     expect(texts(await runBatch(" , ,", "photos", fake))).toEqual(["No valid item numbers provided"]);
-    expect(texts(await runBatch("../x, a b", "photos", fake))).toEqual(["No valid item numbers provided"]);
+    expect(texts(await runBatch(",\r\n\t", "photos", fake))).toEqual(["No valid item numbers provided"]);
+    expect(texts(await runBatch("../x\na.b", "photos", fake))).toEqual(["No valid item numbers provided"]);
     expect(asked).toEqual([]);
   });
 

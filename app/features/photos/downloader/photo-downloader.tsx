@@ -29,15 +29,20 @@ export interface InitialRun {
   when: string;
 }
 
-/** The Photo Downloader page of SPEC.md §2: item numbers (typed or picked) to a zip of photos or a CSV sheet. */
+/**
+ * The Photo Downloader page of SPEC.md §2: item numbers (typed or picked) to a zip of photos or a CSV sheet.
+ * Item numbers typed win; with the field blank, the ticked products are the batch (decision 240).
+ */
 export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
   const { t } = useTranslation();
   const [input, setInput] = useState(initial?.items ?? "");
   const [mode, setMode] = useState<DownloadMode>(initial?.mode ?? "photos");
   const [preset, setPreset] = useState<PresetChoice>(initial?.preset ?? ORIGINALS);
   const [format, setFormat] = useState<SheetFormat>(initial?.format ?? DEFAULT_SHEET_FORMAT);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const products = useProductDirectory();
   const batch = usePhotoBatch();
+  const runsSelection = input.trim() === "" && selected.size > 0;
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -62,7 +67,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void batch.run(input, mode, { preset, format });
+          void batch.run(runsSelection ? [...selected].join(",") : input, mode, { preset, format });
         }}
       >
         {/* A disabled fieldset disables every control inside it: nothing can change while a batch runs. */}
@@ -76,11 +81,17 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
           {mode === "sheet" && preset !== ORIGINALS ? (
             <p className="-mt-4 max-w-2xl text-sm text-muted">{t("photos.sheetFormat.presetLinks")}</p>
           ) : null}
-          <ProductBrowser products={products} onUse={(items) => setInput(items.join(","))} />
+          <ProductBrowser
+            products={products}
+            selected={selected}
+            onSelect={setSelected}
+            onUse={(items) => setInput(items.join(","))}
+          />
           <BatchActions
             mode={mode}
             processing={batch.processing}
-            canRun={input.trim() !== ""}
+            canRun={input.trim() !== "" || runsSelection}
+            selectedCount={runsSelection ? selected.size : 0}
             onClear={() => {
               setInput("");
               batch.clear();

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { type Dispatch, type SetStateAction, useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "~/features/i18n";
 import {
   type ProductFilters as Filters,
@@ -15,18 +15,20 @@ import { SelectionBar } from "./selection-bar";
 interface ProductBrowserProps {
   /** Undefined while the directory loads (or if it failed to). */
   products: Product[] | undefined;
+  /** The ticked products' item numbers: the form runs them when the Item Numbers input is blank. */
+  selected: ReadonlySet<string>;
+  onSelect: Dispatch<SetStateAction<ReadonlySet<string>>>;
   /** Puts the selected item numbers into the Item Numbers input. */
   onUse: (itemNumbers: string[]) => void;
 }
 
 /** 'Or Browse Products': filter the directory, pick products, use them as the batch. */
-export function ProductBrowser({ products = [], onUse }: ProductBrowserProps) {
+export function ProductBrowser({ products = [], selected, onSelect, onUse }: ProductBrowserProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const filtersId = useId();
   const [showFilters, setShowFilters] = useState(true);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // Typing stays responsive while a long list re-renders behind it.
   const deferredFilters = useDeferredValue(filters);
 
@@ -34,13 +36,13 @@ export function ProductBrowser({ products = [], onUse }: ProductBrowserProps) {
   const filtered = useMemo(() => filterProducts(products, deferredFilters), [products, deferredFilters]);
 
   const toggle = (itemNumber: string) =>
-    setSelected((current) => {
+    onSelect((current) => {
       const next = new Set(current);
       if (!next.delete(itemNumber)) next.add(itemNumber);
       return next;
     });
   const selectFiltered = (select: boolean) =>
-    setSelected((current) => {
+    onSelect((current) => {
       const next = new Set(current);
       for (const product of filtered) {
         if (select) next.add(product.itemNumber);
@@ -73,7 +75,7 @@ export function ProductBrowser({ products = [], onUse }: ProductBrowserProps) {
         <SelectionBar
           count={selected.size}
           onUse={() => onUse([...selected])}
-          onClearAll={() => setSelected(new Set())}
+          onClearAll={() => onSelect(new Set())}
         />
       ) : null}
       <ProductList

@@ -21,38 +21,48 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
     const format = t(`photos.sheetFormat.${run.format}`);
     return preset ? `${format} · ${preset}` : format;
   };
+  const heading = (column: (typeof COLUMNS)[number]) => t(`photos.history.${column}`);
   return (
     <DataTable
       caption={t("photos.history.caption")}
-      columns={COLUMNS.map((column) => t(`photos.history.${column}`))}
+      columns={COLUMNS.map(heading)}
       actionColumn={t("photos.history.runAgain")}
+      cards
     >
       {runs.map((run) => {
         const shown = run.items.slice(0, HISTORY_ITEMS_SHOWN);
         const hidden = run.itemCount - shown.length;
         return (
           <tr key={run.id} className="align-top">
-            <th scope="row" className="px-4 py-3 font-normal text-ink">
+            <th scope="row" data-label={heading("when")} className="px-4 py-3 font-normal text-ink">
               {run.when}
             </th>
-            <td className="px-4 py-3">
+            <td data-label={heading("mode")} className="px-4 py-3">
               {run.kind === "share" ? t("photos.share.historyKind") : t(`photos.mode.${run.mode}`)}
             </td>
-            <td className="px-4 py-3">{presetName(run)}</td>
-            <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.itemCount)}</td>
-            <td className="px-4 py-3 tabular-nums">{formatNumber(language, run.photoCount)}</td>
-            <td className="px-4 py-3 tabular-nums">
+            <td data-label={heading("preset")} className="px-4 py-3">
+              {presetName(run)}
+            </td>
+            <td data-label={heading("items")} className="px-4 py-3 tabular-nums">
+              {formatNumber(language, run.itemCount)}
+            </td>
+            <td data-label={heading("photos")} className="px-4 py-3 tabular-nums">
+              {formatNumber(language, run.photoCount)}
+            </td>
+            <td data-label={heading("size")} className="px-4 py-3 tabular-nums">
               {run.kind === "share"
                 ? "—"
                 : run.bytes === null
                   ? t("photos.history.notSent")
                   : formatMegabytes(language, run.bytes)}
             </td>
-            <td className="px-4 py-3 font-mono">
-              {shown.join(", ")}
-              {hidden > 0 ? (
-                <span className="font-sans text-muted"> {t("photos.history.more", { count: hidden })}</span>
-              ) : null}
+            <td data-label={heading("firstItems")} className="px-4 py-3 font-mono">
+              <div>
+                {shown.join(", ")}
+                {hidden > 0 ? (
+                  <span className="font-sans text-muted"> {t("photos.history.more", { count: hidden })}</span>
+                ) : null}
+              </div>
             </td>
             <td className="px-4 py-3">
               <Link

@@ -25,29 +25,41 @@ const COLUMNS = ["created_at", "expires", "status", "preset", "items", "note", "
 export function ShareList({ shares }: { shares: ShareRow[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const heading = (column: (typeof COLUMNS)[number]) => t(`photos.share.${column}`);
   return (
     <DataTable
       caption={t("photos.share.caption")}
-      columns={COLUMNS.map((column) => t(`photos.share.${column}`))}
+      columns={COLUMNS.map(heading)}
       actionColumn={t("photos.share.revoke")}
+      cards
     >
       {shares.map((share) => (
         <tr key={share.id} className="align-top">
-          <th scope="row" className="px-4 py-3 font-normal text-ink">
-            {share.created}
-            <span className="block font-mono text-xs text-muted">{share.tokenHint}…</span>
+          <th scope="row" data-label={heading("created_at")} className="px-4 py-3 font-normal text-ink">
+            <div>
+              {share.created}
+              <span className="block font-mono text-xs text-muted">{share.tokenHint}…</span>
+            </div>
           </th>
-          <td className="px-4 py-3">{share.expires}</td>
-          <td className="px-4 py-3">{t(`photos.share.states.${share.state}`)}</td>
-          <td className="px-4 py-3">
+          <td data-label={heading("expires")} className="px-4 py-3">
+            {share.expires}
+          </td>
+          <td data-label={heading("status")} className="px-4 py-3">
+            {t(`photos.share.states.${share.state}`)}
+          </td>
+          <td data-label={heading("preset")} className="px-4 py-3">
             {exportPreset(share.preset)?.name[language] ?? t("photos.preset.originals")}
           </td>
-          <td className="px-4 py-3 font-mono">
-            {share.items.slice(0, HISTORY_ITEMS_SHOWN).join(", ")}
-            {share.items.length > HISTORY_ITEMS_SHOWN ? "…" : ""}
+          <td data-label={heading("items")} className="px-4 py-3 font-mono">
+            {`${share.items.slice(0, HISTORY_ITEMS_SHOWN).join(", ")}${share.items.length > HISTORY_ITEMS_SHOWN ? "…" : ""}`}
           </td>
-          <td className="max-w-xs px-4 py-3 break-words">{share.note}</td>
-          <td className="px-4 py-3 tabular-nums">{formatNumber(language, share.downloads)}</td>
+          {/* A link without a note has no line on a phone's card. */}
+          <td data-label={heading("note")} className="max-w-xs px-4 py-3 break-words">
+            {share.note}
+          </td>
+          <td data-label={heading("downloads")} className="px-4 py-3 tabular-nums">
+            {formatNumber(language, share.downloads)}
+          </td>
           <td className="px-4 py-3">
             {share.state === "open" ? (
               <Form method="post">

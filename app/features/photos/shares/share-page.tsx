@@ -1,4 +1,6 @@
-import { useTranslation } from "~/features/i18n";
+import { SITE } from "@content/site";
+import { useLanguage, useTranslation } from "~/features/i18n";
+import { displayPhone, useCompany } from "~/lib/company-contact";
 import { callToActionClass } from "~/ui/call-to-action";
 import { StatusPanel } from "~/ui/status-panel";
 import { PHOTO_PATH, SHARE_PATH } from "../constants";
@@ -10,24 +12,33 @@ const THUMBNAIL_SIZE = 160;
 export interface SharedItem {
   item: string;
   photos: string[];
+  /** From the master directory; empty when it does not list the item. */
+  name: string;
+  brand: string;
+  color: string;
 }
 
 /**
- * The retailer's page of a share link: the note, a zip of everything, and each item's photos with its own
- * zip. Every control is a plain link, so it works without scripts.
+ * The retailer's page of a share link: who sent it and how to reach them, the note, a zip of everything, and
+ * each item, named as the retailer's buyers know it, with its photos and its own zip. Every control is a plain
+ * link, so it works without scripts.
  */
 export function SharePage({
   token,
   items,
   note,
   expires,
+  sentBy,
 }: {
   token: string;
   items: SharedItem[];
   note: string;
   expires: string;
+  /** The staff member who made the link; empty for links made before names were kept. */
+  sentBy: string;
 }) {
   const { t } = useTranslation();
+  const company = useCompany(useLanguage());
   const photoCount = items.reduce((sum, { photos }) => sum + photos.length, 0);
   const zip = `${SHARE_PATH}/${token}/zip`;
   return (
@@ -40,6 +51,34 @@ export function SharePage({
           when: expires,
         })}
       </p>
+      <div className="mt-6 rounded-2xl border border-slate-200 p-5">
+        <p className="font-semibold text-ink">
+          {sentBy
+            ? t("pages.share.sentBy", { name: sentBy, company: SITE.name })
+            : t("pages.share.sentByCompany", { company: SITE.name })}
+        </p>
+        <p className="mt-1 text-muted">
+          {sentBy ? t("pages.share.reach", { name: sentBy }) : t("pages.share.reachCompany")}
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+          <li>
+            <a
+              href={`tel:${company.phone}`}
+              className="font-semibold text-brand underline underline-offset-2"
+            >
+              {displayPhone(company.phone)}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${company.generalEmail}`}
+              className="font-semibold break-all text-brand underline underline-offset-2"
+            >
+              {company.generalEmail}
+            </a>
+          </li>
+        </ul>
+      </div>
       {note ? (
         <figure className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-5">
           <figcaption className="text-sm font-semibold text-ink">{t("pages.share.note")}</figcaption>
@@ -52,10 +91,16 @@ export function SharePage({
         </a>
       </p>
       <ul className="mt-10 space-y-8">
-        {items.map(({ item, photos }) => (
+        {items.map(({ item, photos, name, brand, color }) => (
           <li key={item} className="rounded-2xl border border-slate-200 p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-3">
-              <h2 className="font-mono text-xl font-semibold text-ink">{item}</h2>
+              <div>
+                <h2 className="font-mono text-xl font-semibold text-ink">{item}</h2>
+                {name ? <p className="mt-1 font-semibold text-ink">{name}</p> : null}
+                {brand || color ? (
+                  <p className="text-sm text-muted">{[brand, color].filter(Boolean).join(" · ")}</p>
+                ) : null}
+              </div>
               <p className="text-sm text-muted">{t("pages.share.photoCount", { count: photos.length })}</p>
               <a
                 href={`${zip}/${item}`}

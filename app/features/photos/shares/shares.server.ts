@@ -21,6 +21,8 @@ export interface Share {
   items: ResolvedItem[];
   note: string;
   downloads: number;
+  /** Who made the link, by name; empty for links made before names were kept. */
+  sentBy: string;
 }
 
 /** An open link, or why it no longer opens: gone for good (410) or never was (404). */
@@ -36,6 +38,7 @@ type Row = {
   items: string;
   note: string;
   downloads: number;
+  sent_by: string;
 };
 
 const COLUMNS = [
@@ -48,6 +51,7 @@ const COLUMNS = [
   "items",
   "note",
   "downloads",
+  "sent_by",
 ] as const;
 
 const storedItems = z.object({
@@ -68,6 +72,7 @@ function shareOf(row: Row): Share {
     items,
     note: row.note,
     downloads: row.downloads,
+    sentBy: row.sent_by,
   };
 }
 
@@ -76,7 +81,13 @@ function shareOf(row: Row): Share {
  * once, here; only its hash is stored, so the database alone cannot open a link.
  */
 export async function createShare(
-  { preset, items, days, note }: { preset: PresetChoice; items: ResolvedItem[]; days: number; note: string },
+  {
+    preset,
+    items,
+    days,
+    note,
+    sentBy,
+  }: { preset: PresetChoice; items: ResolvedItem[]; days: number; note: string; sentBy: string },
   now = Date.now(),
 ): Promise<{ id: number; token: string; path: string; expiresAt: number }> {
   const token = randomBytes(SHARE_TOKEN_BYTES).toString("base64url");
@@ -92,6 +103,7 @@ export async function createShare(
       preset,
       items: JSON.stringify(items),
       note,
+      sent_by: sentBy,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -11,7 +11,11 @@ export const photos = {
   itemNumbers: {
     label: "Item Numbers",
     placeholder: "12345-001,12345-002,67890-010",
-    hint: "Enter item numbers separated by commas (no spaces)",
+    hint: "Separate item numbers with commas, spaces or line breaks, or paste a column from a spreadsheet",
+    notItemNumbers_one:
+      "Not an item number: {{pieces}}. Item numbers hold only letters, digits, dashes and underscores.",
+    notItemNumbers_other:
+      "Not item numbers: {{pieces}}. Item numbers hold only letters, digits, dashes and underscores.",
   },
   mode: {
     label: "Download Mode",
@@ -69,7 +73,8 @@ export const photos = {
   share: {
     create: {
       heading: "Share these photos",
-      intro: "A link a retailer opens without a password, to download the photos of this run as exported.",
+      intro:
+        "A link a retailer opens without a password, to download the photos of this run as exported. Its page names you as the sender, with the head office’s phone number and e-mail address.",
       days: "Valid for (days, 1 to 90)",
       note: "Note for the retailer (optional)",
       submit: "Create share link",
@@ -82,6 +87,9 @@ export const photos = {
     back: "Back to the Photo Downloader",
     created: "Share link created. Copy it now: for safety it is not shown again.",
     createdLink: "Share link",
+    copy: "Copy link",
+    copied: "Copied",
+    copyFailed: "The link could not be copied: select it and copy it yourself.",
     expiresOn: "Valid until {{when}}.",
     revoked: "The link was revoked.",
     unknownShare: "There is no such share link: it may have been deleted. The list below is up to date.",
@@ -138,6 +146,10 @@ export const photos = {
   actions: {
     download: "Download Photos",
     createSheet: "Create Sheet",
+    photosForSelected_one: "Download photos for {{count}} selected product",
+    photosForSelected_other: "Download photos for {{count}} selected products",
+    sheetForSelected_one: "Create a sheet for {{count}} selected product",
+    sheetForSelected_other: "Create a sheet for {{count}} selected products",
     processing: "Processing...",
     clear: "Clear",
   },

@@ -14,7 +14,11 @@ export const photos = {
   itemNumbers: {
     label: "Numéros d’article",
     placeholder: "12345-001,12345-002,67890-010",
-    hint: "Entrez les numéros d’article séparés par des virgules (sans espaces)",
+    hint: "Séparez les numéros d’article par des virgules, des espaces ou des retours à la ligne, ou collez une colonne d’un tableur",
+    notItemNumbers_one:
+      "Ce n’est pas un numéro d’article : {{pieces}}. Un numéro d’article ne contient que des lettres, des chiffres, des tirets et des traits de soulignement.",
+    notItemNumbers_other:
+      "Ce ne sont pas des numéros d’article : {{pieces}}. Un numéro d’article ne contient que des lettres, des chiffres, des tirets et des traits de soulignement.",
   },
   mode: {
     label: "Mode de téléchargement",
@@ -75,7 +79,7 @@ export const photos = {
     create: {
       heading: "Partager ces photos",
       intro:
-        "Un lien qu’un détaillant ouvre sans mot de passe pour télécharger les photos de cette exécution, telles qu’exportées.",
+        "Un lien qu’un détaillant ouvre sans mot de passe pour télécharger les photos de cette exécution, telles qu’exportées. Sa page vous nomme comme expéditeur et donne le téléphone et l’adresse courriel du siège social.",
       days: "Valide pendant (jours, de 1 à 90)",
       note: "Note pour le détaillant (facultative)",
       submit: "Créer un lien de partage",
@@ -90,6 +94,9 @@ export const photos = {
     back: "Retour au téléchargeur de photos",
     created: "Lien de partage créé. Copiez-le maintenant : par sécurité, il ne sera plus affiché.",
     createdLink: "Lien de partage",
+    copy: "Copier le lien",
+    copied: "Copié",
+    copyFailed: "Le lien n’a pas pu être copié : sélectionnez-le et copiez-le vous-même.",
     expiresOn: "Valide jusqu’au {{when}}.",
     revoked: "Le lien a été révoqué.",
     unknownShare:
@@ -147,6 +154,10 @@ export const photos = {
   actions: {
     download: "Télécharger les photos",
     createSheet: "Créer la feuille",
+    photosForSelected_one: "Télécharger les photos du produit sélectionné",
+    photosForSelected_other: "Télécharger les photos des {{count}} produits sélectionnés",
+    sheetForSelected_one: "Créer une feuille pour le produit sélectionné",
+    sheetForSelected_other: "Créer une feuille pour les {{count}} produits sélectionnés",
     processing: "Traitement en cours...",
     clear: "Effacer",
   },
