@@ -86,7 +86,7 @@ const environmentSchema = z
       .min(1)
       .max(3650)
       .default(PHOTO_HISTORY_RETENTION_DEFAULT_DAYS),
-    /** "off" stops counting page views and goals (decision 238); the dashboard then shows what was counted. */
+    /** "off" stops counting page views and goals (decision 243); the dashboard then shows what was counted. */
     ANALYTICS: z.enum(["on", "off"]).default("on"),
     ANALYTICS_RETENTION_MONTHS: z.coerce
       .number()

@@ -127,7 +127,7 @@ export interface DatabaseSchema {
     /** The ids of the brands it carries (JSON array). */
     brands: string;
   };
-  /** The day's salt for visitor hashes (decision 238); gone once its day is over. */
+  /** The day's salt for visitor hashes (decision 243); gone once its day is over. */
   analytics_salts: {
     day: string;
     salt: string;

@@ -1,7 +1,8 @@
 // Load on loopback (issue 12): 50 connections on each public page the issue names, each compared with the
 // very answer that page gives (its headers and Brotli bytes), served from memory by the same process, and with
-// those bytes under three headers only. The language chosen by the cookie, Accept-Language or ?lng= as visitors
-// do. Run after a build:
+// those bytes under three headers only; and with a second server that does not count page views (issue 37,
+// ANALYTICS=off). The language chosen by the cookie, Accept-Language or ?lng= as visitors do, and a browser's
+// user agent, so that every request is a person's page view to count. Run after a build:
 //   npm run build && node bench/load/run.ts            (writes its table into bench/README.md)
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -21,6 +22,9 @@ const CONNECTIONS = 50;
 const SLICE_S = Number(process.env.BENCH_SLICE_S ?? 3);
 const ROUNDS = 5;
 const SETTLE_MS = 3000;
+/** A person's browser: the load is counted as page views (a client naming no browser would not be). */
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
 /** Load before each measurement that is not counted: the code both paths run is compiled by then. */
 const WARM_UP_S = 2;
 /** What `bench/load/server.ts` prints once the site has started. */
@@ -63,7 +67,10 @@ function rawGet(origin: string, target: string, headers: Record<string, string>)
   });
 }
 
-async function startServer(baselineDir: string): Promise<{ child: ChildProcess; origin: string }> {
+async function startServer(
+  baselineDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-data-"));
   // The server logs one line per request, to a file as a service manager's journal would take it: a pipe read
@@ -82,6 +89,7 @@ async function startServer(baselineDir: string): Promise<{ child: ChildProcess; 
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
       OWNER_EMAIL: TEST_OWNER_EMAIL,
       BENCH_BASELINE_DIR: baselineDir,
+      ...env,
     },
     stdio: ["ignore", openSync(logFile, "w"), "inherit"],
   });
@@ -103,11 +111,16 @@ interface Tally {
 }
 
 const run = (url: string, headers: Record<string, string>, duration: number) =>
-  autocannon({ url, connections: CONNECTIONS, duration, headers: { ...headers, "accept-encoding": "br" } });
+  autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: { ...headers, "accept-encoding": "br", "user-agent": BROWSER },
+  });
 
-/** A page and its references, warmed up, then in alternating slices; tallies in the order given. */
-async function measure(page: { url: string; headers: Record<string, string> }, references: string[]) {
-  const sides = [page, ...references.map((url) => ({ url, headers: {} }))].map((side) => ({
+/** Pages and their references, warmed up, then in alternating slices; tallies in the order given. */
+async function measure(pages: { url: string; headers: Record<string, string> }[], references: string[]) {
+  const sides = [...pages, ...references.map((url) => ({ url, headers: {} }))].map((side) => ({
     ...side,
     tally: { requests: 0, seconds: 0, p99: 0, errors: 0 } as Tally,
   }));
@@ -126,8 +139,12 @@ async function measure(page: { url: string; headers: Record<string, string> }, r
 const perSecond = (tally: Tally) => tally.requests / tally.seconds;
 
 const baselineDir = mkdtempSync(path.join(tmpdir(), "bench-load-baseline-"));
+const uncountedDir = mkdtempSync(path.join(tmpdir(), "bench-load-uncounted-"));
 const { child, origin } = await startServer(baselineDir);
+// The same site with counting off, idle while the other is measured.
+const uncounted = await startServer(uncountedDir, { ANALYTICS: "off" });
 await publishMany(origin, PUBLICATIONS);
+await publishMany(uncounted.origin, PUBLICATIONS);
 const rows: Array<Array<string | number>> = [];
 let idle = 0;
 let peak = 0;
@@ -140,6 +157,7 @@ try {
     writeFileSync(path.join(baselineDir, `${index}.br`), page.bytes);
     writeFileSync(path.join(baselineDir, `${index}.json`), JSON.stringify(page.rawHeaders));
     await rawGet(origin, `/__baseline/${index}`, {});
+    await rawGet(uncounted.origin, target.path, target.headers);
   }
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   idle = residentMb(child.pid);
@@ -148,10 +166,13 @@ try {
   }, 250);
   try {
     for (const [index, target] of TARGETS.entries()) {
-      const [page, reference, bare] = (await measure(
-        { url: `${origin}${target.path}`, headers: target.headers },
+      const [page, notCounting, reference, bare] = (await measure(
+        [
+          { url: `${origin}${target.path}`, headers: target.headers },
+          { url: `${uncounted.origin}${target.path}`, headers: target.headers },
+        ],
         [`${origin}/__baseline/${index}`, `${origin}/__baseline/${index}?bare`],
-      )) as [Tally, Tally, Tally];
+      )) as [Tally, Tally, Tally, Tally];
       const kB = (readFileSync(path.join(baselineDir, `${index}.br`)).length / 1024).toFixed(1);
       rows.push([
         target.name,
@@ -164,6 +185,9 @@ try {
         (perSecond(page) / perSecond(reference)).toFixed(2),
         Math.round(perSecond(bare)),
         (perSecond(page) / perSecond(bare)).toFixed(2),
+        Math.round(perSecond(notCounting)),
+        `${notCounting.p99} ms`,
+        (perSecond(page) / perSecond(notCounting)).toFixed(2),
       ]);
       console.log(rows.at(-1)?.join("  "));
     }
@@ -172,7 +196,9 @@ try {
   }
 } finally {
   child.kill("SIGTERM");
+  uncounted.child.kill("SIGTERM");
   rmSync(baselineDir, { recursive: true, force: true });
+  rmSync(uncountedDir, { recursive: true, force: true });
 }
 
 const command = `${PUBLICATIONS > 0 ? `BENCH_PUBLICATIONS=${PUBLICATIONS} ` : ""}node bench/load/run.ts`;
@@ -183,8 +209,10 @@ server, embedded database, ${new Date().toISOString().slice(0, 10)}. The referen
 answered with, under the very headers it answered with (security headers, ETag, Vary…), kept in memory and sent
 by the same process (\`bench/load/server.ts\`) with none of the site's work: what a static file server configured
 with the site's headers would send (decision 175). The last two columns send the same bytes under three headers
-only (type, encoding, length): the cost of the site's 1.3 kB of headers. Pages already rendered are answered ahead
-of Express (decision 165). Server resident memory: ${idle} MB idle after the five pages were first rendered,
+only (type, encoding, length): the cost of the site's 1.3 kB of headers. Every request names a browser, so each is a
+page view the site counts (issue 37, decision 243); the last three columns are the same site started with
+\`ANALYTICS=off\`, measured in the same turns: the cost of counting. Pages already rendered are answered ahead
+of Express (decision 165). Server resident memory (counting): ${idle} MB idle after the five pages were first rendered,
 ${peak} MB at most under the load.
 
 ${table(
@@ -198,6 +226,9 @@ ${table(
     "reference p99",
     "ratio",
     "3-header reference req/s",
+    "ratio to it",
+    "counting off req/s",
+    "counting off p99",
     "ratio to it",
   ],
   rows,

@@ -1,4 +1,4 @@
--- Site analytics without tracking (decision 238). Page views and goals are counted in each instance's memory
+-- Site analytics without tracking (decision 243). Page views and goals are counted in each instance's memory
 -- and added here in batches; nothing names a person. A visitor is a SHA-256 of the address, user agent and
 -- site under the day's salt: the salt is kept only for its day, the hashes only until the day's visitors are
 -- counted, so nobody can be followed from one day to the next.
