@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
@@ -60,4 +61,16 @@ export function clientAddress(seed: string): string {
 export function disclosure(page: Page, title: string) {
   const summary = page.locator("summary").filter({ hasText: title });
   return { summary, details: page.locator("details").filter({ has: summary }) };
+}
+
+/**
+ * axe finds nothing against WCAG 2.2 AA on the page as it is now. It runs in the page, so only where scripts run:
+ * in a project without them it checks nothing (the same page is checked in the projects with scripts).
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations).toEqual([]);
 }

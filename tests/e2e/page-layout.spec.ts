@@ -288,7 +288,7 @@ test("/tools/login lays out cleanly at every width, in both languages", async ({
   }
 });
 
-test("the Photo Downloader, its history and share links, Messages and a retailer's share page lay out cleanly at every width, in both languages", async ({
+test("the Photo Downloader, its history and share links, Messages, Analytics and a retailer's share page lay out cleanly at every width, in both languages", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -314,6 +314,7 @@ test("the Photo Downloader, its history and share links, Messages and a retailer
     `${PHOTO_DOWNLOADER}/history`,
     `${PHOTO_DOWNLOADER}/shares`,
     "/tools/messages",
+    "/tools/analytics",
     sharePage,
   ]) {
     for (const language of ["en", "fr"] as const) {

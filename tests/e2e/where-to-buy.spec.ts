@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { signIn } from "./photo-downloader-page";
 
 /*
@@ -31,15 +30,6 @@ const WORDS = {
 /** The stores the answer lists, in order, by their names. */
 const listedStores = (page: Page) =>
   page.getByRole("region", { name: /^(Stores|Magasins)/ }).getByRole("heading", { level: 3 });
-
-/** axe finds nothing on the page as it is now (it runs in the page, so only where scripts run). */
-async function expectNoAxeViolations(page: Page) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(axe.violations).toEqual([]);
-}
 
 /** Each journey runs with scripts (the desktop project) and without (the no-js project). */
 const SCRIPTS = ["with scripts", "without scripts @no-js"] as const;

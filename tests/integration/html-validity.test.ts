@@ -16,6 +16,8 @@ const STAFF_PAGES = [
   "/tools/messages",
   "/tools/messages/1",
   "/tools/where-to-buy",
+  "/tools/analytics",
+  "/tools/analytics?period=12m",
 ];
 /** The store finder's answers: stores found (each a schema.org Store), and a postal code that does not exist. */
 const SEARCH_PAGES = ["/where-to-buy?near=L6J+7W5&brand=born", "/where-to-buy?near=L0Z+1A1"];

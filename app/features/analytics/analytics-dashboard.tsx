@@ -210,11 +210,28 @@ function GoalsTable({ goals, query }: { goals: readonly GoalReport[]; query: URL
   );
 }
 
+/** One end of a custom period: a browser's date picker, sent as `2026-11-27`. */
+function DayField({ name, label, value }: { name: "from" | "to"; label: string; value: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value}
+        className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+      />
+    </div>
+  );
+}
+
 /** The period chooser: a plain GET form, so the address names the period and works without scripts. */
 function PeriodForm({ choice, period }: { choice: PeriodChoice; period: Period }) {
   const { t } = useTranslation();
-  const fromId = useId();
-  const toId = useId();
   return (
     <Form method="get" action={ANALYTICS_PATH} className="rounded-2xl border border-slate-200 bg-white p-5">
       <fieldset>
@@ -229,30 +246,8 @@ function PeriodForm({ choice, period }: { choice: PeriodChoice; period: Period }
         </div>
       </fieldset>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor={fromId} className="block text-sm font-semibold text-ink">
-            {t("analytics.period.from")}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            name="from"
-            defaultValue={period.from}
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className="block text-sm font-semibold text-ink">
-            {t("analytics.period.to")}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            name="to"
-            defaultValue={period.to}
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </div>
+        <DayField name="from" label={t("analytics.period.from")} value={period.from} />
+        <DayField name="to" label={t("analytics.period.to")} value={period.to} />
         <button type="submit" className={callToActionClass("px-6 py-2.5")}>
           {t("analytics.period.show")}
         </button>

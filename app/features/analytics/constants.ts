@@ -21,6 +21,11 @@ export const VALUE_MAX_LENGTH = 100;
  * so a flood of made-up campaign names cannot fill memory or the tables.
  */
 export const PENDING_ROWS_MAX = 5_000;
+/**
+ * New visitors one instance holds between two writes: past it, more are not counted until the next write, so a
+ * flood from made-up addresses costs neither memory nor a huge insert.
+ */
+export const PENDING_VISITORS_MAX = 20_000;
 /** The value that stands for the many once `PENDING_ROWS_MAX` is reached. */
 export const OTHER_VALUE = "(other)";
 

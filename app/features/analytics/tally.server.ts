@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { companyDay, companyDayStart } from "~/lib/company-time";
-import { type Goal, OTHER_VALUE, PENDING_ROWS_MAX } from "./constants";
+import { type Goal, OTHER_VALUE, PENDING_ROWS_MAX, PENDING_VISITORS_MAX } from "./constants";
 import {
   type Campaign,
   campaignOf,
@@ -152,7 +152,7 @@ export function countPageView(answer: PageAnswer, now = Date.now()): void {
   counts.days.set(day, (counts.days.get(day) ?? 0) + 1);
   if (!today.written.has(visitor)) {
     const pending = counts.visitors.get(day) ?? new Set<string>();
-    pending.add(visitor);
+    if (pending.size < PENDING_VISITORS_MAX) pending.add(visitor);
     counts.visitors.set(day, pending);
   }
 }
