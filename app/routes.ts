@@ -74,7 +74,7 @@ export default exactCase([
   route("api/audit/export", "routes/api.audit.export.ts"),
   route("api/stores/export", "routes/api.stores.export.ts"),
   route("api/analytics/export", "routes/api.analytics.export.ts"),
-  route("brands/:brandId/website", "routes/brand-website.ts"),
+  route("go/:brandId", "routes/brand-website.ts"),
   route("api/photos/directory", "routes/api.photos.directory.ts"),
   route("api/photos/lookups", "routes/api.photos.lookups.ts"),
   route("api/photos/downloads", "routes/api.photos.downloads.ts"),

@@ -176,6 +176,7 @@ async function start(): Promise<void> {
       retentionMonths: settings.analytics.retentionMonths,
     });
   }
+  log.info("started: database open, mail, upkeep and counting running");
 }
 
 /** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */

@@ -33,12 +33,17 @@ describe("site analytics", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-analytics-"));
   let site: SiteServer;
   let sink: ReturnType<typeof smtpSink>;
+  /**
+   * A server on the same data, once it has started its upkeep: the site answers before that, and the first write
+   * (which closes finished days and rolls old ones up) happens as counting starts.
+   */
   const start = async () => {
     site = await startSiteServer({
       DATA_DIR: dataDir,
       SMTP_URL: sink.url,
       ...(site?.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
     });
+    await eventually(() => site.output().includes("started: database open"), "the server's start");
   };
   const query = (statement: string, params: (string | number)[] = []) =>
     runOnSiteDatabase(site, statement, params);
@@ -249,7 +254,7 @@ describe("site analytics", { timeout: 120_000 }, () => {
     let brand = "";
     let website = "";
     for (const page of PUBLIC_PAGES.filter((address) => address.startsWith("/brands/"))) {
-      const click = await visit(`${page}/website`, { from: "198.51.100.40" });
+      const click = await visit(`/go/${page.slice("/brands/".length)}`, { from: "198.51.100.40" });
       if (click.status === 302) {
         brand = page.slice("/brands/".length);
         website = click.headers.get("Location") ?? "";
@@ -258,11 +263,13 @@ describe("site analytics", { timeout: 120_000 }, () => {
       expect(click.status).toBe(404);
     }
     expect(website).toMatch(/^https:\/\//);
+    // The brand page's button is that address, and it is no longer than the website's own (no byte added).
+    const brandPage = await (await fetch(`${site.origin}/brands/${brand}`)).text();
+    expect(brandPage).toContain(`href="/go/${brand}"`);
+    expect(`/go/${brand}`.length).toBeLessThanOrEqual(website.length);
     // A crawler following the same link is sent on, and not counted.
-    expect((await visit(`/brands/${brand}/website`, { from: "198.51.100.41", agent: CRAWLER })).status).toBe(
-      302,
-    );
-    expect((await visit("/brands/no-such-brand/website", { from: "198.51.100.41" })).status).toBe(404);
+    expect((await visit(`/go/${brand}`, { from: "198.51.100.41", agent: CRAWLER })).status).toBe(302);
+    expect((await visit("/go/no-such-brand", { from: "198.51.100.41" })).status).toBe(404);
 
     const message = await fetch(`${site.origin}/api/contact`, {
       method: "POST",

@@ -68,5 +68,8 @@ export const isReportTable = (value: string | null): value is ReportTable =>
 /** Rows each table shows on the dashboard; the CSV has them all. */
 export const TABLE_ROWS_SHOWN = 10;
 
-/** The same-site address a brand page's "visit their website" goes through, so the click can be counted. */
-export const brandWebsitePath = (brandId: string) => `/brands/${brandId}/website`;
+/**
+ * The same-site address a brand page's "visit their website" goes through, so the click can be counted: never
+ * longer than the brand's own address, so the page gains no bytes (decision 244).
+ */
+export const brandWebsitePath = (brandId: string) => `/go/${brandId}`;

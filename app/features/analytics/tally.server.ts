@@ -3,9 +3,9 @@ import type { IncomingMessage } from "node:http";
 import { companyDay, companyDayStart } from "~/lib/company-time";
 import { type Goal, OTHER_VALUE, PENDING_ROWS_MAX, PENDING_VISITORS_MAX } from "./constants";
 import {
+  agentOf,
   type Campaign,
   campaignOf,
-  deviceOf,
   type HeaderReader,
   headerReaderOf,
   isCountedVisitor,
@@ -133,7 +133,7 @@ export function countPageView(answer: PageAnswer, now = Date.now()): void {
     path: answer.path,
     language: answer.language,
     referrer: referrerOf(header("referer"), [settings.siteHost, requestHost]),
-    device: deviceOf(agent),
+    device: agentOf(agent).device,
     ...campaign,
   };
   let key = viewKey(row);

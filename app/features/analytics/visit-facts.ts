@@ -20,13 +20,37 @@ function isPrefetch(header: HeaderReader): boolean {
   return /prefetch|prerender/i.test(purpose) || header("x-purpose") === "preview";
 }
 
+/** What a user agent says of its client: a person's browser (not a crawler) and which kind of device. */
+interface Agent {
+  person: boolean;
+  device: Device;
+}
+
+/**
+ * User agents already read: most requests come from a few hundred browsers, and reading one (a crawler's
+ * long list of patterns) costs more than the rest of counting. Emptied when full, so it stays small.
+ */
+const AGENTS_KEPT = 1_000;
+const agents = new Map<string, Agent>();
+
+/** A user agent's verdict, read once. */
+export function agentOf(userAgent: string): Agent {
+  let agent = agents.get(userAgent);
+  if (!agent) {
+    if (agents.size >= AGENTS_KEPT) agents.clear();
+    agent = { person: !isbot(userAgent), device: deviceOf(userAgent) };
+    agents.set(userAgent, agent);
+  }
+  return agent;
+}
+
 /**
  * Whether a request is a person's to count: not a crawler (nor a client that says nothing of itself), not a
  * prefetch, not staff signed in (their session cookie goes to every page of the site).
  */
 export function isCountedVisitor(header: HeaderReader, staffCookie: string): boolean {
-  const agent = header("user-agent");
-  if (!agent || isbot(agent) || isPrefetch(header)) return false;
+  const userAgent = header("user-agent");
+  if (!userAgent || !agentOf(userAgent).person || isPrefetch(header)) return false;
   return !header("cookie")?.includes(`${staffCookie}=`);
 }
 
