@@ -10,7 +10,8 @@ import { signIn } from "./photo-downloader-page";
  * as CSV. The visits are a person's (the browser under test is headless, which is not counted).
  */
 
-const PERSON = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15";
+const PERSON =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15";
 
 const WORDS = {
   en: {
@@ -58,7 +59,9 @@ for (const [language, scripts] of (["en", "fr"] as const).flatMap((l) =>
     for (const person of [1, 2, 3]) {
       const visit = await page.request.get(
         `/brands/aquatalia?utm_source=trade-show&utm_medium=print&utm_campaign=${campaign}`,
-        { headers: { "User-Agent": PERSON, "X-Forwarded-For": clientAddress(`${testInfo.testId}-${person}`) } },
+        {
+          headers: { "User-Agent": PERSON, "X-Forwarded-For": clientAddress(`${testInfo.testId}-${person}`) },
+        },
       );
       expect(visit.status()).toBe(200);
     }
@@ -69,7 +72,9 @@ for (const [language, scripts] of (["en", "fr"] as const).flatMap((l) =>
     // Counts reach the tables within the few seconds between two writes.
     await expect(async () => {
       await page.reload();
-      await expect(campaigns.getByRole("row", { name: new RegExp(`trade-show / print / ${campaign} 3`) })).toBeVisible({
+      await expect(
+        campaigns.getByRole("row", { name: new RegExp(`trade-show / print / ${campaign} 3`) }),
+      ).toBeVisible({
         timeout: 1_000,
       });
     }).toPass({ timeout: 20_000 });
@@ -92,7 +97,9 @@ for (const [language, scripts] of (["en", "fr"] as const).flatMap((l) =>
   });
 }
 
-test("the dashboard is the owner's and marketing's: a signed-out visitor is sent to sign in", async ({ page }) => {
+test("the dashboard is the owner's and marketing's: a signed-out visitor is sent to sign in", async ({
+  page,
+}) => {
   await page.goto("/tools/analytics");
   await expect(page).toHaveURL(/\/tools\/login/);
 });
