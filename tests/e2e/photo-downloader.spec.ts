@@ -19,7 +19,7 @@ const catalogueDirectory = (): Record<
   string,
   { has_photos: boolean; brand_name: string; season_code: string }
 > => JSON.parse(readFileSync(path.join(CATALOGUE, "item_number_master_directory.json"), "utf8"));
-const itemNumbers = (page: Page) => page.getByRole("textbox", { name: "Item Numbers" });
+const itemNumbers = (page: Page, label = "Item Numbers") => page.getByRole("textbox", { name: label });
 const warnings = (page: Page) =>
   page.getByRole("list", { name: "Warnings and Errors:" }).getByRole("listitem");
 
@@ -267,6 +267,76 @@ test.describe("a column pasted from a spreadsheet", () => {
       bridgedGaps,
       gapOfThree,
     ]);
+  });
+});
+
+test.describe("without scripts", () => {
+  test("typed item numbers and the button download the zip; nothing valid is said on the page @no-js @phone", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(PAGE);
+    // The list needs scripts and says so; the button posts the form, so it is enabled with the field blank.
+    await expect(page.getByText("Browsing products needs JavaScript")).toBeVisible();
+    const button = page.getByRole("button", { name: "Download Photos" });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.getByText("Please enter at least one item number or select products")).toBeVisible();
+
+    await itemNumbers(page).fill(`${bridgedGaps}\n${gapOfThree}\n${listedWithoutPhotos}`);
+    const downloading = page.waitForEvent("download");
+    await button.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^photos_${FILE_TIMESTAMP.source}\\.zip$`));
+    const files = await zipContents(await download.path());
+    expect([...files.keys()]).toEqual([
+      ...["01", "02", "04", "07"].map((n) => `${bridgedGaps}/${bridgedGaps}_${n}.jpg`),
+      ...["01", "02"].map((n) => `${gapOfThree}/${gapOfThree}_${n}.jpg`),
+    ]);
+    for (const [name, bytes] of files)
+      expect(bytes.equals(readFileSync(path.join(CATALOGUE, name))), name).toBe(true);
+
+    await itemNumbers(page).fill("../secret");
+    await button.click();
+    await expect(page.getByText("No valid item numbers provided")).toBeVisible();
+    await expect(itemNumbers(page)).toHaveValue("../secret");
+    // Clear is a link to the empty page.
+    await page.getByRole("link", { name: "Clear", exact: true }).click();
+    await expect(itemNumbers(page)).toHaveValue("");
+    await expect(page.getByText("No valid item numbers provided")).toHaveCount(0);
+  });
+
+  test("in French, Sheet Creation and the button download the CSV @no-js", async ({ page, baseURL }) => {
+    await signIn(page);
+    await page.goto(`${PAGE}?lng=fr`);
+    await expect(page.getByText("Pour parcourir les produits, JavaScript doit être activé")).toBeVisible();
+    await page.getByText("Création d’une feuille").click();
+    // The mode's words and the sheet's format follow the radio without scripts.
+    await expect(
+      page.getByText("Générez une feuille CSV des numéros d’article et des liens vers leurs images"),
+    ).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Format de la feuille" })).toBeVisible();
+    await itemNumbers(page, "Numéros d’article").fill(`${gapOfThree} 00000-000`);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Créer la feuille" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^photo_links_${FILE_TIMESTAMP.source}\\.csv$`));
+    const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
+    expect(readFileSync(await download.path(), "utf8")).toBe(
+      [
+        "Item Number,Image URL",
+        `${gapOfThree},${origin}/images/product_photos_item_numbers/${gapOfThree}/${gapOfThree}_01.jpg`,
+        `${gapOfThree},${origin}/images/product_photos_item_numbers/${gapOfThree}/${gapOfThree}_02.jpg`,
+        "",
+      ].join("\n"),
+    );
+
+    await itemNumbers(page, "Numéros d’article").fill("00000-000");
+    await page.getByRole("button", { name: "Créer la feuille" }).click();
+    await expect(
+      page.getByText("Aucune photo n’a été trouvée pour les numéros d’article fournis"),
+    ).toBeVisible();
+    await expect(page.getByText("Aucune photo trouvée pour l’article 00000-000")).toBeVisible();
   });
 });
 

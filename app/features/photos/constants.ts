@@ -54,6 +54,12 @@ export const ITEM_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** More than any weekly batch; keeps one request from tying up the server indefinitely. */
 export const MAX_ITEMS_PER_BATCH = 5_000;
 
+/**
+ * The form posted without scripts: a full batch of the longest item numbers, each as a browser encodes it
+ * with its separator, fits; anything larger is no batch this form could send.
+ */
+export const BATCH_FORM_LIMIT_BYTES = 1024 * 1024;
+
 /** A prepared download stays available this long after its items were resolved. */
 export const DOWNLOAD_LIFETIME_MS = 60 * 60 * 1000;
 

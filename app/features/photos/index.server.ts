@@ -7,6 +7,7 @@ export {
   preparedDownload,
   prepareFoundPhotos,
   readJsonBody,
+  runPostedBatch,
   sendDownload,
 } from "./downloader/index.server";
 export { exportImage } from "./exports/index.server";

@@ -6,6 +6,8 @@ import { useVirtualRows } from "./use-virtual-rows";
 
 interface ProductListProps {
   products: Product[];
+  /** Whether the page's scripts run: without them the list cannot be filled, and says so. */
+  scripts: boolean;
   /** Whether a filter is set; without one the list shows how to start. */
   active: boolean;
   selected: ReadonlySet<string>;
@@ -59,7 +61,14 @@ function ProductRow({
 }
 
 /** The filtered products, with a sticky header; rows are virtualised so 20,000 products scroll smoothly. */
-export function ProductList({ products, active, selected, onToggle, onSelectAll }: ProductListProps) {
+export function ProductList({
+  products,
+  scripts,
+  active,
+  selected,
+  onToggle,
+  onSelectAll,
+}: ProductListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const { list, first, last, onScroll } = useVirtualRows(scroller, products.length, PRODUCT_ROW_HEIGHT);
@@ -84,7 +93,9 @@ export function ProductList({ products, active, selected, onToggle, onSelectAll 
         </label>
         <span className="text-muted">{t("photos.browse.withPhotos", { count: products.length })}</span>
       </div>
-      {!active ? (
+      {!scripts ? (
+        <EmptyState title={t("photos.browse.noScripts.title")} body={t("photos.browse.noScripts.body")} />
+      ) : !active ? (
         <EmptyState title={t("photos.browse.noFilter.title")} body={t("photos.browse.noFilter.body")} />
       ) : products.length === 0 ? (
         <EmptyState title={t("photos.browse.noMatches.title")} body={t("photos.browse.noMatches.body")} />
