@@ -11,13 +11,13 @@ import { clientAddress, expect, test } from "./fixtures";
 import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
 
 const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
-const { zeroBytePhoto, notAnImage, bridgedGaps, gapOfThree, listedWithoutPhotos } = EDGE_CASE_ITEMS;
+const { zeroBytePhoto, notAnImage, bridgedGaps, gapOfThree, listedWithoutPhotos, fullSet } = EDGE_CASE_ITEMS;
 const FILE_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}/;
 
 /** The sample catalogue's directory of products, as the Photo Downloader reads it. */
 const catalogueDirectory = (): Record<
   string,
-  { has_photos: boolean; brand_name: string; season_code: string }
+  { has_photos: boolean; brand_name: string; season_code: string; item_name: string; color: string }
 > => JSON.parse(readFileSync(path.join(CATALOGUE, "item_number_master_directory.json"), "utf8"));
 const itemNumbers = (page: Page, label = "Item Numbers") => page.getByRole("textbox", { name: label });
 const warnings = (page: Page) =>
@@ -338,6 +338,39 @@ test.describe("without scripts", () => {
     ).toBeVisible();
     await expect(page.getByText("Aucune photo trouvée pour l’article 00000-000")).toBeVisible();
   });
+});
+
+test.describe("thumbnails in the product list", () => {
+  for (const { language, search, alt, query } of [
+    {
+      language: "English",
+      search: "Search",
+      alt: (name: string, color: string) => `${name} in ${color}`,
+      query: "",
+    },
+    {
+      language: "French",
+      search: "Recherche",
+      alt: (name: string, color: string) => `${name}, coloris ${color}`,
+      query: "?lng=fr",
+    },
+  ]) {
+    test(`show each product's first photo, named by item and colour, in ${language} @phone`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      await openDownloader(page, `${PAGE}${query}`);
+      const product = catalogueDirectory()[fullSet];
+      await page.getByRole("searchbox", { name: search }).fill(fullSet);
+      const thumbnail = page.getByRole("img", { name: alt(product?.item_name ?? "", product?.color ?? "") });
+      await expect(thumbnail).toBeVisible();
+      await expect(thumbnail).toHaveAttribute("loading", "lazy");
+      await expect(thumbnail).toHaveAttribute("width", "48");
+      await expect(thumbnail).toHaveAttribute("height", "48");
+      // Loaded, at twice its drawn size for high-density screens.
+      await expect(thumbnail).toHaveJSProperty("naturalWidth", 96);
+    });
+  }
 });
 
 test("browsing filters products with photos, and the selection becomes the item numbers @phone", async ({

@@ -167,6 +167,8 @@ const PATHS = [
   "/api/photos/lookups",
   "/api/photos/downloads",
   "/api/photos/downloads/not-a-download",
+  "/api/photos/thumbnails/90003-001",
+  "/api/photos/thumbnails/..%2F..%2Fpackage.json",
   "/images/exports/walmart/90003-001/90003-001_01.jpg",
   "/tools/photo-downloader/shares",
   ...STUDIO_PATHS,

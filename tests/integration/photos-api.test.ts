@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -339,5 +339,41 @@ describe("the Photo Downloader's form without scripts", () => {
     const signedOut = await postForm({ items: bridgedGaps, mode: "photos" }, {});
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toBe("/tools/login");
+  });
+});
+
+describe("product thumbnails", () => {
+  const thumbnail = (item: string, headers: Record<string, string> = { Cookie: cookie }) =>
+    fetch(`${site.origin}/api/photos/thumbnails/${item}`, { headers });
+
+  it("are small WebP squares, kept by the member's browser, made once and then read from the cache", async () => {
+    const cacheFiles = () => readdirSync(path.join(site.dataDir, "photo-exports")).length;
+    const first = await thumbnail(fullSet);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("image/webp");
+    expect(first.headers.get("Cache-Control")).toBe("private, max-age=86400");
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(16 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 96, height: 96 });
+    const cached = cacheFiles();
+
+    const again = await thumbnail(fullSet);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(cacheFiles()).toBe(cached);
+    const etag = again.headers.get("ETag") ?? "";
+    const revalidated = await thumbnail(fullSet, { Cookie: cookie, "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+
+    // Photo 01 of this item is empty: its first photo that counts is drawn.
+    expect((await thumbnail(zeroBytePhoto)).status).toBe(200);
+  });
+
+  it("are refused to anyone signed out, and not found for an item without photos", async () => {
+    const signedOut = await thumbnail(fullSet, {});
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ error: "unauthorized" });
+    for (const item of [listedWithoutPhotos, "..%2F..%2Fpackage.json", "no.such.item"]) {
+      expect((await thumbnail(item)).status, item).toBe(404);
+    }
   });
 });

@@ -42,6 +42,14 @@ export const DEFAULT_SHEET_FORMAT: SheetFormat = "links";
 export const SHOPIFY_HEADER = ["Handle", "Image Src", "Image Position", "Image Alt Text"] as const;
 export const GOOGLE_MERCHANT_HEADER = ["id", "image_link", "additional_image_link"] as const;
 
+/**
+ * A product's thumbnail in the browse list, for staff: `{THUMBNAILS_API_PATH}/{item}`. Drawn at
+ * THUMBNAIL_SIZE CSS pixels and made at twice that, sharp on a high-density screen.
+ */
+export const THUMBNAILS_API_PATH = "/api/photos/thumbnails";
+export const THUMBNAIL_SIZE = 48;
+export const THUMBNAIL_PIXELS = THUMBNAIL_SIZE * 2;
+
 /** Public, stable links to a preset's images: `{EXPORTS_PATH}/{preset}/{item}/{file}`. */
 export const EXPORTS_PATH = "/images/exports";
 

@@ -146,6 +146,7 @@ export const photos = {
       title: "Browsing products needs JavaScript",
       body: "Type or paste item numbers above: the button works without it",
     },
+    photoAlt: "{{name}} in {{color}}",
   },
   actions: {
     download: "Download Photos",

@@ -154,6 +154,7 @@ export const photos = {
       title: "Pour parcourir les produits, JavaScript doit être activé",
       body: "Tapez ou collez les numéros d’article ci-dessus : le bouton fonctionne sans JavaScript",
     },
+    photoAlt: "{{name}}, coloris {{color}}",
   },
   actions: {
     download: "Télécharger les photos",
