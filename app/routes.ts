@@ -78,6 +78,7 @@ export default exactCase([
   route("api/photos/directory", "routes/api.photos.directory.ts"),
   route("api/photos/lookups", "routes/api.photos.lookups.ts"),
   route("api/photos/downloads", "routes/api.photos.downloads.ts"),
+  route("api/photos/thumbnails/:item", "routes/api.photos.thumbnails.ts"),
   route("images/exports/:preset/:item/:file", "routes/images.exports.ts"),
   route("img/uploads/:image/:file", "routes/images.uploads.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

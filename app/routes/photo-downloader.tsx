@@ -1,6 +1,14 @@
+import { data, redirect } from "react-router";
+import { readStaffForm, recordStaffAction, refused } from "~/features/accounts/index.server";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { PHOTO_DOWNLOADER_STRINGS, PhotoDownloader, RUN_AGAIN_PARAM } from "~/features/photos";
-import { historyRun } from "~/features/photos/index.server";
+import {
+  BATCH_FORM_LIMIT_BYTES,
+  batchFormSchema,
+  PHOTO_DOWNLOADER_STRINGS,
+  PhotoDownloader,
+  RUN_AGAIN_PARAM,
+} from "~/features/photos";
+import { historyRun, photoStore, runPostedBatch } from "~/features/photos/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -41,6 +49,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export default function PhotoDownloaderPage({ loaderData }: Route.ComponentProps) {
-  return <PhotoDownloader initial={loaderData.initial} />;
+/**
+ * The form as a browser without scripts posts it (decision 250): the server runs the batch as the page would,
+ * then sends the browser to the prepared zip or sheet, which it saves while this page stays. With nothing to
+ * send, the page again, with the form as posted, its messages and a 4xx.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await readStaffForm(request, BATCH_FORM_LIMIT_BYTES);
+  const parsed = batchFormSchema.safeParse({
+    items: form.get("items") ?? undefined,
+    mode: form.get("mode"),
+    preset: form.get("preset") ?? undefined,
+    format: form.get("format") ?? undefined,
+  });
+  if (!parsed.success) refused(400, "The form's mode, preset or sheet format is not one it offers.");
+  const run = await runPostedBatch(parsed.data, photoStore(), request.signal);
+  if (!run.download) {
+    return data(
+      { form: parsed.data, result: run.result },
+      { status: run.status, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const { mode, preset, format } = parsed.data;
+  await recordStaffAction(context, "exportRun", {
+    record: run.download.id,
+    detail: { mode, preset, format: mode === "sheet" ? format : null, items: run.processedItems },
+  });
+  // 303: the browser fetches the file with a GET, and reloading the page it stays on posts nothing again.
+  throw redirect(run.download.url, { status: 303, headers: { "Cache-Control": "no-store" } });
+}
+
+export default function PhotoDownloaderPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <PhotoDownloader initial={loaderData.initial} answer={actionData} />;
 }

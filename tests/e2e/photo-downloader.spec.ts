@@ -11,15 +11,15 @@ import { clientAddress, expect, test } from "./fixtures";
 import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
 
 const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
-const { zeroBytePhoto, notAnImage, bridgedGaps, gapOfThree, listedWithoutPhotos } = EDGE_CASE_ITEMS;
+const { zeroBytePhoto, notAnImage, bridgedGaps, gapOfThree, listedWithoutPhotos, fullSet } = EDGE_CASE_ITEMS;
 const FILE_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}/;
 
 /** The sample catalogue's directory of products, as the Photo Downloader reads it. */
 const catalogueDirectory = (): Record<
   string,
-  { has_photos: boolean; brand_name: string; season_code: string }
+  { has_photos: boolean; brand_name: string; season_code: string; item_name: string; color: string }
 > => JSON.parse(readFileSync(path.join(CATALOGUE, "item_number_master_directory.json"), "utf8"));
-const itemNumbers = (page: Page) => page.getByRole("textbox", { name: "Item Numbers" });
+const itemNumbers = (page: Page, label = "Item Numbers") => page.getByRole("textbox", { name: label });
 const warnings = (page: Page) =>
   page.getByRole("list", { name: "Warnings and Errors:" }).getByRole("listitem");
 
@@ -268,6 +268,109 @@ test.describe("a column pasted from a spreadsheet", () => {
       gapOfThree,
     ]);
   });
+});
+
+test.describe("without scripts", () => {
+  test("typed item numbers and the button download the zip; nothing valid is said on the page @no-js @phone", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(PAGE);
+    // The list needs scripts and says so; the button posts the form, so it is enabled with the field blank.
+    await expect(page.getByText("Browsing products needs JavaScript")).toBeVisible();
+    const button = page.getByRole("button", { name: "Download Photos" });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.getByText("Please enter at least one item number or select products")).toBeVisible();
+
+    await itemNumbers(page).fill(`${bridgedGaps}\n${gapOfThree}\n${listedWithoutPhotos}`);
+    const downloading = page.waitForEvent("download");
+    await button.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^photos_${FILE_TIMESTAMP.source}\\.zip$`));
+    const files = await zipContents(await download.path());
+    expect([...files.keys()]).toEqual([
+      ...["01", "02", "04", "07"].map((n) => `${bridgedGaps}/${bridgedGaps}_${n}.jpg`),
+      ...["01", "02"].map((n) => `${gapOfThree}/${gapOfThree}_${n}.jpg`),
+    ]);
+    for (const [name, bytes] of files)
+      expect(bytes.equals(readFileSync(path.join(CATALOGUE, name))), name).toBe(true);
+
+    await itemNumbers(page).fill("../secret");
+    await button.click();
+    await expect(page.getByText("No valid item numbers provided")).toBeVisible();
+    await expect(itemNumbers(page)).toHaveValue("../secret");
+    // Clear is a link to the empty page.
+    await page.getByRole("link", { name: "Clear", exact: true }).click();
+    await expect(itemNumbers(page)).toHaveValue("");
+    await expect(page.getByText("No valid item numbers provided")).toHaveCount(0);
+  });
+
+  test("in French, Sheet Creation and the button download the CSV @no-js", async ({ page, baseURL }) => {
+    await signIn(page);
+    await page.goto(`${PAGE}?lng=fr`);
+    await expect(page.getByText("Pour parcourir les produits, JavaScript doit être activé")).toBeVisible();
+    await page.getByText("Création d’une feuille").click();
+    // The mode's words and the sheet's format follow the radio without scripts.
+    await expect(
+      page.getByText("Générez une feuille CSV des numéros d’article et des liens vers leurs images"),
+    ).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Format de la feuille" })).toBeVisible();
+    await itemNumbers(page, "Numéros d’article").fill(`${gapOfThree} 00000-000`);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Créer la feuille" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^photo_links_${FILE_TIMESTAMP.source}\\.csv$`));
+    const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
+    expect(readFileSync(await download.path(), "utf8")).toBe(
+      [
+        "Item Number,Image URL",
+        `${gapOfThree},${origin}/images/product_photos_item_numbers/${gapOfThree}/${gapOfThree}_01.jpg`,
+        `${gapOfThree},${origin}/images/product_photos_item_numbers/${gapOfThree}/${gapOfThree}_02.jpg`,
+        "",
+      ].join("\n"),
+    );
+
+    await itemNumbers(page, "Numéros d’article").fill("00000-000");
+    await page.getByRole("button", { name: "Créer la feuille" }).click();
+    await expect(
+      page.getByText("Aucune photo n’a été trouvée pour les numéros d’article fournis"),
+    ).toBeVisible();
+    await expect(page.getByText("Aucune photo trouvée pour l’article 00000-000")).toBeVisible();
+  });
+});
+
+test.describe("thumbnails in the product list", () => {
+  for (const { language, search, alt, query } of [
+    {
+      language: "English",
+      search: "Search",
+      alt: (name: string, color: string) => `${name} in ${color}`,
+      query: "",
+    },
+    {
+      language: "French",
+      search: "Recherche",
+      alt: (name: string, color: string) => `${name}, coloris ${color}`,
+      query: "?lng=fr",
+    },
+  ]) {
+    test(`show each product's first photo, named by item and colour, in ${language} @phone`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      await openDownloader(page, `${PAGE}${query}`);
+      const product = catalogueDirectory()[fullSet];
+      await page.getByRole("searchbox", { name: search }).fill(fullSet);
+      const thumbnail = page.getByRole("img", { name: alt(product?.item_name ?? "", product?.color ?? "") });
+      await expect(thumbnail).toBeVisible();
+      await expect(thumbnail).toHaveAttribute("loading", "lazy");
+      await expect(thumbnail).toHaveAttribute("width", "48");
+      await expect(thumbnail).toHaveAttribute("height", "48");
+      // Loaded, at twice its drawn size for high-density screens.
+      await expect(thumbnail).toHaveJSProperty("naturalWidth", 96);
+    });
+  }
 });
 
 test("browsing filters products with photos, and the selection becomes the item numbers @phone", async ({

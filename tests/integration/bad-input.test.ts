@@ -167,6 +167,8 @@ const PATHS = [
   "/api/photos/lookups",
   "/api/photos/downloads",
   "/api/photos/downloads/not-a-download",
+  "/api/photos/thumbnails/90003-001",
+  "/api/photos/thumbnails/..%2F..%2Fpackage.json",
   "/images/exports/walmart/90003-001/90003-001_01.jpg",
   "/tools/photo-downloader/shares",
   ...STUDIO_PATHS,
@@ -351,6 +353,25 @@ beforeAll(async () => {
     for (const body of [...BODIES, ...UPLOADS])
       await send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: owner } });
   }
+  // The Photo Downloader's form as a browser without scripts posts it, signed in: every body above, an
+  // item list past the form's limit, and choices the form does not offer.
+  for (const body of [
+    ...BODIES,
+    {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `mode=photos&items=${"A1%2C".repeat(300_000)}`,
+    },
+    {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "mode=photos&preset=..%2F&format=%00&items=90003-001",
+    },
+  ])
+    await send({
+      method: "POST",
+      path: "/tools/photo-downloader",
+      ...body,
+      headers: { ...body.headers, Cookie: owner },
+    });
   // The store list's import as the signed-in owner sends it, with every body, upload and store file above.
   for (const body of [...BODIES, ...UPLOADS, ...STORE_FILES])
     await send({

@@ -1,10 +1,13 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server.ts";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 import { signIn } from "../support/staff-client.ts";
+import { zipContents } from "../support/zip-contents.ts";
 
 const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
 const PHOTOS = "/images/product_photos_item_numbers";
@@ -186,6 +189,191 @@ describe("public product photos", () => {
       const response = await fetch(`${site.origin}${attempt}`);
       expect(response.status, attempt).toBe(404);
       expect(response.headers.get("Content-Type"), attempt).not.toBe("image/jpeg");
+    }
+  });
+});
+
+/** The Photo Downloader's form as a browser without scripts posts it: URL-encoded, from the page's origin. */
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = { Cookie: cookie }) =>
+  fetch(`${site.origin}/tools/photo-downloader`, {
+    method: "POST",
+    headers: { Origin: site.origin, "Sec-Fetch-Site": "same-origin", ...headers },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+
+/** Where a form post sends the browser, fetched as the browser then does: the download itself. */
+async function followed(response: Response): Promise<Response> {
+  expect(response.status).toBe(303);
+  const location = response.headers.get("Location") ?? "";
+  expect(location).toMatch(/^\/api\/photos\/downloads\/[\w-]+$/);
+  return fetch(`${site.origin}${location}`, { headers: { Cookie: cookie } });
+}
+
+/** The entries of a zip answered over HTTP. */
+async function zipOf(response: Response): Promise<Map<string, Buffer>> {
+  const folder = mkdtempSync(path.join(tmpdir(), "trafalgar-nojs-zip-"));
+  try {
+    const file = path.join(folder, "photos.zip");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    return await zipContents(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe("the Photo Downloader's form without scripts", () => {
+  it("answers photo mode with the zip, one folder per item, photos byte for byte", async () => {
+    const posted = await postForm({
+      items: `${bridgedGaps}\r\n${gapOfThree}, ${listedWithoutPhotos}`,
+      mode: "photos",
+      preset: "originals",
+      format: "links",
+    });
+    const archive = await followed(posted);
+    expect(archive.headers.get("Content-Type")).toBe("application/zip");
+    expect(archive.headers.get("Content-Disposition")).toMatch(/^attachment; filename="photos_.+\.zip"$/);
+    const files = await zipOf(archive);
+    const expected = [
+      ...["01", "02", "04", "07"].map((n) => `${bridgedGaps}/${bridgedGaps}_${n}.jpg`),
+      ...["01", "02"].map((n) => `${gapOfThree}/${gapOfThree}_${n}.jpg`),
+    ];
+    expect([...files.keys()]).toEqual(expected);
+    for (const [name, bytes] of files) {
+      expect(bytes.equals(readFileSync(path.join(CATALOGUE, name))), name).toBe(true);
+    }
+  });
+
+  it("makes the zip with the chosen preset", async () => {
+    const files = await zipOf(
+      await followed(await postForm({ items: bridgedGaps, mode: "photos", preset: "web-1600" })),
+    );
+    // The preset numbers the photos it holds in order: 01 to 04 for photos 01, 02, 04 and 07.
+    expect([...files.keys()]).toEqual(
+      ["01", "02", "03", "04"].map((n) => `${bridgedGaps}/${bridgedGaps}_${n}.webp`),
+    );
+    for (const bytes of files.values()) {
+      const { format, width = 0, height = 0 } = await sharp(bytes).metadata();
+      expect(format).toBe("webp");
+      expect(Math.max(width, height)).toBeLessThanOrEqual(1600);
+    }
+  });
+
+  it("answers sheet mode with the CSV, and the run is in the history like any other", async () => {
+    const csv = await followed(
+      await postForm({ items: gapOfThree, mode: "sheet", preset: "originals", format: "links" }),
+    );
+    expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="photo_links_.+\.csv"$/);
+    const origin = "https://www.trafalgarbrands.example";
+    expect(await csv.text()).toBe(
+      `Item Number,Image URL\n${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_01.jpg\n` +
+        `${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_02.jpg\n`,
+    );
+    const history = await (
+      await fetch(`${site.origin}/tools/photo-downloader/history`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(history).toContain("Sheet Creation");
+    expect(history).toContain(gapOfThree);
+  });
+
+  it("answers the page with its message and a 4xx when there is nothing to send, in the member's language", async () => {
+    const french = { Cookie: `${cookie}; i18next=fr` };
+    const cases: Array<[Record<string, string>, Record<string, string>, number, string]> = [
+      [
+        { items: "", mode: "photos" },
+        { Cookie: cookie },
+        400,
+        "Please enter at least one item number or select products",
+      ],
+      [
+        { items: "../secret photo.jpg", mode: "sheet" },
+        { Cookie: cookie },
+        400,
+        "No valid item numbers provided",
+      ],
+      [
+        { items: Array.from({ length: 5001 }, (_, n) => `A${n}`).join(","), mode: "photos" },
+        { Cookie: cookie },
+        400,
+        "Too many item numbers: 5001. A batch holds at most 5000",
+      ],
+      [
+        { items: `${listedWithoutPhotos},99999-999`, mode: "photos" },
+        { Cookie: cookie },
+        422,
+        "No photos were found for any of the provided item numbers",
+      ],
+      [
+        { items: "", mode: "photos" },
+        french,
+        400,
+        "Veuillez entrer au moins un numéro d’article ou sélectionner des produits",
+      ],
+      [
+        { items: `${listedWithoutPhotos}`, mode: "photos" },
+        french,
+        422,
+        `Aucune photo trouvée pour l’article ${listedWithoutPhotos}`,
+      ],
+    ];
+    for (const [fields, headers, status, message] of cases) {
+      const answer = await postForm(fields, headers);
+      expect(answer.status, message).toBe(status);
+      expect(answer.headers.get("Content-Type")).toMatch(/^text\/html/);
+      const html = await answer.text();
+      // Compared as a flag: a failure would otherwise print the whole page, with its 5,001 item numbers.
+      expect(html.includes(message), message).toBe(true);
+      // The form comes back as it was posted, to be corrected.
+      expect(html).toContain(`>${fields.items?.slice(0, 40) ?? ""}`);
+    }
+  });
+
+  it("refuses a form no page sends, a post from another site, and anyone signed out", async () => {
+    expect((await postForm({ items: bridgedGaps, mode: "zip" })).status).toBe(400);
+    const crossSite = await postForm(
+      { items: bridgedGaps, mode: "photos" },
+      { Cookie: cookie, Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" },
+    );
+    expect(crossSite.status).toBe(403);
+    const signedOut = await postForm({ items: bridgedGaps, mode: "photos" }, {});
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toBe("/tools/login");
+  });
+});
+
+describe("product thumbnails", () => {
+  const thumbnail = (item: string, headers: Record<string, string> = { Cookie: cookie }) =>
+    fetch(`${site.origin}/api/photos/thumbnails/${item}`, { headers });
+
+  it("are small WebP squares, kept by the member's browser, made once and then read from the cache", async () => {
+    const cacheFiles = () => readdirSync(path.join(site.dataDir, "photo-exports")).length;
+    const first = await thumbnail(fullSet);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("image/webp");
+    expect(first.headers.get("Cache-Control")).toBe("private, max-age=86400");
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(16 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 96, height: 96 });
+    const cached = cacheFiles();
+
+    const again = await thumbnail(fullSet);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(cacheFiles()).toBe(cached);
+    const etag = again.headers.get("ETag") ?? "";
+    const revalidated = await thumbnail(fullSet, { Cookie: cookie, "If-None-Match": etag });
+    expect(revalidated.status).toBe(304);
+
+    // Photo 01 of this item is empty: its first photo that counts is drawn.
+    expect((await thumbnail(zeroBytePhoto)).status).toBe(200);
+  });
+
+  it("are refused to anyone signed out, and not found for an item without photos", async () => {
+    const signedOut = await thumbnail(fullSet, {});
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ error: "unauthorized" });
+    for (const item of [listedWithoutPhotos, "..%2F..%2Fpackage.json", "no.such.item"]) {
+      expect((await thumbnail(item)).status, item).toBe(404);
     }
   });
 });

@@ -28,6 +28,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/api/photos/lookups": EVERYONE,
   "/api/photos/downloads": EVERYONE,
   "/api/photos/downloads/:id": EVERYONE,
+  "/api/photos/thumbnails/:item": EVERYONE,
   "/tools/messages": LEADS,
   "/tools/messages/:messageId": LEADS,
   "/tools/messages/applications": LEADS,

@@ -69,6 +69,18 @@ export const downloadRequestSchema = z.object({
 
 export type DownloadRequest = z.infer<typeof downloadRequestSchema>;
 
+/**
+ * The Photo Downloader's form as a browser sends it without scripts (decision 250): the field's text as typed,
+ * split on the server by `splitItemNumbers` as the page splits it.
+ */
+export const batchFormSchema = z.object({
+  items: z._default(z.string(), ""),
+  mode: z.enum(DOWNLOAD_MODES),
+  preset: z._default(z.enum(PRESET_IDS), ORIGINALS),
+  format: z._default(z.enum(SHEET_FORMATS), DEFAULT_SHEET_FORMAT),
+});
+export type BatchForm = z.infer<typeof batchFormSchema>;
+
 /** Where the browser fetches a prepared download, and the file's name; the id makes a share link of it. */
 export const downloadLinkSchema = z.object({ id: z.string(), url: z.string(), fileName: z.string() });
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;

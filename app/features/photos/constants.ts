@@ -42,6 +42,14 @@ export const DEFAULT_SHEET_FORMAT: SheetFormat = "links";
 export const SHOPIFY_HEADER = ["Handle", "Image Src", "Image Position", "Image Alt Text"] as const;
 export const GOOGLE_MERCHANT_HEADER = ["id", "image_link", "additional_image_link"] as const;
 
+/**
+ * A product's thumbnail in the browse list, for staff: `{THUMBNAILS_API_PATH}/{item}`. Drawn at
+ * THUMBNAIL_SIZE CSS pixels and made at twice that, sharp on a high-density screen.
+ */
+export const THUMBNAILS_API_PATH = "/api/photos/thumbnails";
+export const THUMBNAIL_SIZE = 48;
+export const THUMBNAIL_PIXELS = THUMBNAIL_SIZE * 2;
+
 /** Public, stable links to a preset's images: `{EXPORTS_PATH}/{preset}/{item}/{file}`. */
 export const EXPORTS_PATH = "/images/exports";
 
@@ -53,6 +61,12 @@ export const ITEM_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 /** More than any weekly batch; keeps one request from tying up the server indefinitely. */
 export const MAX_ITEMS_PER_BATCH = 5_000;
+
+/**
+ * The form posted without scripts: a full batch of the longest item numbers, each as a browser encodes it
+ * with its separator, fits; anything larger is no batch this form could send.
+ */
+export const BATCH_FORM_LIMIT_BYTES = 1024 * 1024;
 
 /** A prepared download stays available this long after its items were resolved. */
 export const DOWNLOAD_LIFETIME_MS = 60 * 60 * 1000;

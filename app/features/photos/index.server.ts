@@ -7,9 +7,10 @@ export {
   preparedDownload,
   prepareFoundPhotos,
   readJsonBody,
+  runPostedBatch,
   sendDownload,
 } from "./downloader/index.server";
-export { exportImage } from "./exports/index.server";
+export { exportImage, productThumbnail } from "./exports/index.server";
 export { downloadFileName } from "./file-timestamp";
 export { historyRun, recentRuns } from "./history/index.server";
 export { isItemNumber, photoNumber } from "./item-numbers";

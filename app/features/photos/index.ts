@@ -1,7 +1,7 @@
 // The door of photos/ (the Photo Downloader, its exports, shares and history). Everything outside the room
 // imports through here (docs/architecture.md).
-export { downloadRequestSchema, lookupRequestSchema } from "./batch-schema";
-export { RUN_AGAIN_PARAM, SHARES_PAGE_PARAM, SHARES_PER_PAGE } from "./constants";
+export { batchFormSchema, downloadRequestSchema, lookupRequestSchema } from "./batch-schema";
+export { BATCH_FORM_LIMIT_BYTES, RUN_AGAIN_PARAM, SHARES_PAGE_PARAM, SHARES_PER_PAGE } from "./constants";
 export { PhotoDownloader } from "./downloader";
 export { HistoryTable } from "./history";
 export {

@@ -1,7 +1,7 @@
 import pLimit from "p-limit";
 import { config } from "~/lib/config.server";
 import type { ResolvedItem } from "../batch-schema";
-import { type DownloadMode, PHOTO_CHECKS_IN_FLIGHT } from "../constants";
+import { type DownloadMode, MAX_CONSECUTIVE_MISSES, PHOTO_CHECKS_IN_FLIGHT } from "../constants";
 import { isItemNumber, photoFileName } from "../item-numbers";
 import { discoverPhotoNumbers } from "./photo-discovery.server";
 import { photoFolder } from "./photo-folder.server";
@@ -31,6 +31,20 @@ export class PhotoStore {
       this.lookahead,
     );
     return numbers.map((number) => photoFileName(item, number));
+  }
+
+  /**
+   * The file name of `item`'s first photo that counts, or undefined. The spec's probing gives up after
+   * MAX_CONSECUTIVE_MISSES, so an item with photos has its first among that many: a thumbnail costs one
+   * check, not the item's whole lookup.
+   */
+  async firstPhoto(item: string, signal?: AbortSignal): Promise<string | undefined> {
+    if (!isItemNumber(item)) throw new InvalidItemNumberError(item);
+    for (let number = 1; number <= MAX_CONSECUTIVE_MISSES; number++) {
+      const fileName = photoFileName(item, number);
+      if (await this.source.counts(item, fileName, "photos", signal)) return fileName;
+    }
+    return undefined;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Translate } from "~/features/i18n";
 import type { Language } from "~/lib/languages";
 import type { PresetWarning } from "../batch-schema";
+import { MAX_ITEMS_PER_BATCH } from "../constants";
 import { exportPreset, type PresetChoice } from "../exports";
 import { formatNumber, formatPercent } from "../number-format";
 
@@ -10,6 +11,7 @@ export type Detail = { key: "invalidItem" | "unknown" | "signedOut" } | { text: 
 /** A message of SPEC.md §8, kept as data so it is shown in the page's current language. */
 export type BatchMessage =
   | { key: "blank" | "noValid" | "noneFound" }
+  | { key: "tooMany"; count: number }
   | { key: "noPhotos"; item: string }
   | { key: "itemFailed"; item: string; detail: Detail }
   | { key: "zip" | "csv" | "unexpected"; detail: Detail }
@@ -65,6 +67,11 @@ export function messageText(t: Translate, message: BatchMessage, language: Langu
     case "noValid":
     case "noneFound":
       return t(`photos.errors.${message.key}`);
+    case "tooMany":
+      return t("photos.errors.tooMany", {
+        entered: formatNumber(language, message.count),
+        max: formatNumber(language, MAX_ITEMS_PER_BATCH),
+      });
     case "noPhotos":
       return t("photos.errors.noPhotos", { item: message.item });
     case "itemFailed":

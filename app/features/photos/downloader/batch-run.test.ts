@@ -52,6 +52,18 @@ describe("runBatch", () => {
     expect(asked).toEqual([]);
   });
 
+  it("refuses more item numbers than a batch holds, in the page's language, before looking any up", async () => {
+    const { fake, asked } = runner({});
+    const tooMany = Array.from({ length: 5001 }, (_, n) => `A${n}`).join("\n");
+    const result = await runBatch(tooMany, "photos", fake);
+    expect(texts(result)).toEqual([
+      "Too many item numbers: 5001. A batch holds at most 5000; split the list into smaller batches",
+    ]);
+    const french = result?.errors.map((message) => messageText(translatorFor("fr", fr), message, "fr"));
+    expect(french?.[0]).toMatch(/^Trop de numéros d’article/);
+    expect(asked).toEqual([]);
+  });
+
   it("processes items in order, skips those without photos or in error, then downloads", async () => {
     const { fake, progress, downloads } = runner({
       A1: { item: "A1", photos: ["A1_01.jpg", "A1_02.jpg"] },

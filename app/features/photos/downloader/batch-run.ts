@@ -1,5 +1,5 @@
 import type { DownloadLink, LookupLine, PreparedDownload, ResolvedItem } from "../batch-schema";
-import type { DownloadMode } from "../constants";
+import { type DownloadMode, MAX_ITEMS_PER_BATCH } from "../constants";
 import type { PresetChoice } from "../exports";
 import { isItemNumber, splitItemNumbers } from "../item-numbers";
 import { type BatchMessage, detailOf } from "./batch-messages";
@@ -95,6 +95,9 @@ export async function runBatch(
   const items = splitItemNumbers(input);
   const valid = items.filter(isItemNumber);
   if (valid.length === 0) return { ...result, errors: [{ key: "noValid" }] };
+  // Said before anything is looked up, in the page's words, rather than as the server's refusal of the batch.
+  if (valid.length > MAX_ITEMS_PER_BATCH)
+    return { ...result, errors: [{ key: "tooMany", count: valid.length }] };
 
   const processed: ResolvedItem[] = [];
   try {

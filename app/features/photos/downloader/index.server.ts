@@ -2,4 +2,5 @@
 // server-only parts. The other photo rooms import through here (docs/architecture.md).
 export { preparedDownload, prepareFoundPhotos } from "./downloads.server";
 export { invalidBody, readJsonBody } from "./json-body.server";
+export { runPostedBatch } from "./posted-batch.server";
 export { sendDownload } from "./send-download.server";

@@ -1,17 +1,21 @@
 import { useState } from "react";
 import { useTranslation } from "~/features/i18n";
 import { Link } from "~/ui/link";
+import type { BatchForm } from "../batch-schema";
 import { useProductDirectory } from "../catalogue";
 import {
   DEFAULT_SHEET_FORMAT,
   type DownloadMode,
+  PHOTO_DOWNLOADER_PAGE,
   PHOTO_HISTORY_PAGE,
   PHOTO_SHARES_PAGE,
   type SheetFormat,
 } from "../constants";
 import { ORIGINALS, type PresetChoice } from "../exports";
 import { BatchActions } from "./batch-actions";
+import type { BatchResult } from "./batch-run";
 import { ItemNumbersField } from "./item-numbers-field";
+import { WHILE_PHOTOS, WHILE_SHEET, WHILE_SHEET_BLOCK } from "./mode-classes";
 import { ModeToggle } from "./mode-toggle";
 import { PresetPicker } from "./preset-picker";
 import { ProductBrowser } from "./product-browser";
@@ -21,33 +25,40 @@ import { SheetFormatPicker } from "./sheet-format-picker";
 import { usePhotoBatch } from "./use-photo-batch";
 
 /** A run of the history to start from ("Run again"), and when it was made. */
-export interface InitialRun {
-  items: string;
-  mode: DownloadMode;
-  preset: PresetChoice;
-  format: SheetFormat;
+export interface InitialRun extends BatchForm {
   when: string;
+}
+
+/** What the server answered a form posted without scripts that had nothing to send (decision 250). */
+export interface PostedAnswer {
+  form: BatchForm;
+  result: BatchResult | undefined;
 }
 
 /**
  * The Photo Downloader page of SPEC.md §2: item numbers (typed or picked) to a zip of photos or a CSV sheet.
  * Item numbers typed win; with the field blank, the ticked products are the batch (decision 240).
  */
-export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
+export function PhotoDownloader({ initial, answer }: { initial?: InitialRun; answer?: PostedAnswer }) {
   const { t } = useTranslation();
-  const [input, setInput] = useState(initial?.items ?? "");
-  const [mode, setMode] = useState<DownloadMode>(initial?.mode ?? "photos");
-  const [preset, setPreset] = useState<PresetChoice>(initial?.preset ?? ORIGINALS);
-  const [format, setFormat] = useState<SheetFormat>(initial?.format ?? DEFAULT_SHEET_FORMAT);
+  const start = answer?.form ?? initial;
+  const [input, setInput] = useState(start?.items ?? "");
+  const [mode, setMode] = useState<DownloadMode>(start?.mode ?? "photos");
+  const [preset, setPreset] = useState<PresetChoice>(start?.preset ?? ORIGINALS);
+  const [format, setFormat] = useState<SheetFormat>(start?.format ?? DEFAULT_SHEET_FORMAT);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const products = useProductDirectory();
-  const batch = usePhotoBatch();
+  const batch = usePhotoBatch(answer?.result);
   const runsSelection = input.trim() === "" && selected.size > 0;
 
   return (
-    <div className="mx-auto max-w-4xl">
+    // The mode's radio drives what depends on it through CSS, so a page without scripts shows it too.
+    <div className="group/downloader mx-auto max-w-4xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("photos.title")}</h1>
-      <p className="mt-2 text-muted">{t(`photos.subtitle.${mode}`)}</p>
+      <p className="mt-2 text-muted">
+        <span className={WHILE_PHOTOS}>{t("photos.subtitle.photos")}</span>
+        <span className={WHILE_SHEET}>{t("photos.subtitle.sheet")}</span>
+      </p>
       <p className="mt-2 flex flex-wrap gap-x-6">
         <Link to={PHOTO_HISTORY_PAGE} className="font-semibold text-brand underline-offset-2 hover:underline">
           {t("photos.history.link")}
@@ -62,7 +73,10 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
         </p>
       ) : null}
 
+      {/* Without scripts the form posts to the page's action, which answers with the file (decision 250). */}
       <form
+        method="post"
+        action={PHOTO_DOWNLOADER_PAGE}
         className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
         noValidate
         onSubmit={(event) => {
@@ -75,7 +89,7 @@ export function PhotoDownloader({ initial }: { initial?: InitialRun }) {
           <ItemNumbersField value={input} onChange={setInput} />
           <div className="flex flex-wrap items-start gap-x-10 gap-y-6">
             <ModeToggle mode={mode} onChange={setMode} />
-            {mode === "sheet" ? <SheetFormatPicker format={format} onChange={setFormat} /> : null}
+            <SheetFormatPicker format={format} onChange={setFormat} className={WHILE_SHEET_BLOCK} />
             <PresetPicker preset={preset} onChange={setPreset} />
           </div>
           {mode === "sheet" && preset !== ORIGINALS ? (

@@ -1,5 +1,6 @@
 import { type Dispatch, type SetStateAction, useDeferredValue, useId, useMemo, useState } from "react";
 import { useTranslation } from "~/features/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   type ProductFilters as Filters,
   filterOptions,
@@ -27,6 +28,8 @@ export function ProductBrowser({ products = [], selected, onSelect, onUse }: Pro
   const { t } = useTranslation();
   const headingId = useId();
   const filtersId = useId();
+  // The directory is fetched and filtered by the page's scripts: until they run, nothing here can act.
+  const hydrated = useHydrated();
   const [showFilters, setShowFilters] = useState(true);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // Typing stays responsive while a long list re-renders behind it.
@@ -62,15 +65,16 @@ export function ProductBrowser({ products = [], selected, onSelect, onUse }: Pro
           type="button"
           aria-expanded={showFilters}
           aria-controls={filtersId}
+          disabled={!hydrated}
           onClick={() => setShowFilters((shown) => !shown)}
           className="-mx-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand hover:bg-brand-light disabled:text-slate-400"
         >
           {t(showFilters ? "photos.browse.hideFilters" : "photos.browse.showFilters")}
         </button>
       </div>
-      <div id={filtersId} hidden={!showFilters}>
+      <fieldset id={filtersId} hidden={!showFilters} disabled={!hydrated} className="min-w-0">
         <ProductFilters filters={filters} options={options} onChange={setFilters} />
-      </div>
+      </fieldset>
       {selected.size > 0 ? (
         <SelectionBar
           count={selected.size}
@@ -80,6 +84,7 @@ export function ProductBrowser({ products = [], selected, onSelect, onUse }: Pro
       ) : null}
       <ProductList
         products={filtered}
+        scripts={hydrated}
         active={hasActiveFilter(deferredFilters)}
         selected={selected}
         onToggle={toggle}

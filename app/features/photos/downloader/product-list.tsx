@@ -1,11 +1,13 @@
 import { useRef } from "react";
 import { useTranslation } from "~/features/i18n";
 import type { Product } from "../catalogue";
-import { PRODUCT_ROW_HEIGHT } from "../constants";
+import { PRODUCT_ROW_HEIGHT, THUMBNAIL_SIZE, THUMBNAILS_API_PATH } from "../constants";
 import { useVirtualRows } from "./use-virtual-rows";
 
 interface ProductListProps {
   products: Product[];
+  /** Whether the page's scripts run: without them the list cannot be filled, and says so. */
+  scripts: boolean;
   /** Whether a filter is set; without one the list shows how to start. */
   active: boolean;
   selected: ReadonlySet<string>;
@@ -31,11 +33,22 @@ function ProductRow({
   checked: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     // On a phone the item number, brand and season go on a third line instead of a column that squeezes
     // the name; each line still truncates, and the row keeps the one height the virtual list counts on.
     <label className="flex h-20 cursor-pointer items-center gap-3 border-b border-slate-100 px-4 hover:bg-slate-50 has-checked:bg-brand-light/60 has-disabled:cursor-not-allowed">
       <input type="checkbox" checked={checked} onChange={onToggle} className="size-4 shrink-0 accent-brand" />
+      {/* Sized before it loads, so the row never moves; fetched only as the row scrolls into view (decision 251). */}
+      <img
+        src={`${THUMBNAILS_API_PATH}/${encodeURIComponent(product.itemNumber)}`}
+        alt={t("photos.browse.photoAlt", { name: product.itemName, color: product.color })}
+        width={THUMBNAIL_SIZE}
+        height={THUMBNAIL_SIZE}
+        loading="lazy"
+        decoding="async"
+        className="size-12 shrink-0 rounded border border-slate-200 bg-white object-contain"
+      />
       <span className="min-w-0 flex-1 leading-5">
         <span className="block truncate font-medium text-ink">{product.itemName}</span>
         <span className="block truncate text-sm text-muted">
@@ -59,7 +72,14 @@ function ProductRow({
 }
 
 /** The filtered products, with a sticky header; rows are virtualised so 20,000 products scroll smoothly. */
-export function ProductList({ products, active, selected, onToggle, onSelectAll }: ProductListProps) {
+export function ProductList({
+  products,
+  scripts,
+  active,
+  selected,
+  onToggle,
+  onSelectAll,
+}: ProductListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const { list, first, last, onScroll } = useVirtualRows(scroller, products.length, PRODUCT_ROW_HEIGHT);
@@ -84,7 +104,9 @@ export function ProductList({ products, active, selected, onToggle, onSelectAll 
         </label>
         <span className="text-muted">{t("photos.browse.withPhotos", { count: products.length })}</span>
       </div>
-      {!active ? (
+      {!scripts ? (
+        <EmptyState title={t("photos.browse.noScripts.title")} body={t("photos.browse.noScripts.body")} />
+      ) : !active ? (
         <EmptyState title={t("photos.browse.noFilter.title")} body={t("photos.browse.noFilter.body")} />
       ) : products.length === 0 ? (
         <EmptyState title={t("photos.browse.noMatches.title")} body={t("photos.browse.noMatches.body")} />

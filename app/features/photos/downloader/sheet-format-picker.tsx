@@ -10,9 +10,12 @@ import { SHEET_FORMATS, type SheetFormat } from "../constants";
 export function SheetFormatPicker({
   format,
   onChange,
+  className,
 }: {
   format: SheetFormat;
   onChange: (format: SheetFormat) => void;
+  /** Shows it only while Sheet Creation is chosen. */
+  className: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -23,7 +26,7 @@ export function SheetFormatPicker({
       label={t("photos.sheetFormat.label")}
       look="lead"
       hint={t(`photos.sheetFormat.summary.${format}`)}
-      className="w-full max-w-xs"
+      className={`w-full max-w-xs ${className}`}
       name="format"
       choices={SHEET_FORMATS.map((choice) => ({ value: choice, label: t(`photos.sheetFormat.${choice}`) }))}
       value={format}

@@ -4,11 +4,14 @@ import type { PresetChoice } from "../exports";
 import { lookupItems, prepareDownload, startDownload } from "./batch-requests";
 import { type BatchResult, type Progress, runBatch } from "./batch-run";
 
-/** The Photo Downloader's run state: idle, or processing with progress; then idle with a result. */
-export function usePhotoBatch() {
+/**
+ * The Photo Downloader's run state: idle, or processing with progress; then idle with a result. `answered`
+ * is the result of a run the server made of the form posted without scripts.
+ */
+export function usePhotoBatch(answered?: BatchResult) {
   const [processing, setProcessing] = useState(false);
   const [progress, setProgress] = useState<Progress>();
-  const [result, setResult] = useState<BatchResult>();
+  const [result, setResult] = useState<BatchResult | undefined>(answered);
   const running = useRef<AbortController>(undefined);
 
   // Leaving the page abandons a run: the server stops looking items up.

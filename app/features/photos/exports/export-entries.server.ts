@@ -137,7 +137,7 @@ async function presetFile(
 }
 
 /** sharp's message for a file that is not an image it can read (a JPEG signature and nothing more). */
-const isUnreadableImage = (error: unknown) =>
+export const isUnreadableImage = (error: unknown) =>
   error instanceof Error && /unsupported image format|premature end|corrupt|invalid/i.test(error.message);
 
 /**

@@ -4,3 +4,4 @@ export { DIRECTORY_PLACEHOLDERS, exportPhotos, presetZipEntries } from "./export
 export { exportImage } from "./export-image.server";
 export { presetLinks, recordExportedItems } from "./export-links.server";
 export { preflight } from "./preflight.server";
+export { productThumbnail } from "./product-thumbnail.server";

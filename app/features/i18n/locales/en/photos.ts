@@ -142,6 +142,11 @@ export const photos = {
       title: "No products found",
       body: "Try adjusting your filters",
     },
+    noScripts: {
+      title: "Browsing products needs JavaScript",
+      body: "Type or paste item numbers above: the button works without it",
+    },
+    photoAlt: "{{name}} in {{color}}",
   },
   actions: {
     download: "Download Photos",
@@ -177,6 +182,8 @@ export const photos = {
     noPhotos: "No photos found for item {{item}}",
     itemFailed: "Error processing item {{item}}: {{message}}",
     noneFound: "No photos were found for any of the provided item numbers",
+    tooMany:
+      "Too many item numbers: {{entered}}. A batch holds at most {{max}}; split the list into smaller batches",
     zip: "Error generating zip file: {{message}}",
     csv: "Error generating CSV file: {{message}}",
     unexpected: "Unexpected error: {{message}}",

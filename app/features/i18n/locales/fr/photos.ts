@@ -150,6 +150,11 @@ export const photos = {
       title: "Aucun produit trouvé",
       body: "Essayez de modifier vos filtres",
     },
+    noScripts: {
+      title: "Pour parcourir les produits, JavaScript doit être activé",
+      body: "Tapez ou collez les numéros d’article ci-dessus : le bouton fonctionne sans JavaScript",
+    },
+    photoAlt: "{{name}}, coloris {{color}}",
   },
   actions: {
     download: "Télécharger les photos",
@@ -188,6 +193,8 @@ export const photos = {
     noPhotos: "Aucune photo trouvée pour l’article {{item}}",
     itemFailed: "Erreur lors du traitement de l’article {{item}} : {{message}}",
     noneFound: "Aucune photo n’a été trouvée pour les numéros d’article fournis",
+    tooMany:
+      "Trop de numéros d’article : {{entered}}. Un lot en compte au plus {{max}}; divisez la liste en lots plus petits",
     zip: "Erreur lors de la création du fichier zip : {{message}}",
     csv: "Erreur lors de la création du fichier CSV : {{message}}",
     unexpected: "Erreur inattendue : {{message}}",
