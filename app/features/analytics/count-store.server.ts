@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { type Transaction as KyselyTransaction, sql } from "kysely";
 import { companyDay } from "~/lib/company-time";
 import { database } from "~/lib/database.server";
@@ -43,7 +43,7 @@ async function saltOf(day: string): Promise<string> {
 
 /** A visitor as stored: the unsalted hash under the day's salt, 128 bits. */
 const saltedVisitor = (salt: string, visitor: string) =>
-  createHash("sha256").update(`${salt}${visitor}`).digest("base64url").slice(0, 22);
+  hash("sha256", `${salt}${visitor}`, "base64url").slice(0, 22);
 
 /** Adds page-view rows to the table, each to its row's count when it is there. */
 async function addViews(trx: Transaction, rows: readonly ViewRow[]): Promise<void> {

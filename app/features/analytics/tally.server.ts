@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { companyDay, companyDayStart } from "~/lib/company-time";
 import { type Goal, OTHER_VALUE, PENDING_ROWS_MAX, PENDING_VISITORS_MAX } from "./constants";
@@ -119,20 +119,22 @@ export function countPageView(answer: PageAnswer, now = Date.now()): void {
   if (!isCountedVisitor(header, settings.staffCookie)) return;
   const agent = header("user-agent") ?? "";
   const day = dayAt(now);
-  const visitor = createHash("sha256")
-    .update(`${answer.address}\n${agent}\n${settings.siteHost}`)
-    .digest("base64url");
+  const visitor = hash("sha256", `${answer.address}\n${agent}\n${settings.siteHost}`, "base64url");
   const seen = `${visitor} ${answer.path}`;
   if (answer.status === 304 && today.pages.has(seen)) return;
   remember(today.pages, seen);
 
-  const requestHost = header("host")?.replace(/:\d+$/, "").toLowerCase() ?? "";
+  const referer = header("referer");
+  // The host the request named counts as this site's too (a test server, an address before the proxy).
+  const ownHosts = referer
+    ? [settings.siteHost, header("host")?.replace(/:\d+$/, "").toLowerCase() ?? ""]
+    : [];
   const campaign = campaignOf(answer.query);
   const row = {
     period: day,
     path: answer.path,
     language: answer.language,
-    referrer: referrerOf(header("referer"), [settings.siteHost, requestHost]),
+    referrer: referrerOf(referer, ownHosts),
     device: agentOf(agent).device,
     ...campaign,
   };

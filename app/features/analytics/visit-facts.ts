@@ -15,9 +15,13 @@ export function headerReaderOf(request: Request | IncomingMessage): HeaderReader
 }
 
 /** Chromium, Safari and Firefox mark speculative loads; none of them is a person reading the page. */
+const SPECULATIVE = /prefetch|prerender/i;
 function isPrefetch(header: HeaderReader): boolean {
-  const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`;
-  return /prefetch|prerender/i.test(purpose) || header("x-purpose") === "preview";
+  for (const name of ["sec-purpose", "purpose", "x-moz"]) {
+    const value = header(name);
+    if (value && SPECULATIVE.test(value)) return true;
+  }
+  return header("x-purpose") === "preview";
 }
 
 /** What a user agent says of its client: a person's browser (not a crawler) and which kind of device. */
