@@ -91,8 +91,8 @@ const remember = (set: Set<string>, value: string) => {
   if (set.size < TODAY_REMEMBERED_MAX) set.add(value);
 };
 
-/** A value kept as counted, or "other" once this instance holds as many rows as it may between writes. */
-const bounded = (value: string, known: boolean) => (known || !value ? value : OTHER_VALUE);
+/** A value pooled as "other" once this instance holds as many rows as it may between writes ('' stays ''). */
+const pooled = (value: string) => (value ? OTHER_VALUE : value);
 
 /** A public page, as it was answered. */
 export interface PageAnswer {
@@ -142,10 +142,10 @@ export function countPageView(answer: PageAnswer, now = Date.now()): void {
   let counted = counts.views.get(key);
   if (!counted && counts.views.size >= PENDING_ROWS_MAX) {
     // Full until the next write: what varies freely (referrers, campaigns) is pooled; pages and languages stay.
-    row.referrer = bounded(row.referrer, false);
-    row.source = bounded(row.source, false);
-    row.medium = bounded(row.medium, false);
-    row.campaign = bounded(row.campaign, false);
+    row.referrer = pooled(row.referrer);
+    row.source = pooled(row.source);
+    row.medium = pooled(row.medium);
+    row.campaign = pooled(row.campaign);
     key = viewKey(row);
     counted = counts.views.get(key);
   }
