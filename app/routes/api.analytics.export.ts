@@ -13,10 +13,13 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const table = params.get("table");
   if (!isReportTable(table))
-    return new Response("Name a table: pages, brands, referrers, campaigns, languages, devices or goals.\n", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return new Response(
+      "Name a table: days, pages, brands, referrers, campaigns, languages, devices or goals.\n",
+      {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      },
+    );
   const now = Date.now();
   const { period } = periodAsked(params, companyDay(now));
   const report = await analyticsReport(period, now);

@@ -398,6 +398,15 @@ describe("site analytics", { timeout: 120_000 }, () => {
     expect(rows).toContain(`/brands/${BRAND_PAGE.slice("/brands/".length)},1,0,2`);
     const goals = await read("/api/analytics/export?period=7d&table=goals");
     expect(goals.text).toContain("Brand website visited,1,0,");
+    // The chart's figures too, day by day: today's page views and visitors are in.
+    const days = await read("/api/analytics/export?period=7d&table=days");
+    const lines = days.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("Day,Page views,Visitors");
+    expect(lines).toHaveLength(8);
+    expect(lines.at(-1)).toMatch(new RegExp(`^${companyDay(Date.now())},[1-9]\\d*,[1-9]\\d*$`));
     expect((await read("/api/analytics/export?period=7d&table=visitors")).status).toBe(400);
 
     expect((await read("/api/analytics/export?table=pages", {})).status).toBe(401);

@@ -321,7 +321,10 @@ export function AnalyticsDashboard({
         {report.totals.views === 0 ? (
           <p className="mt-3 text-muted">{t("analytics.chart.empty")}</p>
         ) : (
-          <TrendChart series={report.series} monthly={report.monthly} />
+          <>
+            <TrendChart series={report.series} monthly={report.monthly} />
+            <DownloadLink table="days" heading={t("analytics.chart.heading")} query={query} />
+          </>
         )}
       </Panel>
       <GoalsTable goals={report.goals} query={query} />

@@ -54,6 +54,7 @@ export const CUSTOM_PERIOD_MAX_DAYS = 800;
 
 /** The dashboard's tables, each also a CSV. */
 export const REPORT_TABLES = [
+  "days",
   "pages",
   "brands",
   "referrers",

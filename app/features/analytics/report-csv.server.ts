@@ -12,7 +12,16 @@ import { type BrandNames, rowLabel, TABLE_COLUMNS } from "./report-labels";
 export function reportCsv(report: Report, table: ReportTable, t: Translate, brands: BrandNames): string {
   const range = `${report.period.from} – ${report.period.to}`;
   let rows: (string | number)[][];
-  if (table === "goals") {
+  if (table === "days") {
+    rows = [
+      [
+        t(report.monthly ? "analytics.chart.month" : "analytics.chart.day"),
+        t("analytics.chart.views"),
+        t("analytics.chart.visitors"),
+      ],
+      ...report.series.map((point) => [point.at, point.views, point.visitors]),
+    ];
+  } else if (table === "goals") {
     rows = [
       [
         t("analytics.goals.column"),
