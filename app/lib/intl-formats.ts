@@ -25,3 +25,15 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   }
   return format;
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+export function listFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(locale, options);
+    listFormats.set(key, format);
+  }
+  return format;
+}

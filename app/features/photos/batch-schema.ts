@@ -86,33 +86,25 @@ export const downloadLinkSchema = z.object({ id: z.string(), url: z.string(), fi
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 
 /**
- * The answer to a download request: the photos that had gone from the catalogue since the lookup, item by
- * item, were left out; the link is null when nothing was left to download.
+ * What a preset will do that its channel may refuse (decision 143), one line per item and kind (decision
+ * 245): its photos below the channel's minimum (enlarged; the smallest's size given), those that padding
+ * shrinks below the channel's share of the frame (the lowest share given), those whose background is not
+ * near-white enough to be made pure white, and photos beyond the channel's count. `photos` are the photo
+ * numbers concerned, `of` how many of the item's photos were checked.
  */
-/**
- * What a preset will do that its channel may refuse (decision 143): a photo below the channel's minimum
- * (enlarged), one that padding shrinks below the channel's share of the frame, photos beyond its count.
- */
+const photoGroup = { item: z.string(), photos: z.array(z.number()), of: z.number() };
 export const presetWarningSchema = z.union([
-  z.object({
-    kind: z.literal("small"),
-    item: z.string(),
-    photo: z.number(),
-    width: z.number(),
-    height: z.number(),
-  }),
-  z.object({
-    kind: z.literal("fill"),
-    item: z.string(),
-    photo: z.number(),
-    width: z.number(),
-    height: z.number(),
-    fill: z.number(),
-  }),
+  z.object({ kind: z.literal("small"), ...photoGroup, width: z.number(), height: z.number() }),
+  z.object({ kind: z.literal("fill"), ...photoGroup, fill: z.number() }),
+  z.object({ kind: z.literal("background"), ...photoGroup }),
   z.object({ kind: z.literal("tooMany"), item: z.string(), count: z.number() }),
 ]);
 export type PresetWarning = z.infer<typeof presetWarningSchema>;
 
+/**
+ * The answer to a download request: the photos that had gone from the catalogue since the lookup, item by
+ * item, were left out; the link is null when nothing was left to download.
+ */
 export const preparedDownloadSchema = z.object({
   download: z.nullable(downloadLinkSchema),
   leftOut: z.array(z.object({ item: z.string(), photos: z.array(z.string()) })),

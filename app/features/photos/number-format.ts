@@ -1,4 +1,4 @@
-import { numberFormat } from "~/lib/intl-formats";
+import { listFormat, numberFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 
 /**
@@ -24,4 +24,11 @@ export function formatMegabytes(language: Language, bytes: number): string {
     unit: "megabyte",
     maximumFractionDigits: 1,
   }).format(bytes / (1024 * 1024));
+}
+
+/** Photo numbers as a list in the language's words: 01, 02 and 05 (01, 02 et 05). */
+export function formatPhotoNumbers(language: Language, photos: readonly number[]): string {
+  return listFormat(LANGUAGE_LOCALES[language], { type: "conjunction" }).format(
+    photos.map((photo) => String(photo).padStart(2, "0")),
+  );
 }

@@ -3,7 +3,7 @@ import type { Language } from "~/lib/languages";
 import type { PresetWarning } from "../batch-schema";
 import { MAX_ITEMS_PER_BATCH } from "../constants";
 import { exportPreset, type PresetChoice } from "../exports";
-import { formatNumber, formatPercent } from "../number-format";
+import { formatNumber, formatPercent, formatPhotoNumbers } from "../number-format";
 
 /** Why something failed: a translated explanation of ours, or the server's own words. */
 export type Detail = { key: "invalidItem" | "unknown" | "signedOut" } | { text: string };
@@ -40,23 +40,30 @@ function presetWarningText(
       max: formatNumber(language, channel?.maxPhotos ?? 0),
     });
   }
-  const photo = {
+  // `count` picks the sentence for one photo or several.
+  const group = {
     ...values,
-    photo: String(warning.photo).padStart(2, "0"),
-    width: formatNumber(language, warning.width),
-    height: formatNumber(language, warning.height),
+    count: warning.photos.length,
+    photos: formatPhotoNumbers(language, warning.photos),
+    of: formatNumber(language, warning.of),
   };
-  if (warning.kind === "small") {
-    return t("photos.warnings.small", {
-      ...photo,
-      minimum: formatNumber(language, channel?.minimumLongSide ?? 0),
-    });
+  switch (warning.kind) {
+    case "small":
+      return t("photos.warnings.small", {
+        ...group,
+        width: formatNumber(language, warning.width),
+        height: formatNumber(language, warning.height),
+        minimum: formatNumber(language, channel?.minimumLongSide ?? 0),
+      });
+    case "fill":
+      return t("photos.warnings.fill", {
+        ...group,
+        fill: formatPercent(language, warning.fill),
+        minimum: formatPercent(language, channel?.minimumFill ?? 0),
+      });
+    case "background":
+      return t("photos.warnings.background", group);
   }
-  return t("photos.warnings.fill", {
-    ...photo,
-    fill: formatPercent(language, warning.fill),
-    minimum: formatPercent(language, channel?.minimumFill ?? 0),
-  });
 }
 
 export function messageText(t: Translate, message: BatchMessage, language: Language): string {

@@ -188,8 +188,10 @@ describe("runBatch", () => {
 
 describe("a preset's warnings", () => {
   const warnings: PreparedDownload["warnings"] = [
-    { kind: "small", item: "123-456", photo: 2, width: 640, height: 480 },
-    { kind: "fill", item: "123-456", photo: 3, width: 3000, height: 1200, fill: 0.4 },
+    { kind: "small", item: "123-456", photos: [2, 4, 5], of: 6, width: 640, height: 480 },
+    { kind: "fill", item: "123-456", photos: [3], of: 6, fill: 0.4 },
+    { kind: "background", item: "123-456", photos: [1, 6], of: 6 },
+    { kind: "small", item: "789", photos: [1], of: 9, width: 800, height: 600 },
     { kind: "tooMany", item: "789", count: 2 },
   ];
   const prepare = async (): Promise<PreparedDownload> => ({
@@ -207,14 +209,18 @@ describe("a preset's warnings", () => {
     expect(result?.success).toBe(true);
     expect(downloads).toHaveLength(1);
     expect(texts(result)).toEqual([
-      "Item 123-456: photo 02 is 640 × 480, below Amazon’s 1000\u00a0px",
-      "Item 123-456: photo 03 is 3000 × 1200; padded to Amazon’s frame, the product fills 40%, below the 85% asked",
+      "Item 123-456: 3 of 6 photos (02, 04 and 05) are below Amazon’s 1000\u00a0px; the smallest is 640 × 480",
+      "Item 123-456: in photo 03 of 6, padded to Amazon’s frame, the product fills 40%, below the 85% asked",
+      "Item 123-456: 2 of 6 photos (01 and 06) are not on a near-white background (patterned or dark), so they could not be made the pure white Amazon asks for; they were exported on their own background",
+      "Item 789: photo 01 of 9 is 800 × 600, below Amazon’s 1000\u00a0px",
       "Item 789: Amazon takes 9 photos per item; 2 more were left out",
     ]);
     const french = translatorFor("fr", fr);
     expect(result?.errors.map((message) => messageText(french, message, "fr"))).toEqual([
-      "Article 123-456 : la photo 02 mesure 640 × 480, sous le minimum de 1000\u00a0px exigé par Amazon",
-      "Article 123-456 : la photo 03 mesure 3000 × 1200; une fois complétée pour Amazon, le produit occupe 40\u00a0% du cadre, sous les 85\u00a0% exigés",
+      "Article 123-456 : 3 photos sur 6 (02, 04 et 05) sont sous le minimum de 1000\u00a0px exigé par Amazon; la plus petite mesure 640 × 480",
+      "Article 123-456 : dans la photo 03 sur 6, une fois complétée pour Amazon, le produit occupe 40\u00a0% du cadre, sous les 85\u00a0% exigés",
+      "Article 123-456 : 2 photos sur 6 (01 et 06) ne sont pas sur un fond presque blanc (fond à motif ou foncé); elles n’ont donc pas pu être mises sur le blanc pur qu’exige Amazon et ont été exportées sur leur propre fond",
+      "Article 789 : la photo 01 sur 9 mesure 800 × 600, sous le minimum de 1000\u00a0px exigé par Amazon",
       "Article 789 : Amazon accepte 9 photos par article; 2 de plus ont été laissées de côté",
     ]);
   });

@@ -6,6 +6,7 @@ import { photoNumber } from "../item-numbers";
 import { photoSize } from "./derive-photo.server";
 import type { ExportPreset } from "./export-presets";
 import { fitPhoto, type Size } from "./image-fitting";
+import { groupFindings, type PhotoFinding } from "./warning-groups";
 
 /** A JPEG's size is in its first segments; this much covers photos with large EXIF thumbnails too. */
 const HEADER_BYTES = 256 * 1024;
@@ -46,8 +47,9 @@ async function sizeOf(
 /**
  * What the preset will do to each photo that a channel may refuse, found before the archive starts: a photo
  * smaller than the channel's minimum (it will be enlarged), one whose shape padding would shrink below the
- * channel's share of the frame, and photos beyond the channel's count. They are still exported; staff see
- * the warnings beside the result. A photo that cannot be read is not warned of here: the zip reports it.
+ * channel's share of the frame, and photos beyond the channel's count; one warning per item and kind
+ * (decision 245). They are still exported; staff see the warnings beside the result. A photo that cannot be
+ * read is not warned of here: the zip reports it.
  */
 export async function preflight(
   items: readonly ResolvedItem[],
@@ -55,30 +57,32 @@ export async function preflight(
   store: PhotoStore,
   signal?: AbortSignal,
 ): Promise<PresetWarning[]> {
-  const warnings: PresetWarning[] = [];
-  const exported = items.flatMap(({ item, photos }) => {
-    const kept = photos.slice(0, preset.maxPhotos);
-    if (kept.length < photos.length) {
-      warnings.push({ kind: "tooMany", item, count: photos.length - kept.length });
-    }
-    return kept.map((fileName) => ({ item, fileName }));
-  });
-  const sizes = await pLimit(PHOTO_CHECKS_IN_FLIGHT).map(exported, ({ item, fileName }) =>
+  const exported = items.map(({ item, photos }) => ({ item, kept: photos.slice(0, preset.maxPhotos) }));
+  const photos = exported.flatMap(({ item, kept }) => kept.map((fileName) => ({ item, fileName })));
+  const sizes = await pLimit(PHOTO_CHECKS_IN_FLIGHT).map(photos, ({ item, fileName }) =>
     sizeOf(store, item, fileName, signal),
   );
-  const photoWarnings = exported.flatMap(({ item, fileName }, index): PresetWarning[] => {
+  const findings = photos.map(({ item, fileName }, index): PhotoFinding[] => {
     const size = sizes[index];
     if (!size) return [];
     const photo = photoNumber(item, fileName) ?? 0;
-    const found: PresetWarning[] = [];
+    const found: PhotoFinding[] = [];
     if (Math.max(size.width, size.height) < preset.minimumLongSide) {
-      found.push({ kind: "small", item, photo, ...size });
+      found.push({ kind: "small", photo, ...size });
     }
     const { fill } = fitPhoto(size, preset.canvas);
     if (preset.minimumFill !== undefined && fill < preset.minimumFill) {
-      found.push({ kind: "fill", item, photo, ...size, fill });
+      found.push({ kind: "fill", photo, fill });
     }
     return found;
   });
-  return [...photoWarnings, ...warnings];
+  let next = 0;
+  return exported.flatMap(({ item, kept }, index): PresetWarning[] => {
+    const itemFindings = findings.slice(next, next + kept.length).flat();
+    next += kept.length;
+    const left = items[index]?.photos.length ?? 0;
+    const tooMany: PresetWarning[] =
+      left > kept.length ? [{ kind: "tooMany", item, count: left - kept.length }] : [];
+    return [...groupFindings(item, kept.length, itemFindings), ...tooMany];
+  });
 }

@@ -171,8 +171,18 @@ export const photos = {
     skipped: "Skipped items:",
   },
   warnings: {
-    small: "Item {{item}}: photo {{photo}} is {{width}} × {{height}}, below {{preset}}’s {{minimum}}\u00a0px",
-    fill: "Item {{item}}: photo {{photo}} is {{width}} × {{height}}; padded to {{preset}}’s frame, the product fills {{fill}}, below the {{minimum}} asked",
+    small_one:
+      "Item {{item}}: photo {{photos}} of {{of}} is {{width}} × {{height}}, below {{preset}}’s {{minimum}}\u00a0px",
+    small_other:
+      "Item {{item}}: {{count}} of {{of}} photos ({{photos}}) are below {{preset}}’s {{minimum}}\u00a0px; the smallest is {{width}} × {{height}}",
+    fill_one:
+      "Item {{item}}: in photo {{photos}} of {{of}}, padded to {{preset}}’s frame, the product fills {{fill}}, below the {{minimum}} asked",
+    fill_other:
+      "Item {{item}}: in {{count}} of {{of}} photos ({{photos}}), padded to {{preset}}’s frame, the product fills less than the {{minimum}} asked (as little as {{fill}})",
+    background_one:
+      "Item {{item}}: photo {{photos}} of {{of}} is not on a near-white background (patterned or dark), so it could not be made the pure white {{preset}} asks for; it was exported on its own background",
+    background_other:
+      "Item {{item}}: {{count}} of {{of}} photos ({{photos}}) are not on a near-white background (patterned or dark), so they could not be made the pure white {{preset}} asks for; they were exported on their own background",
     tooMany_one: "Item {{item}}: {{preset}} takes {{max}} photos per item; {{count}} more was left out",
     tooMany_other: "Item {{item}}: {{preset}} takes {{max}} photos per item; {{count}} more were left out",
   },

@@ -179,9 +179,18 @@ export const photos = {
     skipped: "Articles ignorés :",
   },
   warnings: {
-    small:
-      "Article {{item}} : la photo {{photo}} mesure {{width}} × {{height}}, sous le minimum de {{minimum}}\u00a0px exigé par {{preset}}",
-    fill: "Article {{item}} : la photo {{photo}} mesure {{width}} × {{height}}; une fois complétée pour {{preset}}, le produit occupe {{fill}} du cadre, sous les {{minimum}} exigés",
+    small_one:
+      "Article {{item}} : la photo {{photos}} sur {{of}} mesure {{width}} × {{height}}, sous le minimum de {{minimum}}\u00a0px exigé par {{preset}}",
+    small_other:
+      "Article {{item}} : {{count}} photos sur {{of}} ({{photos}}) sont sous le minimum de {{minimum}}\u00a0px exigé par {{preset}}; la plus petite mesure {{width}} × {{height}}",
+    fill_one:
+      "Article {{item}} : dans la photo {{photos}} sur {{of}}, une fois complétée pour {{preset}}, le produit occupe {{fill}} du cadre, sous les {{minimum}} exigés",
+    fill_other:
+      "Article {{item}} : dans {{count}} photos sur {{of}} ({{photos}}), une fois complétées pour {{preset}}, le produit occupe aussi peu que {{fill}} du cadre, sous les {{minimum}} exigés",
+    background_one:
+      "Article {{item}} : la photo {{photos}} sur {{of}} n’est pas sur un fond presque blanc (fond à motif ou foncé); elle n’a donc pas pu être mise sur le blanc pur qu’exige {{preset}} et a été exportée sur son propre fond",
+    background_other:
+      "Article {{item}} : {{count}} photos sur {{of}} ({{photos}}) ne sont pas sur un fond presque blanc (fond à motif ou foncé); elles n’ont donc pas pu être mises sur le blanc pur qu’exige {{preset}} et ont été exportées sur leur propre fond",
     tooMany_one:
       "Article {{item}} : {{preset}} accepte {{max}} photos par article; {{count}} de plus a été laissée de côté",
     tooMany_other:
