@@ -44,7 +44,7 @@ test("an export preset shapes and names the photos, and warns of those below the
   const warnings = page.getByRole("list", { name: "Warnings and Errors:" }).getByRole("listitem");
   // One line per item, not one per photo.
   await expect(warnings).toHaveText([
-    `Item ${bridgedGaps}: 4 of 4 photos (01, 02, 03 and 04) are below Amazon’s 1000\u00a0px; the smallest is ${PHOTO_SIZE} × ${PHOTO_SIZE}`,
+    `Item ${bridgedGaps}: 4 of 4 photos (01, 02, 04 and 07) are below Amazon’s 1000\u00a0px; the smallest is ${PHOTO_SIZE} × ${PHOTO_SIZE}`,
     `Item ${gapOfThree}: 2 of 2 photos (01 and 02) are below Amazon’s 1000\u00a0px; the smallest is ${PHOTO_SIZE} × ${PHOTO_SIZE}`,
   ]);
 
@@ -72,7 +72,7 @@ test("the preset picker and its warnings speak French", async ({ page }) => {
   ]);
   const warnings = page.getByRole("list", { name: "Avertissements et erreurs :" }).getByRole("listitem");
   await expect(warnings.first()).toHaveText(
-    `Article ${gapOfThree} : 2 photos sur 2 (01 et 02) sont sous le minimum de 1600\u00a0px exigé par Web (WebP, 1600\u00a0px); la plus petite mesure ${PHOTO_SIZE} × ${PHOTO_SIZE}`,
+    `Article ${gapOfThree} : 2 photos sur 2 (01 et 02) sont sous le minimum de 1600\u00a0px exigé par Web (WebP, 1600\u00a0px)\u202f; la plus petite mesure ${PHOTO_SIZE} × ${PHOTO_SIZE}`,
   );
 });
 
