@@ -2,14 +2,6 @@
 // the room imports through here (docs/architecture.md).
 
 export { AnalyticsDashboard } from "./analytics-dashboard";
-export {
-  ANALYTICS_EXPORT_PATH,
-  ANALYTICS_PATH,
-  brandWebsitePath,
-  GOALS,
-  type Goal,
-  isReportTable,
-} from "./constants";
+export { ANALYTICS_PATH, brandWebsitePath, isReportTable } from "./constants";
 export { periodAsked } from "./period";
-export type { BrandNames } from "./report-labels";
 export { ANALYTICS_STRINGS } from "./strings";
