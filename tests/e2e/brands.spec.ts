@@ -81,7 +81,11 @@ test.describe("/brands/{brandId}", () => {
         await expect(page.getByRole("button", { name: content.contact.submitText })).toBeVisible();
         const website = page.getByRole("link", { name: new RegExp(WEBSITE_BUTTON[language]) });
         if (content.website) {
-          await expect(website).toHaveAttribute("href", content.website);
+          // Through our own address, which counts the click and sends the visitor on to the brand's site.
+          await expect(website).toHaveAttribute("href", `/go/${brand.id}`);
+          const onward = await page.request.get(`/go/${brand.id}?lng=${language}`, { maxRedirects: 0 });
+          expect(onward.status()).toBe(302);
+          expect(onward.headers().location).toBe(content.website);
           await expect(website).toHaveAttribute("target", "_blank");
           await expect(website).toHaveAttribute("rel", /\bnoopener\b/);
         } else {
