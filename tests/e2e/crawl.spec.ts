@@ -3,6 +3,8 @@ import { expect, test } from "./fixtures";
 
 /** Where staff tools and APIs live: not part of the public site. */
 const PRIVATE = /^\/(tools|api|backend)(\/|$)/;
+/** A brand's website, through our counted redirect: it must send the visitor on, not be crawled (it leaves the site). */
+const ONWARD = /^\/go\//;
 
 interface Found {
   links: string[];
@@ -48,6 +50,7 @@ for (const language of ["en", "fr"] as const) {
     const visited = new Set<string>();
     const images = new Set<string>();
     const fragments: Array<{ from: string; path: string; id: string }> = [];
+    const onward = new Set<string>();
     const ids = new Map<string, Set<string>>();
     const problems: string[] = [];
 
@@ -70,13 +73,19 @@ for (const language of ["en", "fr"] as const) {
       for (const link of found.links) {
         const [target = "", id] = link.split("#");
         if (id) fragments.push({ from: path, path: target, id });
-        if (!PRIVATE.test(target) && !visited.has(target)) queue.push(target);
+        if (ONWARD.test(target)) onward.add(target);
+        else if (!PRIVATE.test(target) && !visited.has(target)) queue.push(target);
       }
     }
 
     for (const { from, path, id } of fragments) {
       if (ids.has(path) && !ids.get(path)?.has(id))
         problems.push(`${from} links to ${path}#${id}, which has no such anchor`);
+    }
+    for (const link of onward) {
+      const response = await page.request.get(link, { maxRedirects: 0 });
+      if (response.status() !== 302 || !response.headers().location?.startsWith("https://"))
+        problems.push(`${link}: ${response.status()} ${response.headers().location}`);
     }
     for (const image of images) {
       const response = await page.request.get(image);

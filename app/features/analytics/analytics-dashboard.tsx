@@ -161,7 +161,8 @@ function GoalsTable({ goals, query }: { goals: readonly GoalReport[]; query: URL
   return (
     <Panel id="analytics-goals" heading={heading}>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        {/* Five columns on a 320 px phone: smaller type, and any cell may wrap anywhere. */}
+        <table className="w-full text-left text-xs *:*:*:[overflow-wrap:anywhere] sm:text-sm">
           <thead className="text-ink">
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2 pr-3 font-semibold">
