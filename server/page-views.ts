@@ -3,8 +3,7 @@ import type { RequestHandler } from "express";
 import proxyaddr from "proxy-addr";
 import { countPageView, headerReaderOf } from "~/features/analytics/index.server";
 import { languageOf } from "~/lib/language.server";
-import type { Language } from "~/lib/languages";
-import { LANGUAGE_QUERY_PARAM } from "~/lib/languages";
+import { LANGUAGE_QUERY_PARAM, type Language } from "~/lib/languages";
 import type { TrustProxy } from "./request-log";
 
 /** The client's address as Express reads it: the first hop from the end that is not a trusted proxy. */

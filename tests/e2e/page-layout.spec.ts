@@ -45,9 +45,10 @@ function layoutProblems(page: Page): Promise<string[]> {
     }
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
-    /** Not seen by anyone: hidden, inert, transparent, screen-reader only. */
+    /** Not seen by anyone: hidden, inert, transparent, screen-reader only, or in a closed disclosure. */
     const unseen = (element: Element) => {
       if (element.closest("[hidden], [inert], [aria-hidden='true'], .sr-only")) return true;
+      if (element.closest("details:not([open]) > :not(summary)")) return true;
       for (let node: Element | null = element; node; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) === 0)

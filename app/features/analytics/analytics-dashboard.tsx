@@ -16,7 +16,7 @@ import {
 } from "./constants";
 import type { Period } from "./period";
 import type { GoalReport, Report, ReportRow } from "./report";
-import { type BrandNames, dayLabel, rowLabel, TABLE_COLUMNS } from "./report-labels";
+import { type BrandNames, dayLabel, rowLabel } from "./report-labels";
 import { TrendChart } from "./trend-chart";
 
 /** The dashboard's address for a period, with `extra` (a table to download). */
@@ -45,16 +45,21 @@ function changeText(
   });
 }
 
-const TABLE_HEADINGS = {
-  pages: "analytics.tables.pages.heading",
-  brands: "analytics.tables.brands.heading",
-  referrers: "analytics.tables.referrers.heading",
-  campaigns: "analytics.tables.campaigns.heading",
-  languages: "analytics.tables.languages.heading",
-  devices: "analytics.tables.devices.heading",
-} as const;
-type ViewTable = keyof typeof TABLE_HEADINGS;
-const VIEW_TABLES = Object.keys(TABLE_HEADINGS) as ViewTable[];
+/** The tables of page views, in the dashboard's order; each has a heading and a first column in the locales. */
+const VIEW_TABLES = ["pages", "brands", "referrers", "campaigns", "languages", "devices"] as const;
+type ViewTable = (typeof VIEW_TABLES)[number];
+
+/** A table of figures: on a 320 px phone, smaller type, and any cell may wrap anywhere, so every column fits. */
+const FIGURES_TABLE = "w-full text-left text-xs *:*:*:[overflow-wrap:anywhere] sm:text-sm";
+
+/** A column of figures' heading, set right as its figures are. */
+function FigureHeading({ children }: { children: string }) {
+  return (
+    <th scope="col" className="py-2 pr-3 text-right font-semibold last:pr-0">
+      {children}
+    </th>
+  );
+}
 
 /** The link that downloads a table in full, as CSV. */
 function DownloadLink({
@@ -91,7 +96,7 @@ function ViewsTable({
   const locale = LANGUAGE_LOCALES[useLanguage()];
   const count = numberFormat(locale);
   const id = useId();
-  const heading = t(TABLE_HEADINGS[table]);
+  const heading = t(`analytics.tables.${table}.heading`);
   const shown = rows.slice(0, TABLE_ROWS_SHOWN);
   const withGoals = table === "pages" || table === "brands";
   return (
@@ -103,23 +108,15 @@ function ViewsTable({
       ) : (
         <>
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className={FIGURES_TABLE}>
               <thead className="text-ink">
                 <tr className="border-b border-slate-200">
                   <th scope="col" className="py-2 pr-3 font-semibold">
-                    {t(TABLE_COLUMNS[table])}
+                    {t(`analytics.tables.${table}.column`)}
                   </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {t("analytics.tables.views")}
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {t("analytics.tables.before")}
-                  </th>
-                  {withGoals ? (
-                    <th scope="col" className="py-2 text-right font-semibold">
-                      {t("analytics.tables.goals")}
-                    </th>
-                  ) : null}
+                  <FigureHeading>{t("analytics.tables.views")}</FigureHeading>
+                  <FigureHeading>{t("analytics.tables.before")}</FigureHeading>
+                  {withGoals ? <FigureHeading>{t("analytics.tables.goals")}</FigureHeading> : null}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -161,22 +158,15 @@ function GoalsTable({ goals, query }: { goals: readonly GoalReport[]; query: URL
   return (
     <Panel id="analytics-goals" heading={heading}>
       <div className="mt-3 overflow-x-auto">
-        {/* Five columns on a 320 px phone: smaller type, and any cell may wrap anywhere. */}
-        <table className="w-full text-left text-xs *:*:*:[overflow-wrap:anywhere] sm:text-sm">
+        <table className={FIGURES_TABLE}>
           <thead className="text-ink">
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2 pr-3 font-semibold">
                 {t("analytics.goals.column")}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                {t("analytics.goals.count")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                {t("analytics.tables.before")}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                {t("analytics.goals.conversion")}
-              </th>
+              <FigureHeading>{t("analytics.goals.count")}</FigureHeading>
+              <FigureHeading>{t("analytics.tables.before")}</FigureHeading>
+              <FigureHeading>{t("analytics.goals.conversion")}</FigureHeading>
               <th scope="col" className="py-2 font-semibold">
                 {t("analytics.goals.pages")}
               </th>

@@ -3,7 +3,7 @@ import type { Translate } from "~/features/i18n";
 import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
 import type { ReportTable } from "./constants";
 import type { Report } from "./report";
-import { type BrandNames, rowLabel, TABLE_COLUMNS } from "./report-labels";
+import { type BrandNames, rowLabel } from "./report-labels";
 
 /**
  * One of the dashboard's tables in full, as CSV headed in the reader's language, with a BOM so Excel reads
@@ -42,7 +42,7 @@ export function reportCsv(report: Report, table: ReportTable, t: Translate, bran
     const withGoals = table === "pages" || table === "brands";
     rows = [
       [
-        t(TABLE_COLUMNS[table]),
+        t(`analytics.tables.${table}.column`),
         `${t("analytics.tables.views")} (${range})`,
         t("analytics.tables.before"),
         ...(withGoals ? [t("analytics.tables.goals")] : []),

@@ -7,16 +7,6 @@ export type BrandNames = Readonly<Record<string, string>>;
 
 const LANGUAGE_KEYS = ["en", "fr"] as const;
 
-/** The first column's heading of each table of page views. */
-export const TABLE_COLUMNS = {
-  pages: "analytics.tables.pages.column",
-  brands: "analytics.tables.brands.column",
-  referrers: "analytics.tables.referrers.column",
-  campaigns: "analytics.tables.campaigns.column",
-  languages: "analytics.tables.languages.column",
-  devices: "analytics.tables.devices.column",
-} as const;
-
 /**
  * What a table's row stands for, in the reader's words: a brand's name, a language or device named, "direct"
  * for no referrer. Pages, sites and campaigns are shown as counted.

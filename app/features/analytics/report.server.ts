@@ -118,9 +118,12 @@ export async function analyticsReport(period: Period, now = Date.now()): Promise
   const totals = totalsOf(days, goals);
 
   const tables = {} as Report["tables"];
+  // The period before's pages, kept for the brands' figures.
+  let previousPages = new Map<string, number>();
   for (const dimension of Object.keys(DIMENSIONS) as Dimension[]) {
     const [now_, before] = await Promise.all([viewsBy(dimension, period), viewsBy(dimension, previous)]);
     tables[dimension] = rowsOf(now_, before);
+    if (dimension === "pages") previousPages = before;
   }
   const goalsPerPage = new Map<string, number>();
   const goalsPerBrand = new Map<string, number>();
@@ -129,7 +132,7 @@ export async function analyticsReport(period: Period, now = Date.now()): Promise
     if (row.brand) goalsPerBrand.set(row.brand, (goalsPerBrand.get(row.brand) ?? 0) + row.count);
   }
   for (const row of tables.pages) row.goals = goalsPerPage.get(row.key) ?? 0;
-  tables.brands = brandRows(tables.pages, await viewsBy("pages", previous), goalsPerBrand);
+  tables.brands = brandRows(tables.pages, previousPages, goalsPerBrand);
 
   const monthly = daysIn(period) > MONTHLY_AFTER_DAYS;
   return {

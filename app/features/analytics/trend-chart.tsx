@@ -7,7 +7,7 @@ import { dayLabel, monthLabel } from "./report-labels";
 /** The chart's two drawings: wide from the `sm` breakpoint, narrow (fewer dates, larger type) below it. */
 const SIZES = {
   wide: { width: 720, height: 240, labels: 7, className: "hidden sm:block" },
-  narrow: { width: 360, height: 220, labels: 3, className: "sm:hidden" },
+  narrow: { width: 360, height: 220, labels: 2, className: "sm:hidden" },
 } as const;
 const PLOT = { left: 44, right: 12, top: 12, bottom: 28 } as const;
 /** Grid lines above zero. */
@@ -50,7 +50,7 @@ function ChartPicture({
   // A few dates under the axis, evenly spread, the last always among them.
   const labelEvery = Math.max(1, Math.ceil(series.length / size.labels));
   const labelled = (at: number) =>
-    at === series.length - 1 || (at % labelEvery === 0 && series.length - 1 - at >= labelEvery / 2);
+    at === series.length - 1 || (at % labelEvery === 0 && series.length - 1 - at >= labelEvery);
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" className={`h-auto w-full text-xs ${size.className}`}>
       <title>{title}</title>
@@ -88,7 +88,8 @@ function ChartPicture({
             key={point.at}
             x={x(at)}
             y={height - 8}
-            textAnchor={at === series.length - 1 && series.length > 1 ? "end" : "middle"}
+            // The first and last dates stay inside the picture, so a narrow one has room for both.
+            textAnchor={at === series.length - 1 && series.length > 1 ? "end" : at === 0 ? "start" : "middle"}
             className="fill-slate-600"
           >
             {label(point.at)}
@@ -139,9 +140,9 @@ export function TrendChart({ series, monthly }: { series: readonly SeriesPoint[]
       </figcaption>
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand">{t("analytics.chart.figures")}</summary>
-        <div className="mt-2 max-h-80 overflow-auto rounded-xl border border-slate-200">
+        <div className="mt-2 rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-slate-50">
+            <thead className="bg-slate-50">
               <tr>
                 <th scope="col" className="px-3 py-2">
                   {t(monthly ? "analytics.chart.month" : "analytics.chart.day")}
