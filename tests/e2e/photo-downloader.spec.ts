@@ -584,7 +584,7 @@ test.describe("with the photos on another web server (PHOTOS_ORIGIN)", () => {
   test("progress follows the server item by item, and every input waits meanwhile", async ({ page }) => {
     test.setTimeout(60_000);
     await signIn(page, site.origin);
-    await page.goto(`${site.origin}${PAGE}`);
+    await openDownloader(page, `${site.origin}${PAGE}`);
     const { fullSet } = EDGE_CASE_ITEMS;
     await itemNumbers(page).fill(`${fullSet},${bridgedGaps},${gapOfThree}`);
     const downloading = page.waitForEvent("download");
