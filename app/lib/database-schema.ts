@@ -193,7 +193,7 @@ export interface DatabaseSchema {
   photo_history: {
     id: Generated<number>;
     created_at: number;
-    kind: "export" | "sheet" | "share";
+    kind: "export" | "sheet" | "share" | "lineSheet";
     /** The export preset (`originals` for the photos as stored). */
     preset: string;
     item_count: number;
@@ -204,6 +204,8 @@ export interface DatabaseSchema {
     download_id: string | null;
     /** A sheet's format; null for an export. */
     sheet_format: string | null;
+    /** A line sheet's language; null for anything else. */
+    language: string | null;
   };
   /** What `/images/exports/{preset}/{item}/{file}` may serve: items staff exported or linked with a preset. */
   photo_export_items: {
@@ -275,6 +277,19 @@ export interface DatabaseSchema {
     downloads: Generated<number>;
     /** The staff member who made the link, by name as it was then; empty for links made before names were kept. */
     sent_by: Generated<string>;
+    /** A line sheet's language; null for a link to photos. */
+    line_sheet_language: string | null;
+    /** The brand manager a line sheet names on every page. */
+    line_sheet_manager: Generated<string>;
+  };
+  photo_line_sheets: {
+    /** Unguessable, as a prepared download's id: the key of its PDF's address. */
+    id: string;
+    created_at: number;
+    language: string;
+    manager: string;
+    /** The items and their photo names (JSON); an item whose photo is coming has none. */
+    items: string;
   };
 }
 

@@ -15,7 +15,14 @@ import {
   sharesPageSchema,
   ToolsSubpageHeading,
 } from "~/features/photos";
-import { createShare, preparedDownload, revokeShare, sharesPage } from "~/features/photos/index.server";
+import {
+  createShare,
+  lineSheetById,
+  ORIGINALS,
+  preparedDownload,
+  revokeShare,
+  sharesPage,
+} from "~/features/photos/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
@@ -68,6 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       items: share.items.map(({ item }) => item),
       note: share.note,
       downloads: share.downloads,
+      lineSheet: share.lineSheet?.language ?? null,
     })) satisfies Parameters<typeof ShareList>[0]["shares"],
   };
 }
@@ -82,20 +90,33 @@ export async function action({ context, request }: Route.ActionArgs) {
     await recordStaffAction(context, "shareRevoked", { record: parsed.data.share });
     return { outcome: "revoked" as const };
   }
-  const { download: id, days, note } = parsed.data;
-  const download = await preparedDownload(id);
-  // A share is made of a zip export; a sheet's images are already public by their links.
-  if (download?.mode !== "photos") return data({ outcome: "runExpired" as const }, { status: 410 });
-  const created = await createShare({
-    preset: download.preset,
-    items: download.items,
-    days,
-    note,
-    sentBy: context.get(staffSessionContext).member.name,
-  });
+  const sentBy = context.get(staffSessionContext).member.name;
+  const { days, note } = parsed.data;
+  let made: { share: Awaited<ReturnType<typeof createShare>>; preset: string; items: number };
+  if (parsed.data.intent === "createLineSheet") {
+    const sheet = await lineSheetById(parsed.data.lineSheet);
+    if (!sheet) return data({ outcome: "runExpired" as const }, { status: 410 });
+    const { language, manager, items } = sheet;
+    const share = await createShare({
+      preset: ORIGINALS,
+      items,
+      days,
+      note,
+      sentBy,
+      lineSheet: { language, manager },
+    });
+    made = { share, preset: "lineSheet", items: items.length };
+  } else {
+    const download = await preparedDownload(parsed.data.download);
+    // A share is made of a zip export; a sheet's images are already public by their links.
+    if (download?.mode !== "photos") return data({ outcome: "runExpired" as const }, { status: 410 });
+    const share = await createShare({ preset: download.preset, items: download.items, days, note, sentBy });
+    made = { share, preset: download.preset, items: download.items.length };
+  }
+  const created = made.share;
   await recordStaffAction(context, "shareCreated", {
     record: created.id,
-    detail: { preset: download.preset, items: download.items.length, days },
+    detail: { preset: made.preset, items: made.items, days },
   });
   const locale = LANGUAGE_LOCALES[context.get(languageContext)];
   return {

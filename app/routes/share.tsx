@@ -20,7 +20,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const seo = pageSeo(context, request, {
     title: t(
       found.state === "open"
-        ? "pages.share.title"
+        ? found.share.lineSheet
+          ? "pages.share.lineSheetTitle"
+          : "pages.share.title"
         : found.state === "unknown"
           ? "pages.share.unknownTitle"
           : "pages.share.goneTitle",
@@ -53,6 +55,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       }),
       note: share.note,
       sentBy: share.sentBy,
+      lineSheet: share.lineSheet !== null,
       expires: formatCompanyTime(share.expiresAt, LANGUAGE_LOCALES[context.get(languageContext)]),
     },
   };

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "shareCreated",
   "shareRevoked",
   "exportRun",
+  "lineSheetMade",
   "auditExported",
   "contentPublished",
   "contentRolledBack",

@@ -32,15 +32,13 @@ export const OTHER_VALUE = "(other)";
 export const DEVICES = ["phone", "tablet", "desktop"] as const;
 export type Device = (typeof DEVICES)[number];
 
-/**
- * What counts as a retailer coming closer: each a step a person takes, counted where it happens on the server.
- * `lineSheetDownload` is counted once retailers can download line sheets.
- */
+/** What counts as a retailer coming closer: each a step a person takes, counted where it happens on the server. */
 export const GOALS = [
   "contactMessage",
   "retailApplication",
   "notifyConfirmed",
   "shareDownload",
+  "lineSheetDownload",
   "websiteVisit",
 ] as const;
 export type Goal = (typeof GOALS)[number];

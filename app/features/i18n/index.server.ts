@@ -10,4 +10,4 @@ export {
   siteText,
 } from "./published-copy.server";
 export { stringsFor } from "./strings.server";
-export { serverT } from "./translate.server";
+export { serverT, siteT } from "./translate.server";

@@ -50,6 +50,17 @@ const resolvedItem = z
     }),
   );
 
+/** A line sheet's items and their photos' names: an item whose photo is coming has none (decision 252). */
+export const lineSheetItemsSchema = z.array(
+  z.object({ item: itemNumber, photos: z.array(z.string()).check(z.maxLength(MAX_PHOTOS_PER_ITEM)) }).check(
+    z.refine(({ item, photos }) => photos.every((fileName) => photoNumber(item, fileName) !== undefined), {
+      message: "photos must be the item's own photo names",
+      path: ["photos"],
+    }),
+  ),
+);
+export type LineSheetItem = z.infer<typeof lineSheetItemsSchema>[number];
+
 /** A batch whose items were looked up: what goes into the zip or the sheet. */
 export const downloadRequestSchema = z.object({
   mode: z.enum(DOWNLOAD_MODES),

@@ -98,3 +98,15 @@ export const SHARES_PER_PAGE = 25;
 export const SHARES_PAGE_PARAM = "page";
 /** The note for the retailer: a few sentences. */
 export const SHARE_NOTE_MAX_LENGTH = 500;
+
+/**
+ * Line sheets (decision 252): staff make them at PHOTO_LINE_SHEETS_PAGE; `{LINE_SHEETS_API_PATH}/{id}` is the
+ * PDF, and `{SHARE_PATH}/{token}/{SHARE_LINE_SHEET_FILE}` a shared one's. Made for one brand's season, or for
+ * up to LINE_SHEET_MAX_ITEMS item numbers: a catalogue-sized sheet, made in seconds.
+ */
+export const PHOTO_LINE_SHEETS_PAGE = "/tools/photo-downloader/line-sheets";
+export const LINE_SHEETS_API_PATH = "/api/photos/line-sheets";
+export const SHARE_LINE_SHEET_FILE = "line-sheet.pdf";
+export const LINE_SHEET_FILE_PREFIX = "line_sheet_";
+export const LINE_SHEET_MAX_ITEMS = 1_000;
+export const PDF_CONTENT_TYPE = "application/pdf";

@@ -1,6 +1,13 @@
 // The door of photos/ (the Photo Downloader, its exports, shares and history): its server-only parts. Everything
 // outside the room imports through here (docs/architecture.md).
-export { directoryFields, lookupLines, ndjson, photoStore, streamFrom } from "./catalogue/index.server";
+export {
+  directoryChoices,
+  directoryFields,
+  lookupLines,
+  ndjson,
+  photoStore,
+  streamFrom,
+} from "./catalogue/index.server";
 export { DOWNLOADS_API_PATH, PHOTO_PATH, SHARE_PATH } from "./constants";
 export {
   invalidBody,
@@ -10,10 +17,12 @@ export {
   runPostedBatch,
   sendDownload,
 } from "./downloader/index.server";
+export { ORIGINALS } from "./exports";
 export { exportImage, productThumbnail } from "./exports/index.server";
 export { downloadFileName } from "./file-timestamp";
-export { historyRun, recentRuns } from "./history/index.server";
+export { historyRun, recentRuns, recordSize } from "./history/index.server";
 export { isItemNumber, photoNumber } from "./item-numbers";
+export { lineSheetById, lineSheetResponse, makeLineSheet } from "./line-sheets/index.server";
 export {
   countDownload,
   createShare,

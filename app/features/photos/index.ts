@@ -1,9 +1,22 @@
 // The door of photos/ (the Photo Downloader, its exports, shares and history). Everything outside the room
 // imports through here (docs/architecture.md).
 export { batchFormSchema, downloadRequestSchema, lookupRequestSchema } from "./batch-schema";
-export { BATCH_FORM_LIMIT_BYTES, RUN_AGAIN_PARAM, SHARES_PAGE_PARAM, SHARES_PER_PAGE } from "./constants";
+export {
+  BATCH_FORM_LIMIT_BYTES,
+  PHOTO_LINE_SHEETS_PAGE,
+  RUN_AGAIN_PARAM,
+  SHARES_PAGE_PARAM,
+  SHARES_PER_PAGE,
+} from "./constants";
 export { PhotoDownloader } from "./downloader";
 export { HistoryTable } from "./history";
+export {
+  type LineSheetDefaults,
+  type LineSheetOutcome,
+  LineSheetPage,
+  lineSheetFormSchema,
+  lineSheetRequest,
+} from "./line-sheets";
 export {
   ShareEnded,
   ShareList,
@@ -16,6 +29,7 @@ export {
 export {
   PHOTO_DOWNLOADER_STRINGS,
   PHOTO_HISTORY_STRINGS,
+  PHOTO_LINE_SHEETS_STRINGS,
   PHOTO_SHARES_STRINGS,
   SHARE_PAGE_STRINGS,
 } from "./strings";

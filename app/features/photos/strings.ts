@@ -10,6 +10,7 @@ export const PHOTO_DOWNLOADER_STRINGS = [
   "photos.sheetFormat",
   "photos.share",
   "photos.history",
+  "photos.lineSheet",
   "photos.browse",
   "photos.actions",
   "photos.progress",
@@ -25,12 +26,21 @@ export const PHOTO_HISTORY_STRINGS = [
   "photos.preset",
   "photos.sheetFormat",
   "photos.share",
+  "photos.lineSheet",
 ] as const satisfies readonly StringSection[];
 
 /** The staff's share links page. */
 export const PHOTO_SHARES_STRINGS = [
   "photos.share",
   "photos.preset",
+  "photos.lineSheet",
+] as const satisfies readonly StringSection[];
+
+/** Line sheets: their page, and the share form under one made. */
+export const PHOTO_LINE_SHEETS_STRINGS = [
+  "photos.lineSheet",
+  "photos.share",
+  "photos.history",
 ] as const satisfies readonly StringSection[];
 
 /** The retailer's public page of a share link. */

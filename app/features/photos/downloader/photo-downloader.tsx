@@ -8,6 +8,7 @@ import {
   type DownloadMode,
   PHOTO_DOWNLOADER_PAGE,
   PHOTO_HISTORY_PAGE,
+  PHOTO_LINE_SHEETS_PAGE,
   PHOTO_SHARES_PAGE,
   type SheetFormat,
 } from "../constants";
@@ -65,6 +66,12 @@ export function PhotoDownloader({ initial, answer }: { initial?: InitialRun; ans
         </Link>
         <Link to={PHOTO_SHARES_PAGE} className="font-semibold text-brand underline-offset-2 hover:underline">
           {t("photos.share.link")}
+        </Link>
+        <Link
+          to={PHOTO_LINE_SHEETS_PAGE}
+          className="font-semibold text-brand underline-offset-2 hover:underline"
+        >
+          {t("photos.lineSheet.link")}
         </Link>
       </p>
       {initial ? (

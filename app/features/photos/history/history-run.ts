@@ -1,11 +1,15 @@
+import type { Language } from "~/lib/languages";
 import type { DownloadMode, SheetFormat } from "../constants";
 import type { PresetChoice } from "../exports";
 
-/** One entry of the history: an export, a sheet or a share link made from the Photo Downloader. */
+/** What the history records: a zip, a CSV sheet, a share link, or a line sheet's PDF. */
+export const HISTORY_KINDS = ["export", "sheet", "share", "lineSheet"] as const;
+
+/** One entry of the history: an export, a sheet, a share link or a line sheet made from the photo tools. */
 export interface HistoryRun {
   id: number;
   createdAt: number;
-  kind: "export" | "sheet" | "share";
+  kind: (typeof HISTORY_KINDS)[number];
   mode: DownloadMode;
   preset: PresetChoice;
   /** A sheet's format (the spec's, for an export). */
@@ -14,4 +18,6 @@ export interface HistoryRun {
   photoCount: number;
   bytes: number | null;
   items: string[];
+  /** A line sheet's language; null for anything else. */
+  language: Language | null;
 }

@@ -1,7 +1,12 @@
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { DataTable } from "~/ui/data-table";
 import { Link } from "~/ui/link";
-import { HISTORY_ITEMS_SHOWN, PHOTO_DOWNLOADER_PAGE, RUN_AGAIN_PARAM } from "../constants";
+import {
+  HISTORY_ITEMS_SHOWN,
+  PHOTO_DOWNLOADER_PAGE,
+  PHOTO_LINE_SHEETS_PAGE,
+  RUN_AGAIN_PARAM,
+} from "../constants";
 import { exportPreset } from "../exports";
 import { formatMegabytes, formatNumber } from "../number-format";
 import type { HistoryRun } from "./history-run";
@@ -11,11 +16,12 @@ const COLUMNS = ["when", "mode", "preset", "items", "photos", "size", "firstItem
 /** A run as the history page shows it; `when` is already written in the page's language. */
 export type HistoryRow = Omit<HistoryRun, "createdAt"> & { when: string };
 
-/** Exports and sheets, newest first, each with a link that fills the Photo Downloader's form again. */
+/** Exports, sheets and line sheets, newest first, each with a link that fills its form again. */
 export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const presetName = (run: HistoryRow) => {
+    if (run.kind === "lineSheet") return t(`photos.lineSheet.language.${run.language ?? language}`);
     const preset = exportPreset(run.preset)?.name[language];
     if (run.mode === "photos") return preset ?? t("photos.preset.originals");
     const format = t(`photos.sheetFormat.${run.format}`);
@@ -38,7 +44,11 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
               {run.when}
             </th>
             <td data-label={heading("mode")} className="px-4 py-3">
-              {run.kind === "share" ? t("photos.share.historyKind") : t(`photos.mode.${run.mode}`)}
+              {run.kind === "share"
+                ? t("photos.share.historyKind")
+                : run.kind === "lineSheet"
+                  ? t("photos.lineSheet.historyKind")
+                  : t(`photos.mode.${run.mode}`)}
             </td>
             <td data-label={heading("preset")} className="px-4 py-3">
               {presetName(run)}
@@ -66,7 +76,7 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
             </td>
             <td className="px-4 py-3">
               <Link
-                to={`${PHOTO_DOWNLOADER_PAGE}?${RUN_AGAIN_PARAM}=${run.id}`}
+                to={`${run.kind === "lineSheet" ? PHOTO_LINE_SHEETS_PAGE : PHOTO_DOWNLOADER_PAGE}?${RUN_AGAIN_PARAM}=${run.id}`}
                 aria-label={t("photos.history.runAgainLabel", { when: run.when })}
                 className="font-semibold whitespace-nowrap text-brand underline-offset-2 hover:underline"
               >

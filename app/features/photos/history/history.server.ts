@@ -1,10 +1,11 @@
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
+import { isLanguage, type Language } from "~/lib/languages";
 import type { ResolvedItem } from "../batch-schema";
 import { DEFAULT_SHEET_FORMAT, type DownloadMode, SHEET_FORMATS, type SheetFormat } from "../constants";
 import { isPresetChoice, ORIGINALS, type PresetChoice } from "../exports";
 import { isItemNumber } from "../item-numbers";
-import type { HistoryRun } from "./history-run";
+import { HISTORY_KINDS, type HistoryRun } from "./history-run";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Runs the history page lists; older ones stay until the retention removes them. */
@@ -13,11 +14,12 @@ export const HISTORY_PAGE_SIZE = 50;
 /** One entry of the history, after the entries past the retention are removed. */
 async function record(values: {
   created_at: number;
-  kind: "export" | "sheet" | "share";
+  kind: HistoryRun["kind"];
   preset: PresetChoice;
   sheet_format: SheetFormat | null;
-  items: readonly ResolvedItem[];
+  items: readonly { item: string; photos: readonly string[] }[];
   download_id: string | null;
+  language?: Language;
 }): Promise<void> {
   const { db } = await database();
   await db
@@ -28,6 +30,7 @@ async function record(values: {
     .insertInto("photo_history")
     .values({
       ...values,
+      language: values.language ?? null,
       item_count: values.items.length,
       photo_count: values.items.reduce((sum, { photos }) => sum + photos.length, 0),
       items: JSON.stringify(values.items.map(({ item }) => item)),
@@ -58,10 +61,43 @@ export async function recordRun(
 
 /** A share link made, in the history beside the runs (its downloads are counted on the link itself). */
 export async function recordShare(
-  { preset, items }: { preset: PresetChoice; items: readonly ResolvedItem[] },
+  {
+    preset,
+    items,
+    language,
+  }: {
+    preset: PresetChoice;
+    items: readonly { item: string; photos: readonly string[] }[];
+    language?: Language;
+  },
   now = Date.now(),
 ): Promise<void> {
-  await record({ created_at: now, kind: "share", preset, sheet_format: null, items, download_id: null });
+  await record({
+    created_at: now,
+    kind: "share",
+    preset,
+    sheet_format: null,
+    items,
+    download_id: null,
+    language,
+  });
+}
+
+/** A line sheet made, with its language; its PDF is fetched by the id, as a prepared download is. */
+export async function recordLineSheet(
+  { language, items }: { language: Language; items: readonly { item: string; photos: readonly string[] }[] },
+  lineSheetId: string,
+  now = Date.now(),
+): Promise<void> {
+  await record({
+    created_at: now,
+    kind: "lineSheet",
+    preset: ORIGINALS,
+    sheet_format: null,
+    items,
+    download_id: lineSheetId,
+    language,
+  });
 }
 
 export async function recordSize(downloadId: string, bytes: number): Promise<void> {
@@ -79,6 +115,7 @@ type Row = {
   bytes: number | string | null;
   items: string;
   sheet_format: string | null;
+  language: string | null;
 };
 
 function runOf(row: Row): HistoryRun {
@@ -90,7 +127,7 @@ function runOf(row: Row): HistoryRun {
   return {
     id: row.id,
     createdAt: Number(row.created_at),
-    kind: row.kind === "sheet" || row.kind === "share" ? row.kind : "export",
+    kind: HISTORY_KINDS.find((kind) => kind === row.kind) ?? "export",
     mode: row.kind === "sheet" ? "sheet" : "photos",
     preset: isPresetChoice(row.preset) ? row.preset : ORIGINALS,
     format: SHEET_FORMATS.find((format) => format === row.sheet_format) ?? DEFAULT_SHEET_FORMAT,
@@ -98,6 +135,7 @@ function runOf(row: Row): HistoryRun {
     photoCount: row.photo_count,
     bytes: row.bytes === null ? null : Number(row.bytes),
     items,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -111,6 +149,7 @@ const COLUMNS = [
   "bytes",
   "items",
   "sheet_format",
+  "language",
 ] as const;
 
 /** The latest runs, newest first, within the retention. */

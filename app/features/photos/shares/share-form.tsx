@@ -11,21 +11,33 @@ import {
 } from "../constants";
 
 /**
- * Under a finished photo export: a share link for its items and preset. A plain form posted to the share
+ * Under a finished photo export, or a line sheet made: a share link for it. A plain form posted to the share
  * links page, which shows the new link (and lists every link).
  */
-export function ShareForm({ downloadId }: { downloadId: string }) {
+export function ShareForm(made: { downloadId: string } | { lineSheetId: string }) {
   const { t } = useTranslation();
   const id = useId();
+  const lineSheet = "lineSheetId" in made;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id={`${id}-heading`} className="font-semibold text-ink">
-        {t("photos.share.create.heading")}
+        {t(lineSheet ? "photos.lineSheet.share.heading" : "photos.share.create.heading")}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t("photos.share.create.intro")}</p>
+      <p className="mt-1 text-sm text-muted">
+        {t(lineSheet ? "photos.lineSheet.share.intro" : "photos.share.create.intro")}
+      </p>
       <Form method="post" action={PHOTO_SHARES_PAGE} className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="download" value={downloadId} />
+        {"lineSheetId" in made ? (
+          <>
+            <input type="hidden" name="intent" value="createLineSheet" />
+            <input type="hidden" name="lineSheet" value={made.lineSheetId} />
+          </>
+        ) : (
+          <>
+            <input type="hidden" name="intent" value="create" />
+            <input type="hidden" name="download" value={made.downloadId} />
+          </>
+        )}
         <Field id={`${id}-days`} label={t("photos.share.create.days")} look="tool">
           {(control) => (
             <input

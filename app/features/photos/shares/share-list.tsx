@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useLanguage, useTranslation } from "~/features/i18n";
+import type { Language } from "~/lib/languages";
 import { DataTable } from "~/ui/data-table";
 import { Link } from "~/ui/link";
 import { HISTORY_ITEMS_SHOWN, PHOTO_SHARES_PAGE, SHARES_PAGE_PARAM } from "../constants";
@@ -17,6 +18,8 @@ export interface ShareRow {
   items: string[];
   note: string;
   downloads: number;
+  /** A line sheet's language; null for a link to photos. */
+  lineSheet: Language | null;
 }
 
 const COLUMNS = ["created_at", "expires", "status", "preset", "items", "note", "downloads"] as const;
@@ -48,7 +51,9 @@ export function ShareList({ shares }: { shares: ShareRow[] }) {
             {t(`photos.share.states.${share.state}`)}
           </td>
           <td data-label={heading("preset")} className="px-4 py-3">
-            {exportPreset(share.preset)?.name[language] ?? t("photos.preset.originals")}
+            {share.lineSheet
+              ? `${t("photos.lineSheet.historyKind")} (${t(`photos.lineSheet.language.${share.lineSheet}`)})`
+              : (exportPreset(share.preset)?.name[language] ?? t("photos.preset.originals"))}
           </td>
           <td data-label={heading("items")} className="px-4 py-3 font-mono">
             {`${share.items.slice(0, HISTORY_ITEMS_SHOWN).join(", ")}${share.items.length > HISTORY_ITEMS_SHOWN ? "…" : ""}`}

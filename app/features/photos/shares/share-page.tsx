@@ -3,7 +3,7 @@ import { useLanguage, useTranslation } from "~/features/i18n";
 import { displayPhone, useCompany } from "~/lib/company-contact";
 import { callToActionClass } from "~/ui/call-to-action";
 import { StatusPanel } from "~/ui/status-panel";
-import { PHOTO_PATH, SHARE_PATH } from "../constants";
+import { PHOTO_PATH, SHARE_LINE_SHEET_FILE, SHARE_PATH } from "../constants";
 import { photoNumber } from "../item-numbers";
 
 /** The thumbnails' box: the photos are square or near it, drawn whole inside it. */
@@ -19,9 +19,9 @@ export interface SharedItem {
 }
 
 /**
- * The retailer's page of a share link: who sent it and how to reach them, the note, a zip of everything, and
- * each item, named as the retailer's buyers know it, with its photos and its own zip. Every control is a plain
- * link, so it works without scripts.
+ * The retailer's page of a share link: who sent it and how to reach them, the note, a zip of everything (and,
+ * for a line sheet, its PDF first), and each item, named as the retailer's buyers know it, with its photos and
+ * its own zip, or "photo coming". Every control is a plain link, so it works without scripts.
  */
 export function SharePage({
   token,
@@ -29,6 +29,7 @@ export function SharePage({
   note,
   expires,
   sentBy,
+  lineSheet,
 }: {
   token: string;
   items: SharedItem[];
@@ -36,6 +37,8 @@ export function SharePage({
   expires: string;
   /** The staff member who made the link; empty for links made before names were kept. */
   sentBy: string;
+  /** The link is to a line sheet (its PDF) rather than to photos only. */
+  lineSheet: boolean;
 }) {
   const { t } = useTranslation();
   const company = useCompany(useLanguage());
@@ -43,9 +46,11 @@ export function SharePage({
   const zip = `${SHARE_PATH}/${token}/zip`;
   return (
     <section className="mx-auto max-w-6xl px-6 py-16">
-      <h1 className="text-4xl font-bold tracking-tight text-ink">{t("pages.share.heading")}</h1>
+      <h1 className="text-4xl font-bold tracking-tight text-ink">
+        {t(lineSheet ? "pages.share.lineSheetHeading" : "pages.share.heading")}
+      </h1>
       <p className="mt-4 text-lg text-muted">
-        {t("pages.share.intro", {
+        {t(lineSheet ? "pages.share.lineSheetIntro" : "pages.share.intro", {
           items: t("pages.share.itemCount", { count: items.length }),
           photos: t("pages.share.photoCount", { count: photoCount }),
           when: expires,
@@ -85,11 +90,28 @@ export function SharePage({
           <blockquote className="mt-2 whitespace-pre-line text-ink">{note}</blockquote>
         </figure>
       ) : null}
-      <p className="mt-8">
-        <a href={zip} download className={callToActionClass("inline-flex px-6 py-3")}>
-          {t("pages.share.downloadAll")}
-        </a>
-      </p>
+      {lineSheet ? (
+        <p className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <a
+            href={`${SHARE_PATH}/${token}/${SHARE_LINE_SHEET_FILE}`}
+            download
+            className={callToActionClass("inline-flex px-6 py-3")}
+          >
+            {t("pages.share.downloadLineSheet")}
+          </a>
+          {photoCount > 0 ? (
+            <a href={zip} download className="font-semibold text-brand underline underline-offset-2">
+              {t("pages.share.downloadPhotos")}
+            </a>
+          ) : null}
+        </p>
+      ) : (
+        <p className="mt-8">
+          <a href={zip} download className={callToActionClass("inline-flex px-6 py-3")}>
+            {t("pages.share.downloadAll")}
+          </a>
+        </p>
+      )}
       <ul className="mt-10 space-y-8">
         {items.map(({ item, photos, name, brand, color }) => (
           <li key={item} className="rounded-2xl border border-slate-200 p-5">
@@ -101,33 +123,43 @@ export function SharePage({
                   <p className="text-sm text-muted">{[brand, color].filter(Boolean).join(" · ")}</p>
                 ) : null}
               </div>
-              <p className="text-sm text-muted">{t("pages.share.photoCount", { count: photos.length })}</p>
-              <a
-                href={`${zip}/${item}`}
-                download
-                aria-label={t("pages.share.downloadItemLabel", { item })}
-                className="font-semibold text-brand underline-offset-2 hover:underline"
-              >
-                {t("pages.share.downloadItem")}
-              </a>
+              {photos.length > 0 ? (
+                <>
+                  <p className="text-sm text-muted">
+                    {t("pages.share.photoCount", { count: photos.length })}
+                  </p>
+                  <a
+                    href={`${zip}/${item}`}
+                    download
+                    aria-label={t("pages.share.downloadItemLabel", { item })}
+                    className="font-semibold text-brand underline-offset-2 hover:underline"
+                  >
+                    {t("pages.share.downloadItem")}
+                  </a>
+                </>
+              ) : (
+                <p className="text-sm font-semibold text-muted">{t("pages.share.photoComing")}</p>
+              )}
             </div>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {photos.map((fileName) => (
-                <li key={fileName}>
-                  <img
-                    src={`${PHOTO_PATH}/${item}/${fileName}`}
-                    alt={t("pages.share.photoAlt", {
-                      item,
-                      photo: String(photoNumber(item, fileName)).padStart(2, "0"),
-                    })}
-                    width={THUMBNAIL_SIZE}
-                    height={THUMBNAIL_SIZE}
-                    loading="lazy"
-                    className="size-40 rounded-lg border border-slate-200 bg-white object-contain"
-                  />
-                </li>
-              ))}
-            </ul>
+            {photos.length > 0 ? (
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {photos.map((fileName) => (
+                  <li key={fileName}>
+                    <img
+                      src={`${PHOTO_PATH}/${item}/${fileName}`}
+                      alt={t("pages.share.photoAlt", {
+                        item,
+                        photo: String(photoNumber(item, fileName)).padStart(2, "0"),
+                      })}
+                      width={THUMBNAIL_SIZE}
+                      height={THUMBNAIL_SIZE}
+                      loading="lazy"
+                      className="size-40 rounded-lg border border-slate-200 bg-white object-contain"
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>

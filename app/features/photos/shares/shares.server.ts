@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod/mini";
 import { database } from "~/lib/database.server";
-import { downloadRequestSchema, type ResolvedItem } from "../batch-schema";
+import { isLanguage, type Language } from "~/lib/languages";
+import { downloadRequestSchema, type LineSheetItem, lineSheetItemsSchema } from "../batch-schema";
 import { SHARE_PATH, SHARES_PER_PAGE } from "../constants";
 import type { PresetChoice } from "../exports";
 import { recordShare } from "../history/index.server";
@@ -18,11 +19,19 @@ export interface Share {
   expiresAt: number;
   revokedAt: number | null;
   preset: PresetChoice;
-  items: ResolvedItem[];
+  /** The items and their photos; a line sheet's item whose photo is coming has none. */
+  items: LineSheetItem[];
   note: string;
   downloads: number;
   /** Who made the link, by name; empty for links made before names were kept. */
   sentBy: string;
+  /** A line sheet's language and brand manager; null for a link to photos. */
+  lineSheet: LineSheetShare | null;
+}
+
+export interface LineSheetShare {
+  language: Language;
+  manager: string;
 }
 
 /** An open link, or why it no longer opens: gone for good (410) or never was (404). */
@@ -39,6 +48,8 @@ type Row = {
   note: string;
   downloads: number;
   sent_by: string;
+  line_sheet_language: string | null;
+  line_sheet_manager: string;
 };
 
 const COLUMNS = [
@@ -52,16 +63,24 @@ const COLUMNS = [
   "note",
   "downloads",
   "sent_by",
+  "line_sheet_language",
+  "line_sheet_manager",
 ] as const;
 
 const storedItems = z.object({
   preset: downloadRequestSchema.shape.preset,
   items: downloadRequestSchema.shape.items,
 });
+const storedLineSheet = z.object({ preset: downloadRequestSchema.shape.preset, items: lineSheetItemsSchema });
 
 function shareOf(row: Row): Share {
   // PostgreSQL returns bigint as text; the items were validated before they were stored and are checked again.
-  const { preset, items } = storedItems.parse({ preset: row.preset, items: JSON.parse(row.items) });
+  const language = row.line_sheet_language;
+  const lineSheet = isLanguage(language) ? { language, manager: row.line_sheet_manager } : null;
+  const { preset, items } = (lineSheet ? storedLineSheet : storedItems).parse({
+    preset: row.preset,
+    items: JSON.parse(row.items),
+  });
   return {
     id: row.id,
     tokenHint: row.token_hint,
@@ -73,12 +92,13 @@ function shareOf(row: Row): Share {
     note: row.note,
     downloads: row.downloads,
     sentBy: row.sent_by,
+    lineSheet,
   };
 }
 
 /**
- * A new share link for the items and preset of a finished run, valid `days` days. The token is returned
- * once, here; only its hash is stored, so the database alone cannot open a link.
+ * A new share link for the items and preset of a finished run, or for a line sheet, valid `days` days. The
+ * token is returned once, here; only its hash is stored, so the database alone cannot open a link.
  */
 export async function createShare(
   {
@@ -87,7 +107,15 @@ export async function createShare(
     days,
     note,
     sentBy,
-  }: { preset: PresetChoice; items: ResolvedItem[]; days: number; note: string; sentBy: string },
+    lineSheet = null,
+  }: {
+    preset: PresetChoice;
+    items: LineSheetItem[];
+    days: number;
+    note: string;
+    sentBy: string;
+    lineSheet?: LineSheetShare | null;
+  },
   now = Date.now(),
 ): Promise<{ id: number; token: string; path: string; expiresAt: number }> {
   const token = randomBytes(SHARE_TOKEN_BYTES).toString("base64url");
@@ -104,10 +132,12 @@ export async function createShare(
       items: JSON.stringify(items),
       note,
       sent_by: sentBy,
+      line_sheet_language: lineSheet?.language ?? null,
+      line_sheet_manager: lineSheet?.manager ?? "",
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await recordShare({ preset, items }, now);
+  await recordShare({ preset, items, language: lineSheet?.language }, now);
   return { id, token, path: `${SHARE_PATH}/${token}`, expiresAt };
 }
 

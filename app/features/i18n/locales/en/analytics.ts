@@ -75,6 +75,7 @@ export const analytics = {
       retailApplication: "Retail account application sent",
       notifyConfirmed: "Notify-me sign-up confirmed",
       shareDownload: "Shared photos downloaded",
+      lineSheetDownload: "Shared line sheets downloaded",
       websiteVisit: "Brand website visited",
     },
   },

@@ -93,6 +93,13 @@ export const pages = {
     photoAlt: "Item {{item}}, photo {{photo}}",
     photoCount_one: "{{count}} photo",
     photoCount_other: "{{count}} photos",
+    lineSheetTitle: "Line sheet",
+    lineSheetHeading: "A line sheet for you",
+    lineSheetIntro:
+      "A line sheet of {{items}} with {{photos}}, prepared for you. This link is valid until {{when}}.",
+    downloadLineSheet: "Download the line sheet (PDF)",
+    downloadPhotos: "Download the photos (zip)",
+    photoComing: "Photo coming",
     goneTitle: "This link has ended",
     expired: "This share link has expired. Ask your contact with us for a new one.",
     revoked: "This share link was withdrawn. Ask your contact with us for a new one.",

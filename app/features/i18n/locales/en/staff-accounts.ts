@@ -227,6 +227,7 @@ export const staffAccounts = {
       shareCreated: "Created a share link",
       shareRevoked: "Revoked a share link",
       exportRun: "Ran a photo export",
+      lineSheetMade: "Made a line sheet",
       auditExported: "Downloaded the audit log",
       contentPublished: "Published site content",
       contentRolledBack: "Rolled site content back",

@@ -78,6 +78,7 @@ export const analytics = {
       retailApplication: "Demande de compte détaillant envoyée",
       notifyConfirmed: "Inscription aux avis confirmée",
       shareDownload: "Photos partagées téléchargées",
+      lineSheetDownload: "Fiches de collection partagées téléchargées",
       websiteVisit: "Site Web d’une marque visité",
     },
   },

@@ -96,6 +96,13 @@ export const pages = {
     photoAlt: "Article {{item}}, photo {{photo}}",
     photoCount_one: "{{count}}\u00a0photo",
     photoCount_other: "{{count}}\u00a0photos",
+    lineSheetTitle: "Fiche de collection",
+    lineSheetHeading: "Une fiche de collection pour vous",
+    lineSheetIntro:
+      "Une fiche de collection de {{items}} avec {{photos}}, préparée pour vous. Ce lien est valide jusqu’au {{when}}.",
+    downloadLineSheet: "Télécharger la fiche de collection (PDF)",
+    downloadPhotos: "Télécharger les photos (zip)",
+    photoComing: "Photo à venir",
     goneTitle: "Ce lien n’est plus valide",
     expired: "Ce lien de partage a expiré. Demandez-en un nouveau à votre personne-ressource chez nous.",
     revoked: "Ce lien de partage a été retiré. Demandez-en un nouveau à votre personne-ressource chez nous.",

@@ -212,4 +212,71 @@ export const photos = {
       "numéro d’article non valide (lettres, chiffres, tirets et traits de soulignement seulement)",
     signedOut: "votre session a pris fin; reconnectez-vous",
   },
+  lineSheet: {
+    link: "Fiches de collection",
+    title: "Fiches de collection",
+    description:
+      "Fiches de collection en PDF d’une saison d’une marque ou de tout article, en français ou en anglais, pour les acheteurs des détaillants.",
+    heading: "Fiches de collection",
+    intro:
+      "Un PDF pour les acheteurs des détaillants : une couverture avec la marque et la saison, puis chaque style avec ses coloris, photos, numéros d’article, couleur, matière et saison, et vos coordonnées sur chaque page. Aucun prix.",
+    back: "Retour au téléchargeur de photos",
+    range: "Ce que montre la fiche",
+    brand: "Marque",
+    chooseBrand: "Choisissez une marque",
+    season: "Saison",
+    everySeason: "Toutes les saisons",
+    items: "Ou numéros d’article",
+    itemsHint:
+      "Les numéros saisis l’emportent sur la marque et la saison. Séparez-les par des virgules, des espaces ou des retours à la ligne; jusqu’à {{max}}.",
+    languageLegend: "Langue de la fiche",
+    language: { en: "English", fr: "Français" },
+    manager: "Responsable de la marque",
+    managerHint:
+      "Imprimé sur chaque page, avec l’adresse courriel de la marque, pour que les acheteurs vous joignent.",
+    submit: "Créer la fiche de collection",
+    making: "Création…",
+    made: "Fiche de collection prête : {{styles}}, {{items}}.",
+    styleCount_one: "{{count}} style",
+    styleCount_other: "{{count}} styles",
+    itemCount_one: "{{count}} article",
+    itemCount_other: "{{count}} articles",
+    photoComing_one:
+      "{{count}} article n’a pas encore de photo et porte la mention « photo à venir » : {{items}}.",
+    photoComing_other:
+      "{{count}} articles n’ont pas encore de photo et portent la mention « photo à venir » : {{items}}.",
+    unknown: "Absents du répertoire des produits et sans photos, donc laissés de côté : {{items}}.",
+    download: "Télécharger la fiche (PDF)",
+    empty: "Aucun de ces articles ne figure au répertoire des produits ni n’a de photos : {{items}}.",
+    tooMany:
+      "Cela fait {{count}} articles; une fiche en prend jusqu’à {{max}}. Choisissez une saison, ou moins de numéros.",
+    nothing: "Choisissez une marque, ou saisissez des numéros d’article.",
+    notItemNumbers: "Ce ne sont pas des numéros d’article : {{pieces}}.",
+    invalid:
+      "Choisissez la langue de la fiche et donnez le nom du responsable de la marque (80 caractères au plus).",
+    refilled:
+      "Le formulaire reprend les numéros d’article et la langue de la fiche du {{when}}. Vérifiez-les, puis créez-la.",
+    historyKind: "Fiche de collection",
+    share: {
+      heading: "Partager cette fiche",
+      intro:
+        "Un lien qu’un détaillant ouvre sans mot de passe pour télécharger cette fiche (et ses photos). Sa page vous nomme comme expéditeur, avec le numéro de téléphone et l’adresse courriel du siège social.",
+    },
+  },
+  lineSheetPdf: {
+    title: "Fiche de collection",
+    seasons_one: "Saison {{seasons}}",
+    seasons_other: "Saisons {{seasons}}",
+    styles_one: "{{count}} style",
+    styles_other: "{{count}} styles",
+    madeOn: "Créée le {{date}}",
+    prices: "Prix, conditions et disponibilité auprès du responsable de la marque.",
+    manager: "Responsable de la marque : {{manager}}",
+    page: "Page {{page}}",
+    material: "Matière : {{material}}",
+    colourways_one: "{{count}} coloris",
+    colourways_other: "{{count}} coloris",
+    photoComing: "Photo à venir",
+    continued: "suite",
+  },
 } satisfies Translation["photos"];

@@ -248,6 +248,7 @@ export const staffAccounts: StaffAccounts = {
       shareCreated: "A créé un lien de partage",
       shareRevoked: "A révoqué un lien de partage",
       exportRun: "A lancé une exportation de photos",
+      lineSheetMade: "A créé une fiche de collection",
       auditExported: "A téléchargé le journal d’audit",
       contentPublished: "A publié du contenu du site",
       contentRolledBack: "A rétabli une version antérieure du contenu du site",

@@ -1,0 +1,351 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Readable } from "node:stream";
+import { SITE } from "@content/site";
+import PDFDocument from "pdfkit";
+import type { Translate } from "~/features/i18n";
+import { siteT } from "~/features/i18n/index.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
+import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
+import { type LineSheetProduct, type LineSheetStyle, lineSheetTitle } from "./line-sheet-styles";
+
+/** Who the sheet comes from, on every page: the company, and the brand manager a buyer asks for. */
+export interface LineSheetContact {
+  company: string;
+  address: string;
+  phone: string;
+  email: string;
+  manager: string;
+  managerEmail: string;
+}
+
+export type PhotoSize = "large" | "small";
+
+export interface LineSheetPrint {
+  language: Language;
+  styles: readonly LineSheetStyle[];
+  contact: LineSheetContact;
+  madeAt: number;
+  /** A photo for the sheet as JPEG bytes, or undefined when it cannot be had (it then shows as coming). */
+  photo: (photo: { item: string; fileName: string }, size: PhotoSize) => Promise<Buffer | undefined>;
+}
+
+/** US Letter, the paper Canadian offices print on, in points (72 to the inch). */
+const PAGE = { width: 612, height: 792 };
+const MARGIN = 40;
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+const HEADER_HEIGHT = 22;
+const FOOTER_TOP = PAGE.height - MARGIN - 22;
+/** The style's photo, and its colourways' beside it, four to a row. */
+const LARGE = 190;
+const GUTTER = 18;
+const SMALL = 60;
+const COLUMNS = 4;
+const DETAILS_X = MARGIN + LARGE + GUTTER;
+const DETAILS_WIDTH = CONTENT_WIDTH - LARGE - GUTTER;
+const CELL_WIDTH = DETAILS_WIDTH / COLUMNS;
+const CELL_HEIGHT = SMALL + 30;
+const STYLE_GAP = 16;
+/** Styles whose photos are being made ahead of the one drawn: the disk and the resizer stay busy. */
+const LOOKAHEAD = 6;
+
+const INK = "#141a2b";
+const MUTED = "#4d5670";
+const BRAND = "#243f89";
+const RULE = "#cbd5e1";
+const COMING = "#eef1f6";
+
+const REGULAR = "Inter";
+const SEMIBOLD = "Inter-SemiBold";
+
+/**
+ * Inter, as the site sets it, embedded (only the glyphs used) so every reader shows the sheet as printed and
+ * its text can be selected and searched. WOFF, not WOFF2: the PDF library's font subsetter mis-reads WOFF2's
+ * composite glyphs.
+ */
+const fontFile = (weight: number) =>
+  readFileSync(
+    createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+  );
+let fonts: { regular: Buffer; semibold: Buffer } | undefined;
+
+type Document = PDFKit.PDFDocument;
+type Image = PDFKit.Mixins.OpenedImage;
+
+interface StylePhotos {
+  large: Image | undefined;
+  /** Each colourway's photo, in order; the one the large photo shows reuses it. */
+  colourways: (Image | undefined)[];
+}
+
+/** The first colourway with a photo: the style's large photo is its first. */
+const leadingColourway = (style: LineSheetStyle) => style.colourways.find(({ photos }) => photos.length > 0);
+
+async function photosOf(doc: Document, style: LineSheetStyle, print: LineSheetPrint): Promise<StylePhotos> {
+  const lead = leadingColourway(style);
+  const open = async (product: LineSheetProduct | undefined, size: PhotoSize) => {
+    const fileName = product?.photos[0];
+    if (!product || !fileName) return undefined;
+    const bytes = await print.photo({ item: product.item, fileName }, size);
+    return bytes ? doc.openImage(bytes) : undefined;
+  };
+  const [large, ...others] = await Promise.all([
+    open(lead, "large"),
+    ...style.colourways.map((colourway) => (colourway === lead ? undefined : open(colourway, "small"))),
+  ]);
+  return {
+    large,
+    colourways: style.colourways.map((colourway, index) => (colourway === lead ? large : others[index])),
+  };
+}
+
+class Sheet {
+  private page = 0;
+  y = MARGIN;
+
+  constructor(
+    private readonly doc: Document,
+    private readonly t: Translate,
+    private readonly print: LineSheetPrint,
+    private readonly heading: string,
+  ) {}
+
+  /** A new page with its footer (and, after the cover, the sheet's name as a running head). */
+  newPage(): void {
+    const { doc, t, print } = this;
+    doc.addPage();
+    this.page += 1;
+    const { contact } = print;
+    doc.font(SEMIBOLD).fontSize(8).fillColor(INK);
+    doc.text(
+      [contact.company, contact.address, contact.phone, contact.email].join("  ·  "),
+      MARGIN,
+      FOOTER_TOP,
+      {
+        width: CONTENT_WIDTH,
+        lineBreak: false,
+        ellipsis: true,
+      },
+    );
+    doc.font(REGULAR).fillColor(MUTED);
+    const manager = [contact.manager, contact.managerEmail].filter(Boolean).join("  ·  ");
+    doc.text(t("photos.lineSheetPdf.manager", { manager }), MARGIN, FOOTER_TOP + 11, {
+      width: CONTENT_WIDTH - 60,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    doc.text(t("photos.lineSheetPdf.page", { page: this.page }), MARGIN, FOOTER_TOP + 11, {
+      width: CONTENT_WIDTH,
+      align: "right",
+      lineBreak: false,
+    });
+    this.y = MARGIN;
+    if (this.page === 1) return;
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    doc.text(this.heading, MARGIN, MARGIN, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true });
+    doc
+      .moveTo(MARGIN, MARGIN + 13)
+      .lineTo(MARGIN + CONTENT_WIDTH, MARGIN + 13)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    this.y = MARGIN + HEADER_HEIGHT;
+  }
+
+  /** Room left above the footer. */
+  room(): number {
+    return FOOTER_TOP - 12 - this.y;
+  }
+
+  cover(styleCount: number, colourwayCount: number): void {
+    const { doc, t, print } = this;
+    const { brands, seasons } = lineSheetTitle(print.styles);
+    this.newPage();
+    doc.font(SEMIBOLD).fontSize(10).fillColor(BRAND);
+    doc.text(print.contact.company.toUpperCase(), MARGIN, MARGIN + 40, { lineBreak: false });
+    doc.font(REGULAR).fontSize(14).fillColor(MUTED).text(t("photos.lineSheetPdf.title"), MARGIN, 260);
+    doc
+      .font(SEMIBOLD)
+      .fontSize(34)
+      .fillColor(INK)
+      .text(brands.join(" · ") || t("photos.lineSheetPdf.title"), MARGIN, 282, {
+        width: CONTENT_WIDTH,
+        height: 130,
+        ellipsis: true,
+      });
+    if (seasons.length > 0)
+      doc
+        .font(REGULAR)
+        .fontSize(18)
+        .fillColor(INK)
+        .text(t("photos.lineSheetPdf.seasons", { count: seasons.length, seasons: seasons.join(", ") }), {
+          width: CONTENT_WIDTH,
+        });
+    const below = doc.y + 24;
+    doc
+      .moveTo(MARGIN, below)
+      .lineTo(MARGIN + 120, below)
+      .lineWidth(2)
+      .strokeColor(BRAND)
+      .stroke();
+    doc.font(REGULAR).fontSize(11).fillColor(MUTED);
+    const counts = [
+      t("photos.lineSheetPdf.styles", { count: styleCount }),
+      t("photos.lineSheetPdf.colourways", { count: colourwayCount }),
+    ];
+    doc.text(counts.join(" · "), MARGIN, below + 18);
+    const date = dateTimeFormat(LANGUAGE_LOCALES[print.language], {
+      timeZone: SITE.timeZone,
+      dateStyle: "long",
+    });
+    doc.text(t("photos.lineSheetPdf.madeOn", { date: date.format(print.madeAt) }));
+    doc.moveDown(1.2).text(t("photos.lineSheetPdf.prices"), { width: CONTENT_WIDTH * 0.7 });
+  }
+
+  /** A photo, fitted and centred in its square, or the "photo coming" mark in its place. */
+  photo(image: Image | undefined, x: number, y: number, side: number): void {
+    const { doc, t } = this;
+    if (image) {
+      doc.image(image, x, y, { fit: [side, side], align: "center", valign: "center" });
+      return;
+    }
+    doc.rect(x, y, side, side).fillColor(COMING).fill();
+    doc
+      .font(SEMIBOLD)
+      .fontSize(side > SMALL ? 12 : 7)
+      .fillColor(MUTED);
+    const label = t("photos.lineSheetPdf.photoComing");
+    const height = doc.heightOfString(label, { width: side - 8 });
+    doc.text(label, x + 4, y + (side - height) / 2, { width: side - 8, align: "center" });
+  }
+
+  style(style: LineSheetStyle, photos: StylePhotos): void {
+    const { doc, t } = this;
+    const rows = Math.ceil(style.colourways.length / COLUMNS);
+    const needed = Math.max(LARGE, 60 + Math.min(rows, 2) * CELL_HEIGHT);
+    if (this.room() < needed) this.newPage();
+    const top = this.y;
+    this.photo(photos.large, MARGIN, top, LARGE);
+    this.details(style, top);
+    let y = top + 60;
+    for (let row = 0; row < rows; row += 1) {
+      if (FOOTER_TOP - 12 - y < CELL_HEIGHT) {
+        this.newPage();
+        this.details(style, this.y, t("photos.lineSheetPdf.continued"));
+        y = this.y + 60;
+      }
+      style.colourways.slice(row * COLUMNS, (row + 1) * COLUMNS).forEach((colourway, column) => {
+        this.colourway(
+          colourway,
+          photos.colourways[row * COLUMNS + column],
+          DETAILS_X + column * CELL_WIDTH,
+          y,
+        );
+      });
+      y += CELL_HEIGHT;
+    }
+    const bottom = Math.max(y, this.y === top ? top + LARGE : y);
+    doc
+      .moveTo(MARGIN, bottom + STYLE_GAP / 2)
+      .lineTo(MARGIN + CONTENT_WIDTH, bottom + STYLE_GAP / 2)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    this.y = bottom + STYLE_GAP;
+  }
+
+  private details(style: LineSheetStyle, top: number, continued?: string): void {
+    const { doc, t } = this;
+    const name = style.name || style.colourways[0]?.item || "";
+    doc.font(SEMIBOLD).fontSize(15).fillColor(INK);
+    doc.text(continued ? `${name} (${continued})` : name, DETAILS_X, top, {
+      width: DETAILS_WIDTH,
+      height: 20,
+      ellipsis: true,
+      lineBreak: false,
+    });
+    const facts = [
+      style.brand,
+      style.seasons.length > 0
+        ? t("photos.lineSheetPdf.seasons", { count: style.seasons.length, seasons: style.seasons.join(", ") })
+        : "",
+      style.materials.length > 0
+        ? t("photos.lineSheetPdf.material", { material: style.materials.join(", ") })
+        : "",
+    ].filter(Boolean);
+    doc.font(REGULAR).fontSize(9.5).fillColor(MUTED);
+    doc.text(facts.join("  ·  "), DETAILS_X, top + 22, {
+      width: DETAILS_WIDTH,
+      height: 14,
+      ellipsis: true,
+      lineBreak: false,
+    });
+    doc.text(t("photos.lineSheetPdf.colourways", { count: style.colourways.length }), DETAILS_X, top + 37, {
+      width: DETAILS_WIDTH,
+      lineBreak: false,
+    });
+  }
+
+  private colourway(product: LineSheetProduct, image: Image | undefined, x: number, y: number): void {
+    const { doc } = this;
+    this.photo(image, x, y, SMALL);
+    doc.font(SEMIBOLD).fontSize(8).fillColor(INK);
+    doc.text(product.item, x, y + SMALL + 4, {
+      width: CELL_WIDTH - 6,
+      height: 10,
+      ellipsis: true,
+      lineBreak: false,
+    });
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    doc.text(product.color, x, y + SMALL + 15, {
+      width: CELL_WIDTH - 6,
+      height: 10,
+      ellipsis: true,
+      lineBreak: false,
+    });
+  }
+}
+
+/**
+ * The line sheet as a PDF, written as it is drawn (decision 252): a cover with the brands and seasons, then
+ * one entry per style, its first photo large and each colourway small beside its item number and colour, the
+ * company's contact and the brand manager on every page. No prices: the directory has none. Photos are made
+ * a few styles ahead of the one drawn; a photo that cannot be had is marked as coming.
+ */
+export function lineSheetPdf(print: LineSheetPrint): Readable {
+  const t = siteT(print.language);
+  const { brands, seasons } = lineSheetTitle(print.styles);
+  const title = [t("photos.lineSheetPdf.title"), ...brands, ...seasons].join(" · ");
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margins: { top: MARGIN, bottom: 0, left: MARGIN, right: MARGIN },
+    autoFirstPage: false,
+    lang: LANGUAGE_LOCALES[print.language],
+    displayTitle: true,
+    info: { Title: title, Author: print.contact.company, Subject: t("photos.lineSheetPdf.title") },
+  });
+  fonts ??= { regular: fontFile(400), semibold: fontFile(600) };
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(SEMIBOLD, fonts.semibold);
+  const sheet = new Sheet(doc, t, print, [...brands, ...seasons].join(" · "));
+  const colourways = print.styles.reduce((sum, { colourways }) => sum + colourways.length, 0);
+  sheet.cover(print.styles.length, colourways);
+  sheet.newPage();
+  const made: Promise<StylePhotos>[] = [];
+  const ahead = (index: number) => {
+    for (let next = made.length; next < Math.min(print.styles.length, index + LOOKAHEAD); next += 1) {
+      const style = print.styles[next];
+      if (style) made.push(photosOf(doc, style, print));
+    }
+  };
+  (async () => {
+    for (const [index, style] of print.styles.entries()) {
+      ahead(index + 1);
+      const photos = await made[index];
+      if (doc.destroyed) return;
+      if (photos) sheet.style(style, photos);
+    }
+    doc.end();
+  })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));
+  return doc;
+}

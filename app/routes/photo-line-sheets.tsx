@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import { staffSessionContext } from "~/features/accounts";
+import { readStaffForm, recordStaffAction } from "~/features/accounts/index.server";
+import { serverT, stringsFor } from "~/features/i18n/index.server";
+import {
+  BATCH_FORM_LIMIT_BYTES,
+  type LineSheetDefaults,
+  type LineSheetOutcome,
+  LineSheetPage,
+  lineSheetFormSchema,
+  lineSheetRequest,
+  PHOTO_LINE_SHEETS_STRINGS,
+  RUN_AGAIN_PARAM,
+} from "~/features/photos";
+import { directoryChoices, historyRun, makeLineSheet, photoStore } from "~/features/photos/index.server";
+import { formatCompanyTime } from "~/lib/company-time";
+import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { seoMeta } from "~/lib/seo";
+import { pageSeo } from "~/lib/seo.server";
+import type { Route } from "./+types/photo-line-sheets";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/**
+ * The form starts with the signed-in member as brand manager, in the page's language; `?run={id}` of a line
+ * sheet in the history fills in its item numbers and language again.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const t = serverT(context);
+  const language = context.get(languageContext);
+  const defaults: LineSheetDefaults = {
+    brand: "",
+    season: "",
+    items: "",
+    language,
+    manager: context.get(staffSessionContext).member.name,
+  };
+  const id = new URL(request.url).searchParams.get(RUN_AGAIN_PARAM) ?? "";
+  // Nine digits at most: every engine's integer id holds them.
+  const run = /^\d{1,9}$/.test(id) ? await historyRun(Number(id)) : undefined;
+  if (run?.kind === "lineSheet") {
+    defaults.items = run.items.join("\n");
+    defaults.language = run.language ?? language;
+    defaults.refilledFrom = formatCompanyTime(run.createdAt, LANGUAGE_LOCALES[language]);
+  }
+  return {
+    ...(await directoryChoices(photoStore(), request.signal)),
+    defaults,
+    strings: stringsFor(context, PHOTO_LINE_SHEETS_STRINGS),
+    seo: pageSeo(context, request, {
+      title: t("photos.lineSheet.title"),
+      description: t("photos.lineSheet.description"),
+      noindex: true,
+    }),
+  };
+}
+
+/** Makes the line sheet and answers on this page with its PDF's link and a share form, or why not (4xx). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await readStaffForm(request, BATCH_FORM_LIMIT_BYTES);
+  const refuse = (result: LineSheetOutcome, status: number) =>
+    data({ result }, { status, headers: { "Cache-Control": "no-store" } });
+  const parsed = lineSheetFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refuse({ outcome: "invalid" }, 400);
+  const asked = lineSheetRequest(parsed.data);
+  if ("refused" in asked) return refuse(asked.refused, asked.refused.outcome === "tooMany" ? 413 : 400);
+  const { language, manager } = parsed.data;
+  const made = await makeLineSheet({ range: asked.range, language, manager }, photoStore(), request.signal);
+  if (made.outcome === "empty") return refuse(made, 404);
+  if (made.outcome === "tooMany") return refuse(made, 413);
+  await recordStaffAction(context, "lineSheetMade", {
+    record: made.id,
+    detail: { language, items: made.items, styles: made.styles },
+  });
+  return data({ result: made satisfies LineSheetOutcome }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export default function PhotoLineSheetsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { brands, seasons, defaults } = loaderData;
+  return <LineSheetPage brands={brands} seasons={seasons} defaults={defaults} result={actionData?.result} />;
+}
