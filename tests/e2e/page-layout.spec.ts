@@ -289,7 +289,7 @@ test("/tools/login lays out cleanly at every width, in both languages", async ({
   }
 });
 
-test("the Photo Downloader, its history and share links, Messages, Analytics and a retailer's share page lay out cleanly at every width, in both languages", async ({
+test("the Photo Downloader, its history, share links and line sheets, Messages, Analytics and a retailer's share page lay out cleanly at every width, in both languages", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -314,6 +314,7 @@ test("the Photo Downloader, its history and share links, Messages, Analytics and
     PHOTO_DOWNLOADER,
     `${PHOTO_DOWNLOADER}/history`,
     `${PHOTO_DOWNLOADER}/shares`,
+    `${PHOTO_DOWNLOADER}/line-sheets`,
     "/tools/messages",
     "/tools/analytics",
     sharePage,

@@ -12,6 +12,7 @@ const STAFF_PAGES = [
   "/tools/photo-downloader",
   "/tools/photo-downloader/history",
   "/tools/photo-downloader/shares",
+  "/tools/photo-downloader/line-sheets",
   "/tools/photo-downloader?run=1",
   "/tools/messages",
   "/tools/messages/1",

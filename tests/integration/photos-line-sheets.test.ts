@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server.ts";
+import { pdfPages } from "../support/pdf-text.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 import { signIn } from "../support/staff-client.ts";
 
@@ -49,18 +49,6 @@ async function post(pagePath: string, fields: Record<string, string>) {
   });
   const html = await response.text();
   return { status: response.status, html, outcome: outcomeText(html) };
-}
-
-/** Each page's text, as a reader's search or a copy of the text finds it. */
-async function pdfPages(bytes: ArrayBuffer): Promise<string[]> {
-  // A copy: the reader takes its bytes over, and the caller still reads the file's own.
-  const pdf = await getDocument({ data: new Uint8Array(bytes.slice(0)) }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages;
 }
 
 /** Makes a line sheet through the page's form and fetches its PDF, as staff would. */

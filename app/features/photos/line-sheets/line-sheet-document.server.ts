@@ -8,6 +8,7 @@ import { siteT } from "~/features/i18n/index.server";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { type LineSheetProduct, type LineSheetStyle, lineSheetTitle } from "./line-sheet-styles";
+import { sfntOfWoff } from "./woff-font.server";
 
 /** Who the sheet comes from, on every page: the company, and the brand manager a buyer asks for. */
 export interface LineSheetContact {
@@ -60,12 +61,14 @@ const SEMIBOLD = "Inter-SemiBold";
 
 /**
  * Inter, as the site sets it, embedded (only the glyphs used) so every reader shows the sheet as printed and
- * its text can be selected and searched. WOFF, not WOFF2: the PDF library's font subsetter mis-reads WOFF2's
- * composite glyphs.
+ * its text can be selected and searched. Read from WOFF, not WOFF2 (the PDF library's subsetter mis-reads
+ * WOFF2's composite glyphs), and unwrapped once per process.
  */
 const fontFile = (weight: number) =>
-  readFileSync(
-    createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+  sfntOfWoff(
+    readFileSync(
+      createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+    ),
   );
 let fonts: { regular: Buffer; semibold: Buffer } | undefined;
 

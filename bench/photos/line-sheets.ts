@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSiteServer } from "../../tests/support/site-server.ts";
+import { signIn } from "../../tests/support/staff-client.ts";
+import { table, writeSection } from "../markdown.ts";
+import { homeLatencies, peakResident, percentile } from "../process-measures.ts";
+import { writePackshots } from "./packshots.ts";
+
+/**
+ * The line-sheet benchmark (issue 36, figures in bench/README.md): a brand's season of 300 styles, each in
+ * two colourways of three packshots (2400 × 1600 JPEGs), made into a PDF through the page's form and
+ * downloaded, from a fresh derived-image cache (cold) and again (warm). The server's peak RSS and the home
+ * page's p99 are measured while the cold sheet is made. Needs the built site:
+ *   BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench node bench/photos/line-sheets.ts
+ * `BENCH_LINE_SHEET_STYLES=10` runs a small version (to check the script, not for figures).
+ */
+const STYLES = Number(process.env.BENCH_LINE_SHEET_STYLES ?? 300);
+const COLOURWAYS = ["Black", "Stone"];
+const PHOTOS_PER_ITEM = 3;
+const BRAND = "Aquatalia";
+const SEASON = "FW26";
+const DATA = path.join(tmpdir(), "trafalgar-bench-line-sheets");
+const CATALOGUE = path.join(DATA, `catalogue-${STYLES}`);
+const SITE_DATA = path.join(DATA, "site-data");
+
+const items = Array.from({ length: STYLES }, (_, style) =>
+  COLOURWAYS.map((color, index) => ({
+    item: `${40_000 + style}-${String(index + 1).padStart(3, "0")}`,
+    name: `Style ${style + 1}`,
+    color,
+  })),
+).flat();
+
+async function lineSheetCatalogue(): Promise<void> {
+  const marker = path.join(CATALOGUE, ".complete");
+  if (existsSync(marker)) return;
+  rmSync(CATALOGUE, { recursive: true, force: true });
+  const files = items.flatMap(({ item }) =>
+    Array.from({ length: PHOTOS_PER_ITEM }, (_, n) => path.join(CATALOGUE, item, `${item}_0${n + 1}.jpg`)),
+  );
+  await writePackshots(files, path.join(DATA, "packshot-shots"));
+  const directory = Object.fromEntries(
+    items.map(({ item, name, color }) => [
+      item,
+      {
+        has_photos: true,
+        brand_name: BRAND,
+        season_code: SEASON,
+        item_name: name,
+        color,
+        material: "Leather",
+      },
+    ]),
+  );
+  await writeFile(path.join(CATALOGUE, "item_number_master_directory.json"), JSON.stringify(directory));
+  await writeFile(marker, "");
+}
+
+/** Makes the line sheet through the form, then downloads it whole; the times of both, and its size. */
+async function lineSheet(origin: string, cookie: string) {
+  const started = performance.now();
+  const made = await fetch(`${origin}/tools/photo-downloader/line-sheets`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: new URLSearchParams({ brand: BRAND, season: SEASON, language: "en", manager: "Jane Tremblay" }),
+  });
+  const link = /href="(\/api\/photos\/line-sheets\/[A-Za-z0-9_-]{24})"/.exec(await made.text())?.[1];
+  if (!link) throw new Error(`no line sheet made (HTTP ${made.status})`);
+  const lookedUp = performance.now();
+  const pdf = await fetch(`${origin}${link}`, { headers: { Cookie: cookie } });
+  const bytes = (await pdf.arrayBuffer()).byteLength;
+  if (pdf.status !== 200) throw new Error(`PDF HTTP ${pdf.status}`);
+  const done = performance.now();
+  return { make: lookedUp - started, draw: done - lookedUp, total: done - started, bytes };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+await lineSheetCatalogue();
+rmSync(SITE_DATA, { recursive: true, force: true });
+mkdirSync(SITE_DATA, { recursive: true });
+const site = await startSiteServer({ PHOTOS_DIR: CATALOGUE, DATA_DIR: SITE_DATA, DATABASE_URL: "", ...(process.env.PROF ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=/tmp/prof" } : {}) });
+try {
+  const cookie = await signIn(site.origin, "198.51.100.202");
+  await (await fetch(`${site.origin}/`)).arrayBuffer();
+  const memory = peakResident(site.process.pid ?? 0);
+  let making = true;
+  const home = homeLatencies(site.origin, () => !making);
+  const cold = await lineSheet(site.origin, cookie);
+  making = false;
+  const latencies = await home;
+  const peak = memory.stop();
+  const warm = await lineSheet(site.origin, cookie);
+
+  const rows = [
+    [
+      "Cold (photos resized)",
+      seconds(cold.make),
+      seconds(cold.draw),
+      seconds(cold.total),
+      `${(cold.bytes / 1e6).toFixed(2)} MB`,
+    ],
+    [
+      "Warm (derived-image cache)",
+      seconds(warm.make),
+      seconds(warm.draw),
+      seconds(warm.total),
+      `${(warm.bytes / 1e6).toFixed(2)} MB`,
+    ],
+  ];
+  const summary = [
+    `Cold line sheet of ${STYLES} styles: ${seconds(cold.total)} (target ≤ 5 s), ${(cold.bytes / 1e6).toFixed(2)} MB (target ≤ 5 MB)`,
+    `Server peak RSS while it is made: ${(peak / 1e6).toFixed(0)} MB (target ≤ 250 MB)`,
+    `Home page meanwhile: p99 ${percentile(latencies, 0.99).toFixed(0)} ms over ${latencies.length} requests (target ≤ 200 ms)`,
+  ];
+  console.log(`${STYLES} styles × ${COLOURWAYS.length} colourways × ${PHOTOS_PER_ITEM} packshots`);
+  for (const row of rows) console.log(row.join("  "));
+  for (const line of summary) console.log(line);
+  if (STYLES === 300) {
+    writeSection(
+      "line-sheets",
+      [
+        table(["Line sheet", "Form (lookup)", "PDF drawn and sent", "Total", "Size"], rows),
+        "",
+        ...summary.map((line) => `- ${line}`),
+        "",
+        `Measured ${new Date().toISOString().slice(0, 10)} with \`node bench/photos/line-sheets.ts\`.`,
+      ].join("\n"),
+    );
+  }
+} catch (error) {
+  console.error(
+    `server exit ${site.process.exitCode ?? site.process.signalCode ?? "none"}:\n${site.output().slice(-4000)}`,
+  );
+  throw error;
+} finally {
+  await site.stop();
+  rmSync(SITE_DATA, { recursive: true, force: true });
+}
