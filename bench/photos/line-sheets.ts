@@ -81,7 +81,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 await lineSheetCatalogue();
 rmSync(SITE_DATA, { recursive: true, force: true });
 mkdirSync(SITE_DATA, { recursive: true });
-const site = await startSiteServer({ PHOTOS_DIR: CATALOGUE, DATA_DIR: SITE_DATA, DATABASE_URL: "", ...(process.env.PROF ? { NODE_OPTIONS: "--cpu-prof --cpu-prof-dir=/tmp/prof" } : {}) });
+const site = await startSiteServer({ PHOTOS_DIR: CATALOGUE, DATA_DIR: SITE_DATA, DATABASE_URL: "" });
 try {
   const cookie = await signIn(site.origin, "198.51.100.202");
   await (await fetch(`${site.origin}/`)).arrayBuffer();
