@@ -12,6 +12,16 @@ import { fitPhoto, type Size } from "./image-fitting";
 export const RESIZE_JOBS = Math.max(1, availableParallelism() - 1);
 const resizeQueue = pLimit(RESIZE_JOBS);
 
+/**
+ * A line sheet's photos are made with every core (decision 252): a person is waiting for the PDF, each photo
+ * is small, and the home page's p99 stays far below its target meanwhile (bench/README.md, "Line sheets").
+ */
+const printQueue = pLimit(availableParallelism());
+
+/** Which queue a resize waits in: an export's, or a line sheet's. */
+export type ResizeLane = "export" | "print";
+const queues = { export: resizeQueue, print: printQueue };
+
 /** Lowest quality the step-down goes to before a file is sent over the channel's limit anyway. */
 const LOWEST_QUALITY = 50;
 const QUALITY_STEP = 5;
@@ -88,15 +98,16 @@ async function derive<T>(
 }
 
 /**
- * The photo made for the preset, queued behind other exports' resizes. A job whose download was abandoned
+ * The photo made for the preset, queued behind other resizes of its lane. A job whose download was abandoned
  * while it waited is dropped without being started.
  */
 export function derivePhoto(
   input: PhotoInput,
   preset: ExportPreset,
   signal?: AbortSignal,
+  lane: ResizeLane = "export",
 ): Promise<DerivedPhoto> {
-  return resizeQueue(async () => {
+  return queues[lane](async () => {
     signal?.throwIfAborted();
     const { written, source } = await derive(input, preset, toMemory);
     return { bytes: written, source };

@@ -35,13 +35,13 @@ describe("a preset's photo for its public link", () => {
 
     const made = await Promise.all(
       Array.from({ length: 16 }, () =>
-        presetPhoto(store, { item, fileName: `${item}_01.jpg` }, preset, cache),
+        presetPhoto(store, { item, fileName: `${item}_01.jpg` }, preset, { cache }),
       ),
     );
     expect(cache.puts).toBe(1);
     expect(new Set(made.map(({ bytes }) => bytes.toString("base64"))).size).toBe(1);
 
-    const again = await presetPhoto(store, { item, fileName: `${item}_01.jpg` }, preset, cache);
+    const again = await presetPhoto(store, { item, fileName: `${item}_01.jpg` }, preset, { cache });
     expect(cache.puts).toBe(1);
     expect(again.bytes.equals(made[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
   });

@@ -8,7 +8,13 @@ import { PhotoGoneError } from "../catalogue/index.server";
 import { fillNameTemplate } from "../delivery";
 import type { ZipEntry, ZipFile } from "../delivery/index.server";
 import { leftOutReport } from "../delivery/index.server";
-import { derivePhoto, derivePhotoFile, type PhotoInput, RESIZE_JOBS } from "./derive-photo.server";
+import {
+  derivePhoto,
+  derivePhotoFile,
+  type PhotoInput,
+  RESIZE_JOBS,
+  type ResizeLane,
+} from "./derive-photo.server";
 import { DerivedCache, derivedCache } from "./derived-cache.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
 
@@ -87,16 +93,16 @@ type MadePhoto = { modified: Date; bytes: Buffer };
 const makingPresetPhoto = singleFlight<MadePhoto>();
 
 /**
- * One photo made for `preset`, whole, for its public link (`/images/exports/…`): from the cache when the
- * source has not changed since it was made, otherwise resized now (queued with every other export's
- * resizes) and cached. Requests for the same photo while it is being made wait for that one resize; it is
- * finished even if the request that started it leaves, since the others, and the cache, want it.
+ * One photo made for `preset`, whole, for its public link (`/images/exports/…`), a thumbnail or a line sheet:
+ * from the cache when the source has not changed since it was made, otherwise resized now (queued in `lane`)
+ * and cached. Requests for the same photo while it is being made wait for that one resize; it is finished
+ * even if the request that started it leaves, since the others, and the cache, want it.
  */
 export function presetPhoto(
   store: PhotoStore,
   photo: { item: string; fileName: string },
   preset: ExportPreset,
-  cache: DerivedCache = derivedCache(),
+  { cache = derivedCache(), lane = "export" }: { cache?: DerivedCache; lane?: ResizeLane } = {},
 ): Promise<MadePhoto> {
   return makingPresetPhoto(JSON.stringify([preset.id, photo.item, photo.fileName]), async () => {
     const looked = await lookUp(store, photo, preset, undefined, async (key, modified) => {
@@ -104,7 +110,7 @@ export function presetPhoto(
       return bytes && { modified, bytes };
     });
     if ("found" in looked) return looked.found;
-    const { bytes } = await derivePhoto(looked.input, preset);
+    const { bytes } = await derivePhoto(looked.input, preset, undefined, lane);
     if (looked.key) await cache.put(looked.key, bytes);
     return { modified: looked.modified, bytes };
   });

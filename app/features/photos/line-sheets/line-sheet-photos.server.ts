@@ -8,11 +8,12 @@ import { isUnreadableImage, presetPhoto } from "../exports/index.server";
  * sheet of the same products (or a retailer's download of a shared one) resizes nothing. Sized for print:
  * the large photo is drawn 200 points (2.8 inches) wide, so 480 pixels give about 170 dpi; a colourway's
  * is drawn 64 points wide, 160 pixels about 180 dpi. A 300-style sheet stays a few megabytes (decision 252).
+ * Bounded by the long side, not padded to a square: the sheet fits each photo in its box itself.
  */
 const printPhoto = (id: string, side: number, quality: number): ExportPreset => ({
   id,
   name: { en: "Line sheet", fr: "Fiche de collection" },
-  canvas: { width: side, height: side },
+  canvas: { longSide: side },
   minimumLongSide: 0,
   background: "#ffffff",
   format: "jpeg",
@@ -32,7 +33,7 @@ export async function lineSheetPhoto(
   preset: ExportPreset,
 ): Promise<Buffer | undefined> {
   try {
-    return (await presetPhoto(store, photo, preset)).bytes;
+    return (await presetPhoto(store, photo, preset, { lane: "print" })).bytes;
   } catch (error) {
     if (error instanceof PhotoGoneError || isUnreadableImage(error)) return undefined;
     throw error;
