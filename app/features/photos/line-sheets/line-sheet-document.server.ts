@@ -46,6 +46,10 @@ const DETAILS_X = MARGIN + LARGE + GUTTER;
 const DETAILS_WIDTH = CONTENT_WIDTH - LARGE - GUTTER;
 const CELL_WIDTH = DETAILS_WIDTH / COLUMNS;
 const CELL_HEIGHT = SMALL + 30;
+/** The style's name and facts above its colourways. */
+const DETAILS_HEIGHT = 60;
+/** A line of text that never wraps: cut with an ellipsis rather than run into what is beside it. */
+const ONE_LINE = { lineBreak: false, ellipsis: true } as const;
 const STYLE_GAP = 16;
 /** Styles whose photos are being made ahead of the one drawn: the disk and the resizer stay busy. */
 const LOOKAHEAD = 6;
@@ -124,18 +128,13 @@ class Sheet {
       [contact.company, contact.address, contact.phone, contact.email].join("  ·  "),
       MARGIN,
       FOOTER_TOP,
-      {
-        width: CONTENT_WIDTH,
-        lineBreak: false,
-        ellipsis: true,
-      },
+      { width: CONTENT_WIDTH, ...ONE_LINE },
     );
     doc.font(REGULAR).fillColor(MUTED);
     const manager = [contact.manager, contact.managerEmail].filter(Boolean).join("  ·  ");
     doc.text(t("photos.lineSheetPdf.manager", { manager }), MARGIN, FOOTER_TOP + 11, {
       width: CONTENT_WIDTH - 60,
-      lineBreak: false,
-      ellipsis: true,
+      ...ONE_LINE,
     });
     doc.text(t("photos.lineSheetPdf.page", { page: this.page }), MARGIN, FOOTER_TOP + 11, {
       width: CONTENT_WIDTH,
@@ -145,7 +144,7 @@ class Sheet {
     this.y = MARGIN;
     if (this.page === 1) return;
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    doc.text(this.heading, MARGIN, MARGIN, { width: CONTENT_WIDTH, lineBreak: false, ellipsis: true });
+    doc.text(this.heading, MARGIN, MARGIN, { width: CONTENT_WIDTH, ...ONE_LINE });
     doc
       .moveTo(MARGIN, MARGIN + 13)
       .lineTo(MARGIN + CONTENT_WIDTH, MARGIN + 13)
@@ -225,17 +224,18 @@ class Sheet {
   style(style: LineSheetStyle, photos: StylePhotos): void {
     const { doc, t } = this;
     const rows = Math.ceil(style.colourways.length / COLUMNS);
-    const needed = Math.max(LARGE, 60 + Math.min(rows, 2) * CELL_HEIGHT);
+    // A style starts on a new page unless its photo and two rows of colourways fit; longer ones continue over.
+    const needed = Math.max(LARGE, DETAILS_HEIGHT + Math.min(rows, 2) * CELL_HEIGHT);
     if (this.room() < needed) this.newPage();
     const top = this.y;
     this.photo(photos.large, MARGIN, top, LARGE);
     this.details(style, top);
-    let y = top + 60;
+    let y = top + DETAILS_HEIGHT;
     for (let row = 0; row < rows; row += 1) {
       if (FOOTER_TOP - 12 - y < CELL_HEIGHT) {
         this.newPage();
         this.details(style, this.y, t("photos.lineSheetPdf.continued"));
-        y = this.y + 60;
+        y = this.y + DETAILS_HEIGHT;
       }
       style.colourways.slice(row * COLUMNS, (row + 1) * COLUMNS).forEach((colourway, column) => {
         this.colourway(
@@ -247,7 +247,8 @@ class Sheet {
       });
       y += CELL_HEIGHT;
     }
-    const bottom = Math.max(y, this.y === top ? top + LARGE : y);
+    const continued = this.y !== top;
+    const bottom = continued ? y : Math.max(y, top + LARGE);
     doc
       .moveTo(MARGIN, bottom + STYLE_GAP / 2)
       .lineTo(MARGIN + CONTENT_WIDTH, bottom + STYLE_GAP / 2)
@@ -263,9 +264,7 @@ class Sheet {
     doc.font(SEMIBOLD).fontSize(15).fillColor(INK);
     doc.text(continued ? `${name} (${continued})` : name, DETAILS_X, top, {
       width: DETAILS_WIDTH,
-      height: 20,
-      ellipsis: true,
-      lineBreak: false,
+      ...ONE_LINE,
     });
     const facts = [
       style.brand,
@@ -277,12 +276,7 @@ class Sheet {
         : "",
     ].filter(Boolean);
     doc.font(REGULAR).fontSize(9.5).fillColor(MUTED);
-    doc.text(facts.join("  ·  "), DETAILS_X, top + 22, {
-      width: DETAILS_WIDTH,
-      height: 14,
-      ellipsis: true,
-      lineBreak: false,
-    });
+    doc.text(facts.join("  ·  "), DETAILS_X, top + 22, { width: DETAILS_WIDTH, ...ONE_LINE });
     doc.text(t("photos.lineSheetPdf.colourways", { count: style.colourways.length }), DETAILS_X, top + 37, {
       width: DETAILS_WIDTH,
       lineBreak: false,
@@ -293,19 +287,9 @@ class Sheet {
     const { doc } = this;
     this.photo(image, x, y, SMALL);
     doc.font(SEMIBOLD).fontSize(8).fillColor(INK);
-    doc.text(product.item, x, y + SMALL + 4, {
-      width: CELL_WIDTH - 6,
-      height: 10,
-      ellipsis: true,
-      lineBreak: false,
-    });
+    doc.text(product.item, x, y + SMALL + 4, { width: CELL_WIDTH - 6, ...ONE_LINE });
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    doc.text(product.color, x, y + SMALL + 15, {
-      width: CELL_WIDTH - 6,
-      height: 10,
-      ellipsis: true,
-      lineBreak: false,
-    });
+    doc.text(product.color, x, y + SMALL + 15, { width: CELL_WIDTH - 6, ...ONE_LINE });
   }
 }
 
