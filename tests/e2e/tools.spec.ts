@@ -128,7 +128,7 @@ test.describe("tools area", () => {
     const main = page.getByRole("main");
     await expect(
       main.getByText(
-        "Download product photos for the item numbers you enter or the products you pick with a filter, as one zip download or as links in a CSV sheet.",
+        "Download product photos for the item numbers you enter or the products you pick with a filter, as one zip download or as links in a CSV sheet, and make PDF line sheets for retail buyers.",
       ),
     ).toBeVisible();
     await expect(main.getByRole("link", { name: "Photo Downloader" })).toHaveAttribute(

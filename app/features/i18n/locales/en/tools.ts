@@ -47,7 +47,7 @@ export const tools = {
     photoDownloader: {
       title: "Photo Downloader",
       description:
-        "Download product photos for the item numbers you enter or the products you pick with a filter, as one zip download or as links in a CSV sheet.",
+        "Download product photos for the item numbers you enter or the products you pick with a filter, as one zip download or as links in a CSV sheet, and make PDF line sheets for retail buyers.",
       open: "Open the Photo Downloader",
     },
     messages: {

@@ -49,7 +49,7 @@ export const tools = {
     photoDownloader: {
       title: "Téléchargeur de photos",
       description:
-        "Téléchargez les photos des produits dont vous entrez les numéros d’article ou que vous choisissez à l’aide d’un filtre, en un seul fichier zip ou sous forme de liens dans une feuille CSV.",
+        "Téléchargez les photos des produits dont vous entrez les numéros d’article ou que vous choisissez à l’aide d’un filtre, en un seul fichier zip ou sous forme de liens dans une feuille CSV, et créez des fiches de collection en PDF pour les acheteurs des détaillants.",
       open: "Ouvrir le téléchargeur de photos",
     },
     messages: {
