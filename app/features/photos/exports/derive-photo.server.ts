@@ -2,6 +2,8 @@ import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import type { OutputInfo, Sharp } from "sharp";
 import { sharpLibrary } from "~/lib/sharp.server";
+import { BACKGROUND_TOLERANCE, type Rgb, whitenBackground } from "./backdrop";
+import { photoBackdrop } from "./backdrop.server";
 import type { ExportPreset } from "./export-presets";
 import { fitPhoto, type Size } from "./image-fitting";
 
@@ -15,6 +17,7 @@ const resizeQueue = pLimit(RESIZE_JOBS);
 /** Lowest quality the step-down goes to before a file is sent over the channel's limit anyway. */
 const LOWEST_QUALITY = 50;
 const QUALITY_STEP = 5;
+const WHITE = "#ffffff";
 
 export interface DerivedPhoto {
   bytes: Buffer;
@@ -56,28 +59,85 @@ const toFile = (file: string): Output<OutputInfo> => ({
   size: (info) => info.size,
 });
 
-async function derive<T>(
-  input: PhotoInput,
-  preset: ExportPreset,
-  output: Output<T>,
-): Promise<{ written: T; source: Size }> {
-  const source = await photoSize(input);
+/** Padding that centres `content` on `canvas`, in `background`. */
+function centred(canvas: Size, content: Size, background: string) {
+  return {
+    top: Math.floor((canvas.height - content.height) / 2),
+    bottom: Math.ceil((canvas.height - content.height) / 2),
+    left: Math.floor((canvas.width - content.width) / 2),
+    right: Math.ceil((canvas.width - content.width) / 2),
+    background,
+  };
+}
+
+/** Turned upright, scaled to fit whole, centred on the canvas and flattened onto the background. */
+async function fitted(input: PhotoInput, preset: ExportPreset, source: Size): Promise<Sharp> {
   const { canvas, content } = fitPhoto(source, preset.canvas);
   const sharp = await sharpLibrary();
-  // Turned upright, scaled to fit, centred on the canvas, flattened onto the background and converted to
-  // sRGB; sharp writes no metadata (EXIF, ICC, XMP) unless asked to.
-  const image = sharp(input)
+  return sharp(input)
     .autoOrient()
     .flatten({ background: preset.background })
     .resize(content.width, content.height, { fit: "fill" })
-    .extend({
-      top: Math.floor((canvas.height - content.height) / 2),
-      bottom: Math.ceil((canvas.height - content.height) / 2),
-      left: Math.floor((canvas.width - content.width) / 2),
-      right: Math.ceil((canvas.width - content.width) / 2),
-      background: preset.background,
-    })
-    .toColourspace("srgb");
+    .extend(centred(canvas, content, preset.background));
+}
+
+/**
+ * The product on pure white (decision 247): the photo trimmed to the product against its background's
+ * colour, scaled to fit the canvas less the channel's margin, its background made RGB 255 pixel by pixel
+ * where it is reachable from the edge, then centred on white. The trim removes only what is within the
+ * tolerance of the background, so the product itself is never cut.
+ */
+async function onPureWhite(
+  input: PhotoInput,
+  preset: ExportPreset,
+  margin: number,
+  colour: Rgb,
+): Promise<Sharp> {
+  const { canvas } = preset;
+  const target = "longSide" in canvas ? { width: canvas.longSide, height: canvas.longSide } : canvas;
+  const room = (length: number) => Math.max(1, Math.round(length * (1 - 2 * margin)));
+  const box = { width: room(target.width), height: room(target.height) };
+  const sharp = await sharpLibrary();
+  const [red, green, blue] = colour;
+  const { data, info } = await sharp(input)
+    .autoOrient()
+    .trim({ background: { r: red, g: green, b: blue }, threshold: BACKGROUND_TOLERANCE })
+    .resize(box.width, box.height, { fit: "inside" })
+    .flatten({ background: preset.background })
+    .toColourspace("srgb")
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  whitenBackground(data, info.width, info.height, colour);
+  const content = { width: info.width, height: info.height };
+  // A long-side bound keeps the product's own shape, with the margin around it.
+  const output =
+    "longSide" in canvas
+      ? {
+          width: content.width + target.width - box.width,
+          height: content.height + target.height - box.height,
+        }
+      : canvas;
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).extend(
+    centred(output, content, WHITE),
+  );
+}
+
+async function derive<T>(
+  input: PhotoInput,
+  preset: ExportPreset,
+  xmp: string,
+  output: Output<T>,
+): Promise<{ written: T; source: Size }> {
+  const backdrop = preset.pureWhite ? await photoBackdrop(input) : undefined;
+  const source = backdrop?.size ?? (await photoSize(input));
+  const shaped =
+    preset.pureWhite && backdrop?.nearWhite
+      ? await onPureWhite(input, preset, preset.pureWhite.margin, backdrop.colour)
+      : await fitted(input, preset, source);
+  // Converted to sRGB. Of the metadata only our XMP is written (decision 246): the camera's EXIF and ICC
+  // are dropped.
+  const image = shaped.toColourspace("srgb").withXmp(xmp);
   let quality = preset.quality;
   let written = await output.write(encoded(image.clone(), preset, quality));
   while (output.size(written) > preset.maxBytes && preset.format !== "png" && quality > LOWEST_QUALITY) {
@@ -88,17 +148,18 @@ async function derive<T>(
 }
 
 /**
- * The photo made for the preset, queued behind other exports' resizes. A job whose download was abandoned
+ * The photo made for the preset, carrying `xmp`, queued behind other exports' resizes. A job whose download was abandoned
  * while it waited is dropped without being started.
  */
 export function derivePhoto(
   input: PhotoInput,
   preset: ExportPreset,
+  xmp: string,
   signal?: AbortSignal,
 ): Promise<DerivedPhoto> {
   return resizeQueue(async () => {
     signal?.throwIfAborted();
-    const { written, source } = await derive(input, preset, toMemory);
+    const { written, source } = await derive(input, preset, xmp, toMemory);
     return { bytes: written, source };
   });
 }
@@ -111,11 +172,12 @@ export function derivePhoto(
 export function derivePhotoFile(
   input: PhotoInput,
   preset: ExportPreset,
+  xmp: string,
   file: string,
   signal?: AbortSignal,
 ): Promise<void> {
   return resizeQueue(async () => {
     signal?.throwIfAborted();
-    await derive(input, preset, toFile(file));
+    await derive(input, preset, xmp, toFile(file));
   });
 }
