@@ -260,7 +260,7 @@ describe("export presets", () => {
 });
 
 describe("a preset that asks for pure white", () => {
-  /** Where the 2:1 product lands on Amazon's 2000 × 2000 canvas: 1800 × 900 inside 5 % margins. */
+  /** Where the 2:1 product's box lands on Amazon's 2000 × 2000 canvas: 1800 × 900 inside 5 % margins. */
   const PRODUCT = { left: 100, top: 550, right: 1899, bottom: 1449 };
   /** Background pixels: corners, and edge midpoints, and between the margin and the product. */
   const background = [
@@ -277,12 +277,15 @@ describe("a preset that asks for pure white", () => {
     [60, 1000],
     [1940, 1000],
   ] as const;
-  /** Product pixels, just inside each of its edges (clear of the JPEG blocks the edges cross) and its centre. */
+  /**
+   * Product pixels near each of its edges and its centre. The trim leaves a little background around the
+   * product (decision 247), so the product starts about 20 pixels inside the box.
+   */
   const product = [
-    [PRODUCT.left + 20, 1000],
-    [PRODUCT.right - 20, 1000],
-    [1000, PRODUCT.top + 20],
-    [1000, PRODUCT.bottom - 20],
+    [PRODUCT.left + 60, 1000],
+    [PRODUCT.right - 60, 1000],
+    [1000, PRODUCT.top + 60],
+    [1000, PRODUCT.bottom - 60],
     [1000, 1000],
   ] as const;
 

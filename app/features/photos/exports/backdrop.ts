@@ -1,6 +1,6 @@
 /**
  * A photo's background, judged from its pixels (decision 247): whether it is a near-white studio background
- * that can safely be made pure white, and where the product lies on it. Pixels are 8-bit RGB, row by row.
+ * that can safely be made pure white, and making it so. Pixels are 8-bit RGB, row by row.
  */
 
 export type Rgb = readonly [number, number, number];
@@ -38,12 +38,6 @@ function borderPixels(width: number, height: number): number[] {
   return offsets;
 }
 
-/** Whether the pixel at `offset` is background: no channel darker than the background's by more than the tolerance. */
-const isBackground = (pixels: Uint8Array, offset: number, colour: Rgb) =>
-  (pixels[offset * 3] ?? 0) >= colour[0] - BACKGROUND_TOLERANCE &&
-  (pixels[offset * 3 + 1] ?? 0) >= colour[1] - BACKGROUND_TOLERANCE &&
-  (pixels[offset * 3 + 2] ?? 0) >= colour[2] - BACKGROUND_TOLERANCE;
-
 /**
  * The background as the photo's border shows it. A patterned background fails the border test (its pixels
  * stray from the median), a dark or tinted one the colour test.
@@ -65,8 +59,8 @@ export function readBackdrop(pixels: Uint8Array, width: number, height: number):
 }
 
 /**
- * The box around everything that is not background, in pixels, or undefined when the photo is background
- * only: how large the product will be once trimmed.
+ * The box around everything that is not background, or undefined when the photo is background only: where
+ * the trim cuts, found on the thumbnail the background was judged on.
  */
 export function productBounds(
   pixels: Uint8Array,
@@ -74,45 +68,82 @@ export function productBounds(
   height: number,
   colour: Rgb,
 ): { left: number; top: number; width: number; height: number } | undefined {
+  const background = backgroundMask(pixels, width * height, colour);
   let left = width;
   let top = height;
   let right = -1;
   let bottom = -1;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (isBackground(pixels, y * width + x, colour)) continue;
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
+      if (background[y * width + x]) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
     }
   }
   if (right < 0) return undefined;
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
 
+/** 1 for each pixel that is background, in one pass over the pixels. */
+function backgroundMask(pixels: Uint8Array, count: number, [red, green, blue]: Rgb): Uint8Array {
+  const mask = new Uint8Array(count);
+  const low = [red - BACKGROUND_TOLERANCE, green - BACKGROUND_TOLERANCE, blue - BACKGROUND_TOLERANCE];
+  const [lowRed = 0, lowGreen = 0, lowBlue = 0] = low;
+  for (let offset = 0, byte = 0; offset < count; offset++, byte += 3) {
+    if (
+      (pixels[byte] ?? 0) >= lowRed &&
+      (pixels[byte + 1] ?? 0) >= lowGreen &&
+      (pixels[byte + 2] ?? 0) >= lowBlue
+    ) {
+      mask[offset] = 1;
+    }
+  }
+  return mask;
+}
+
 /**
  * Makes the background pure white in place: every background pixel reachable from the border without
  * crossing the product. A light part inside the product (a white sole's highlight) is not reached, so the
- * product keeps its own pixels; only a light part touching the background is taken with it.
+ * product keeps its own pixels; only a light part touching the background is taken with it. It runs on the
+ * server's main thread over a few megapixels, so it works on a byte mask with plain loops.
  */
 export function whitenBackground(pixels: Uint8Array, width: number, height: number, colour: Rgb): void {
-  const seen = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
+  const count = width * height;
+  // 1: background not yet reached; 2: reached.
+  const mask = backgroundMask(pixels, count, colour);
+  const stack = new Int32Array(count);
   let size = 0;
-  const visit = (offset: number) => {
-    if (seen[offset] || !isBackground(pixels, offset, colour)) return;
-    seen[offset] = 1;
+  for (const offset of borderPixels(width, height)) {
+    if (mask[offset] !== 1) continue;
+    mask[offset] = 2;
     stack[size++] = offset;
-  };
-  for (const offset of borderPixels(width, height)) visit(offset);
+  }
   while (size > 0) {
     const offset = stack[--size] ?? 0;
-    pixels.fill(255, offset * 3, offset * 3 + 3);
     const x = offset % width;
-    if (x > 0) visit(offset - 1);
-    if (x < width - 1) visit(offset + 1);
-    if (offset >= width) visit(offset - width);
-    if (offset < (height - 1) * width) visit(offset + width);
+    if (x > 0 && mask[offset - 1] === 1) {
+      mask[offset - 1] = 2;
+      stack[size++] = offset - 1;
+    }
+    if (x < width - 1 && mask[offset + 1] === 1) {
+      mask[offset + 1] = 2;
+      stack[size++] = offset + 1;
+    }
+    if (offset >= width && mask[offset - width] === 1) {
+      mask[offset - width] = 2;
+      stack[size++] = offset - width;
+    }
+    if (offset + width < count && mask[offset + width] === 1) {
+      mask[offset + width] = 2;
+      stack[size++] = offset + width;
+    }
+  }
+  for (let offset = 0, byte = 0; offset < count; offset++, byte += 3) {
+    if (mask[offset] !== 2) continue;
+    pixels[byte] = 255;
+    pixels[byte + 1] = 255;
+    pixels[byte + 2] = 255;
   }
 }

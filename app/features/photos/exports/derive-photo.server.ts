@@ -2,8 +2,8 @@ import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
 import type { OutputInfo, Sharp } from "sharp";
 import { sharpLibrary } from "~/lib/sharp.server";
-import { BACKGROUND_TOLERANCE, type Rgb, whitenBackground } from "./backdrop";
-import { photoBackdrop } from "./backdrop.server";
+import { whitenBackground } from "./backdrop";
+import { type PhotoBackdrop, photoBackdrop } from "./backdrop.server";
 import type { ExportPreset } from "./export-presets";
 import { fitPhoto, type Size } from "./image-fitting";
 
@@ -82,26 +82,24 @@ async function fitted(input: PhotoInput, preset: ExportPreset, source: Size): Pr
 }
 
 /**
- * The product on pure white (decision 247): the photo trimmed to the product against its background's
- * colour, scaled to fit the canvas less the channel's margin, its background made RGB 255 pixel by pixel
- * where it is reachable from the edge, then centred on white. The trim removes only what is within the
- * tolerance of the background, so the product itself is never cut.
+ * The product on pure white (decision 247): the photo trimmed to the product's box, as its thumbnail
+ * showed it against the background's colour, scaled to fit the canvas less the channel's margin, its background made RGB 255 pixel by pixel
+ * where it is reachable from the edge, then centred on white. The trim removes only background, with a
+ * pad around the box, so the product itself is never cut.
  */
 async function onPureWhite(
   input: PhotoInput,
   preset: ExportPreset,
   margin: number,
-  colour: Rgb,
+  { colour, trim }: PhotoBackdrop,
 ): Promise<Sharp> {
   const { canvas } = preset;
   const target = "longSide" in canvas ? { width: canvas.longSide, height: canvas.longSide } : canvas;
   const room = (length: number) => Math.max(1, Math.round(length * (1 - 2 * margin)));
   const box = { width: room(target.width), height: room(target.height) };
   const sharp = await sharpLibrary();
-  const [red, green, blue] = colour;
-  const { data, info } = await sharp(input)
-    .autoOrient()
-    .trim({ background: { r: red, g: green, b: blue }, threshold: BACKGROUND_TOLERANCE })
+  const upright = sharp(input).autoOrient();
+  const { data, info } = await (trim ? upright.extract(trim) : upright)
     .resize(box.width, box.height, { fit: "inside" })
     .flatten({ background: preset.background })
     .toColourspace("srgb")
@@ -133,7 +131,7 @@ async function derive<T>(
   const source = backdrop?.size ?? (await photoSize(input));
   const shaped =
     preset.pureWhite && backdrop?.nearWhite
-      ? await onPureWhite(input, preset, preset.pureWhite.margin, backdrop.colour)
+      ? await onPureWhite(input, preset, preset.pureWhite.margin, backdrop)
       : await fitted(input, preset, source);
   // Converted to sRGB. Of the metadata only our XMP is written (decision 246): the camera's EXIF and ICC
   // are dropped.

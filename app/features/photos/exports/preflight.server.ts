@@ -84,17 +84,13 @@ async function check(
 }
 
 /**
- * The share of the canvas the product will cover: the whole photo fitted on it, or, trimmed to the product
- * on pure white, the product fitted inside the margin.
+ * The share of the frame the product will fill: the whole photo fitted on the canvas, by area (decision
+ * 143: the product's edges were unknown); or, trimmed to the product on pure white, its long side's share,
+ * which the margin sets (decision 247).
  */
 function fillOf({ size, backdrop }: Checked, preset: ExportPreset): number {
-  if (!preset.pureWhite || !backdrop?.nearWhite) return fitPhoto(size, preset.canvas).fill;
-  const { canvas } = preset;
-  if ("longSide" in canvas) return 1;
-  const scale = 1 - 2 * preset.pureWhite.margin;
-  const box = { width: canvas.width * scale, height: canvas.height * scale };
-  const { content } = fitPhoto(backdrop.product, box);
-  return (content.width * content.height) / (canvas.width * canvas.height);
+  if (preset.pureWhite && backdrop?.nearWhite) return 1 - 2 * preset.pureWhite.margin;
+  return fitPhoto(size, preset.canvas).fill;
 }
 
 /**
