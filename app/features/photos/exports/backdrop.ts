@@ -3,14 +3,14 @@
  * that can safely be made pure white, and making it so. Pixels are 8-bit RGB, row by row.
  */
 
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 /**
- * How far, per channel, a pixel may be darker than the background and still count as background; the trim
- * uses it as its threshold. A studio background's grain and a JPEG's noise stay well inside it; a product's
+ * How far, per channel, a pixel may be darker than the background and still count as background, for the
+ * trim's box and the flood fill alike. A studio background's grain and a JPEG's noise stay well inside it; a product's
  * edge or a soft shadow does not.
  */
-export const BACKGROUND_TOLERANCE = 24;
+const BACKGROUND_TOLERANCE = 24;
 /** Every channel of a near-white background is at least this light (80 %): light grey, not mid grey. */
 const NEAR_WHITE_LEVEL = 204;
 /** A tinted background (pale pink, cream) spreads its channels further than this: it is not white. */
