@@ -1,5 +1,12 @@
 import { sharpLibrary } from "~/lib/sharp.server";
-import { type Backdrop, productBounds, readBackdrop } from "./backdrop";
+import {
+  type Backdrop,
+  type BackgroundRegion,
+  backgroundRegion,
+  productBounds,
+  type RegionArea,
+  readBackdrop,
+} from "./backdrop";
 import type { Size } from "./image-fitting";
 
 /**
@@ -19,16 +26,27 @@ export interface PhotoBackdrop extends Backdrop {
   size: Size;
   /** Where to trim a near-white photo to its product, in the upright photo's pixels. */
   trim?: { left: number; top: number; width: number; height: number };
+  /**
+   * Asked for by the export only: where the thumbnail's background is, and the part of the thumbnail the
+   * trimmed photo covers, for `whitenBackground`.
+   */
+  background?: { region: BackgroundRegion; area: RegionArea };
 }
 
 /**
  * The photo's background, judged on a small upright copy of it, and the product's box found there
  * (decision 247): sharp's own trim reads the whole photo at full size once more and ran the export ten
- * times slower.
+ * times slower. With `region`, a near-white photo also gets the background's region on that copy. The
+ * photo is opened once: its header gives the displayed size, the thumbnail is decoded from the same input.
  */
-export async function photoBackdrop(input: Buffer | string): Promise<PhotoBackdrop> {
+export async function photoBackdrop(
+  input: Buffer | string,
+  { region = false }: { region?: boolean } = {},
+): Promise<PhotoBackdrop> {
   const sharp = await sharpLibrary();
-  const { data, info } = await sharp(input)
+  const photo = sharp(input);
+  const { autoOrient } = await photo.metadata();
+  const { data, info } = await photo
     .autoOrient()
     .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: "inside" })
     .flatten({ background: "#ffffff" })
@@ -36,17 +54,31 @@ export async function photoBackdrop(input: Buffer | string): Promise<PhotoBackdr
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { autoOrient } = await sharp(input).metadata();
   const size = { width: autoOrient.width, height: autoOrient.height };
   const backdrop = readBackdrop(data, info.width, info.height);
-  const bounds = backdrop.nearWhite
-    ? productBounds(data, info.width, info.height, backdrop.colour)
+  if (!backdrop.nearWhite) return { ...backdrop, size };
+  const bounds = productBounds(data, info.width, info.height, backdrop.colour);
+  const scaleX = size.width / info.width;
+  const scaleY = size.height / info.height;
+  const trim = bounds && {
+    left: Math.max(0, Math.floor((bounds.left - TRIM_PAD) * scaleX)),
+    top: Math.max(0, Math.floor((bounds.top - TRIM_PAD) * scaleY)),
+    right: Math.min(size.width, Math.ceil((bounds.left + bounds.width + TRIM_PAD) * scaleX)),
+    bottom: Math.min(size.height, Math.ceil((bounds.top + bounds.height + TRIM_PAD) * scaleY)),
+  };
+  const box = trim
+    ? { left: trim.left, top: trim.top, width: trim.right - trim.left, height: trim.bottom - trim.top }
+    : { left: 0, top: 0, ...size };
+  const background = region
+    ? {
+        region: backgroundRegion(data, info.width, info.height, backdrop.colour),
+        area: {
+          left: box.left / scaleX,
+          top: box.top / scaleY,
+          width: box.width / scaleX,
+          height: box.height / scaleY,
+        },
+      }
     : undefined;
-  if (!bounds) return { ...backdrop, size };
-  const scale = size.width / info.width;
-  const left = Math.max(0, Math.floor((bounds.left - TRIM_PAD) * scale));
-  const top = Math.max(0, Math.floor((bounds.top - TRIM_PAD) * scale));
-  const right = Math.min(size.width, Math.ceil((bounds.left + bounds.width + TRIM_PAD) * scale));
-  const bottom = Math.min(size.height, Math.ceil((bounds.top + bounds.height + TRIM_PAD) * scale));
-  return { ...backdrop, size, trim: { left, top, width: right - left, height: bottom - top } };
+  return { ...backdrop, size, ...(trim && { trim: box }), ...(background && { background }) };
 }

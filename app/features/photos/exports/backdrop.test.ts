@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productBounds, readBackdrop, whitenBackground } from "./backdrop";
+import { backgroundRegion, productBounds, readBackdrop, whitenBackground } from "./backdrop";
 
 type Paint = (x: number, y: number) => readonly [number, number, number];
 
@@ -69,13 +69,17 @@ describe("productBounds", () => {
 });
 
 describe("whitenBackground", () => {
+  const pixel = (pixels: Uint8Array, width: number, x: number, y: number) => [
+    ...pixels.subarray((y * width + x) * 3, (y * width + x) * 3 + 3),
+  ];
+
   it("makes the background pure white and leaves the product, and a light part enclosed by it, alone", () => {
     // A navy ring with a grey hole: the hole is inside the product, so it stays grey.
     const ring: Paint = (x, y) =>
       x >= 4 && x <= 11 && y >= 3 && y <= 8 ? (x >= 6 && x <= 9 && y >= 5 && y <= 6 ? GREY : NAVY) : GREY;
     const pixels = image(16, 12, ring);
-    whitenBackground(pixels, 16, 12, GREY);
-    const at = (x: number, y: number) => [...pixels.subarray((y * 16 + x) * 3, (y * 16 + x) * 3 + 3)];
+    whitenBackground(pixels, 16, 12, GREY, backgroundRegion(pixels, 16, 12, GREY));
+    const at = (x: number, y: number) => pixel(pixels, 16, x, y);
     expect(at(0, 0)).toEqual([255, 255, 255]);
     expect(at(15, 11)).toEqual([255, 255, 255]);
     expect(at(3, 5)).toEqual([255, 255, 255]);
@@ -86,7 +90,33 @@ describe("whitenBackground", () => {
   it("takes lighter pixels than the background with it: a studio sweep brightening towards white", () => {
     const sweep: Paint = (x, y) => (x === 8 && y === 6 ? NAVY : [230 + x, 230 + x, 230 + x]);
     const pixels = image(16, 12, sweep);
-    whitenBackground(pixels, 16, 12, GREY);
+    whitenBackground(pixels, 16, 12, GREY, backgroundRegion(pixels, 16, 12, GREY));
     expect(pixels.filter((value) => value === 255).length).toBe(16 * 12 * 3 - 3);
+  });
+
+  it("whitens the full-size photo from its thumbnail's region right up to the product's sharp edge", () => {
+    // The thumbnail blurs the product's left edge into a mid grey column, which reads as product.
+    const thumbnail = image(16, 12, (x, y) => (x === 3 && y >= 4 && y <= 7 ? [125, 135, 175] : studio(x, y)));
+    const region = backgroundRegion(thumbnail, 16, 12, GREY);
+    // At four times the size the product starts at x = 16; the column before it is background.
+    const full = image(64, 48, (x, y) => studio(x >> 2, y >> 2));
+    whitenBackground(full, 64, 48, GREY, region);
+    expect(pixel(full, 64, 15, 20)).toEqual([255, 255, 255]);
+    expect(pixel(full, 64, 16, 20)).toEqual([...NAVY]);
+    expect(pixel(full, 64, 47, 31)).toEqual([...NAVY]);
+    expect(full.filter((value) => value === 255).length).toBe((64 * 48 - 32 * 16) * 3);
+  });
+
+  it("maps a trimmed photo onto the part of the thumbnail it shows", () => {
+    const thumbnail = image(16, 12, studio);
+    const region = backgroundRegion(thumbnail, 16, 12, GREY);
+    // The photo trimmed to the product's box padded by one pixel, (3, 3) to (12, 8), at twice the size.
+    const area = { left: 3, top: 3, width: 10, height: 6 };
+    const trimmed = image(20, 12, (x, y) => studio(3 + (x >> 1), 3 + (y >> 1)));
+    whitenBackground(trimmed, 20, 12, GREY, region, area);
+    expect(pixel(trimmed, 20, 0, 0)).toEqual([255, 255, 255]);
+    expect(pixel(trimmed, 20, 19, 11)).toEqual([255, 255, 255]);
+    expect(pixel(trimmed, 20, 2, 2)).toEqual([...NAVY]);
+    expect(pixel(trimmed, 20, 17, 9)).toEqual([...NAVY]);
   });
 });

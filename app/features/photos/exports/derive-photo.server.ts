@@ -83,15 +83,17 @@ async function fitted(input: PhotoInput, preset: ExportPreset, source: Size): Pr
 
 /**
  * The product on pure white (decision 247): the photo trimmed to the product's box, as its thumbnail
- * showed it against the background's colour, scaled to fit the canvas less the channel's margin, its background made RGB 255 pixel by pixel
- * where it is reachable from the edge, then centred on white. The trim removes only background, with a
- * pad around the box, so the product itself is never cut.
+ * showed it against the background's colour, scaled to fit the canvas less the channel's margin, its
+ * background made RGB 255 where the thumbnail's flood fill found background and the pixel itself is near
+ * the background's colour, then centred on white. The trim removes only background, with a pad around the
+ * box, so the product itself is never cut.
  */
 async function onPureWhite(
   input: PhotoInput,
   preset: ExportPreset,
   margin: number,
   { colour, trim }: PhotoBackdrop,
+  { region, area }: NonNullable<PhotoBackdrop["background"]>,
 ): Promise<Sharp> {
   const { canvas } = preset;
   const target = "longSide" in canvas ? { width: canvas.longSide, height: canvas.longSide } : canvas;
@@ -106,7 +108,7 @@ async function onPureWhite(
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  whitenBackground(data, info.width, info.height, colour);
+  whitenBackground(data, info.width, info.height, colour, region, area);
   const content = { width: info.width, height: info.height };
   // A long-side bound keeps the product's own shape, with the margin around it.
   const output =
@@ -127,11 +129,12 @@ async function derive<T>(
   xmp: string,
   output: Output<T>,
 ): Promise<{ written: T; source: Size }> {
-  const backdrop = preset.pureWhite ? await photoBackdrop(input) : undefined;
+  const backdrop = preset.pureWhite ? await photoBackdrop(input, { region: true }) : undefined;
   const source = backdrop?.size ?? (await photoSize(input));
+  // Only a near-white photo has a background region: any other is fitted whole (decision 247).
   const shaped =
-    preset.pureWhite && backdrop?.nearWhite
-      ? await onPureWhite(input, preset, preset.pureWhite.margin, backdrop)
+    preset.pureWhite && backdrop?.background
+      ? await onPureWhite(input, preset, preset.pureWhite.margin, backdrop, backdrop.background)
       : await fitted(input, preset, source);
   // Converted to sRGB. Of the metadata only our XMP is written (decision 246): the camera's EXIF and ICC
   // are dropped.
