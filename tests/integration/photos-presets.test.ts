@@ -262,7 +262,12 @@ describe("export presets", () => {
 describe("a preset that asks for pure white", () => {
   /** Where the 2:1 product's box lands on Amazon's 2000 × 2000 canvas: 1800 × 900 inside 5 % margins. */
   const PRODUCT = { left: 100, top: 550, right: 1899, bottom: 1449 };
-  /** Background pixels: corners, and edge midpoints, and between the margin and the product. */
+  /**
+   * Background pixels: corners, and edge midpoints, between the margin and the product, and inside the
+   * product's box a dozen pixels from the product itself (it spans about 127–1873 × 563–1435), in the
+   * last JPEG block its edges do not cross: the background the thumbnail's region reaches only by being
+   * grown into the product's edge (decision 247).
+   */
   const background = [
     [0, 0],
     [1999, 0],
@@ -276,6 +281,10 @@ describe("a preset that asks for pure white", () => {
     [1000, 1500],
     [60, 1000],
     [1940, 1000],
+    [104, 1000],
+    [1892, 1000],
+    [1000, 552],
+    [1000, 1446],
   ] as const;
   /**
    * Product pixels near each of its edges and its centre. The trim leaves a little background around the

@@ -18,6 +18,13 @@ const resizeQueue = pLimit(RESIZE_JOBS);
 const LOWEST_QUALITY = 50;
 const QUALITY_STEP = 5;
 const WHITE = "#ffffff";
+/**
+ * A product trimmed to its box is usually enlarged to reach its share of the frame. libvips enlarges by
+ * interpolating, not with the fast kernels it shrinks with: bicubic (what "lanczos3" does when enlarging)
+ * was the largest part of each photo's time. Bilinear makes a photo about a quarter quicker and came as
+ * close to the same packshots drawn larger (decision 247).
+ */
+const ENLARGING_KERNEL = "linear";
 
 export interface DerivedPhoto {
   bytes: Buffer;
@@ -92,17 +99,19 @@ async function onPureWhite(
   input: PhotoInput,
   preset: ExportPreset,
   margin: number,
-  { colour, trim }: PhotoBackdrop,
+  { colour, trim, size }: PhotoBackdrop,
   { region, area }: NonNullable<PhotoBackdrop["background"]>,
 ): Promise<Sharp> {
   const { canvas } = preset;
   const target = "longSide" in canvas ? { width: canvas.longSide, height: canvas.longSide } : canvas;
   const room = (length: number) => Math.max(1, Math.round(length * (1 - 2 * margin)));
   const box = { width: room(target.width), height: room(target.height) };
+  const shown = trim ?? size;
+  const enlarged = Math.min(box.width / shown.width, box.height / shown.height) > 1;
   const sharp = await sharpLibrary();
   const upright = sharp(input).autoOrient();
   const { data, info } = await (trim ? upright.extract(trim) : upright)
-    .resize(box.width, box.height, { fit: "inside" })
+    .resize(box.width, box.height, { fit: "inside", kernel: enlarged ? ENLARGING_KERNEL : "lanczos3" })
     .flatten({ background: preset.background })
     .toColourspace("srgb")
     .removeAlpha()
