@@ -27,6 +27,13 @@ export interface ExportPreset {
   minimumFill?: number;
   /** `#rrggbb`: the padding, and what transparency is flattened onto. */
   background: string;
+  /**
+   * The channel wants the product on pure white (RGB 255, 255, 255), not merely white padding: a photo on a
+   * near-white studio background is trimmed to the product, its background made pure white, and `margin` (a
+   * share of the canvas's side) left on each side. A photo whose background is not near-white is exported
+   * as it is and staff are warned. Absent when the channel sets no such rule.
+   */
+  pureWhite?: { margin: number };
   format: ImageFormat;
   /** 1–100: the first quality tried. */
   quality: number;

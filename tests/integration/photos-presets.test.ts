@@ -2,6 +2,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   realpathSync,
   rmSync,
@@ -22,7 +23,14 @@ const TALL = "PX-200";
 const BROKEN = "PX-300";
 /** Eleven photos: more than Amazon's main image and eight others. */
 const MANY = "PX-400";
+/** One photo each: a navy product on a light grey studio background, on white, and on stripes. */
+const GREY_STUDIO = "PX-500";
+const WHITE_STUDIO = "PX-600";
+const PATTERNED = "PX-700";
 const WIDE_SIZE = { width: 640, height: 480 };
+/** The studio shots: 1800 × 1200, the product 1200 × 600 at (300, 300). */
+const SHOT = { width: 1800, height: 1200 };
+const NAVY = "#142878";
 const TALL_SIZE = { width: 1200, height: 1800 };
 
 const catalogue = mkdtempSync(path.join(tmpdir(), "trafalgar-presets-"));
@@ -37,7 +45,29 @@ async function writePhoto(item: string, number: number, size: { width: number; h
   writeFileSync(path.join(catalogue, item, photoName(item, number)), bytes);
 }
 
+/** A navy product on `background`, striped with grey when `pattern` (a patterned backdrop). */
+async function writeStudioShot(item: string, background: string, pattern = false) {
+  mkdirSync(path.join(catalogue, item), { recursive: true });
+  const product = await sharp({ create: { width: 1200, height: 600, channels: 3, background: NAVY } })
+    .png()
+    .toBuffer();
+  const stripe = await sharp({ create: { width: 1800, height: 40, channels: 3, background: "#8a8a8a" } })
+    .png()
+    .toBuffer();
+  const stripes = pattern
+    ? Array.from({ length: 15 }, (_, index) => ({ input: stripe, top: index * 80, left: 0 }))
+    : [];
+  const bytes = await sharp({ create: { ...SHOT, channels: 3, background } })
+    .composite([...stripes, { input: product, top: 300, left: 300 }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  writeFileSync(path.join(catalogue, item, photoName(item, 1)), bytes);
+}
+
 async function writeCatalogue() {
+  await writeStudioShot(GREY_STUDIO, "#e2e2e2");
+  await writeStudioShot(WHITE_STUDIO, "#ffffff");
+  await writeStudioShot(PATTERNED, "#f4f4f4", true);
   for (const number of numbers(2)) await writePhoto(WIDE, number, WIDE_SIZE);
   await writePhoto(TALL, 1, TALL_SIZE);
   mkdirSync(path.join(catalogue, BROKEN));
@@ -131,6 +161,12 @@ describe("export presets", () => {
         const metadata = await sharp(bytes).metadata();
         expect(metadata.format, name).toBe(preset.format);
         expect(metadata.exif, name).toBeUndefined();
+        // The photo's identity travels with it (decision 246): notice, item number, colour and season.
+        const xmp = metadata.xmp?.toString("utf8") ?? "";
+        expect(xmp, name).toContain("Trafalgar Brands. All rights reserved.");
+        expect(xmp, name).toContain(name.includes("PX200") || name.includes(TALL) ? TALL : WIDE);
+        expect(xmp, name).toContain("Café Noir");
+        expect(xmp, name).toContain("FW26");
         expect(bytes.length, name).toBeLessThanOrEqual(preset.maxBytes);
         const source = name.includes(WIDE.replace("-", "")) || name.includes(WIDE) ? WIDE_SIZE : TALL_SIZE;
         const { info, at } = await pixels(bytes);
@@ -199,10 +235,117 @@ describe("export presets", () => {
     expect(readdirSync(path.join(site.dataDir, "photo-exports")).sort()).toEqual(cached.sort());
   });
 
+  it("warns once per item and kind, naming the photos", async () => {
+    const prepared = await prepare("amazon", items([WIDE, 2], [TALL, 1], [MANY, 11]));
+    expect(prepared.status).toBe(201);
+    const { warnings } = await prepared.json();
+    // The test photos are plain blue: their background is not white either.
+    expect(warnings).toEqual([
+      { kind: "small", item: WIDE, photos: [1, 2], of: 2, ...WIDE_SIZE },
+      { kind: "fill", item: WIDE, photos: [1, 2], of: 2, fill: 0.75 },
+      { kind: "background", item: WIDE, photos: [1, 2], of: 2 },
+      { kind: "fill", item: TALL, photos: [1], of: 1, fill: expect.closeTo(2 / 3, 3) },
+      { kind: "background", item: TALL, photos: [1], of: 1 },
+      { kind: "small", item: MANY, photos: numbers(9), of: 9, width: 300, height: 300 },
+      { kind: "background", item: MANY, photos: numbers(9), of: 9 },
+      { kind: "tooMany", item: MANY, count: 2 },
+    ]);
+  });
+
   it("refuses a preset it does not know with a 400", async () => {
     const response = await prepare("instagram", items([WIDE, 1]));
     expect(response.status).toBe(400);
     expect(await response.json()).toHaveProperty("error");
+  });
+});
+
+describe("a preset that asks for pure white", () => {
+  /** Where the 2:1 product's box lands on Amazon's 2000 × 2000 canvas: 1800 × 900 inside 5 % margins. */
+  const PRODUCT = { left: 100, top: 550, right: 1899, bottom: 1449 };
+  /**
+   * Background pixels: corners, and edge midpoints, between the margin and the product, and inside the
+   * product's box a dozen pixels from the product itself (it spans about 127–1873 × 563–1435), in the
+   * last JPEG block its edges do not cross: the background the thumbnail's region reaches only by being
+   * grown into the product's edge (decision 247).
+   */
+  const background = [
+    [0, 0],
+    [1999, 0],
+    [0, 1999],
+    [1999, 1999],
+    [1000, 0],
+    [0, 1000],
+    [1999, 1000],
+    [1000, 1999],
+    [1000, 500],
+    [1000, 1500],
+    [60, 1000],
+    [1940, 1000],
+    [104, 1000],
+    [1892, 1000],
+    [1000, 552],
+    [1000, 1446],
+  ] as const;
+  /**
+   * Product pixels near each of its edges and its centre. The trim leaves a little background around the
+   * product (decision 247), so the product starts about 20 pixels inside the box.
+   */
+  const product = [
+    [PRODUCT.left + 60, 1000],
+    [PRODUCT.right - 60, 1000],
+    [1000, PRODUCT.top + 60],
+    [1000, PRODUCT.bottom - 60],
+    [1000, 1000],
+  ] as const;
+
+  it("trims a grey or white studio photo to the product and makes its background RGB 255, the product whole", async () => {
+    const { files } = await exportZip("amazon", items([GREY_STUDIO, 1], [WHITE_STUDIO, 1]));
+    expect([...files.keys()]).toEqual(["PX500.MAIN.jpg", "PX600.MAIN.jpg"]);
+    for (const [name, bytes] of files) {
+      const { info, at } = await pixels(bytes);
+      expect([info.width, info.height], name).toEqual([2000, 2000]);
+      for (const [x, y] of background) expect(at(x, y), `${name} ${x}, ${y}`).toEqual([255, 255, 255]);
+      for (const [x, y] of product) {
+        const [red, green, blue] = at(x, y);
+        expect(red, `${name} ${x}, ${y}`).toBeLessThan(45);
+        expect(green, `${name} ${x}, ${y}`).toBeLessThan(65);
+        expect(blue, `${name} ${x}, ${y}`).toBeGreaterThan(95);
+      }
+    }
+  });
+
+  it("leaves a patterned background as shot, warns of that photo by number, and flattens Walmart's too", async () => {
+    const prepared = await prepare("walmart", items([PATTERNED, 1], [GREY_STUDIO, 1]));
+    const { warnings } = await prepared.json();
+    expect(warnings).toEqual(
+      expect.arrayContaining([{ kind: "background", item: PATTERNED, photos: [1], of: 1 }]),
+    );
+    expect(warnings.filter(({ item }: { item: string }) => item === GREY_STUDIO)).toEqual([]);
+    const { files } = await exportZip("walmart", items([PATTERNED, 1], [GREY_STUDIO, 1]));
+    const patterned = await pixels(files.get(`${PATTERNED}/${PATTERNED}_01.jpg`) ?? Buffer.alloc(0));
+    // Fitted whole (1800 × 1200 on 2200 × 2200): the stripes are still there inside the white padding.
+    const top = (2200 - Math.round((2200 * SHOT.height) / SHOT.width)) / 2;
+    expect(patterned.at(0, 0)).toEqual([255, 255, 255]);
+    const stripeRow = Math.round(top + 20 * (2200 / SHOT.width));
+    expect(patterned.at(1100, stripeRow)[0]).toBeLessThan(180);
+    const grey = await pixels(files.get(`${GREY_STUDIO}/${GREY_STUDIO}_01.jpg`) ?? Buffer.alloc(0));
+    for (const [x, y] of [
+      [0, 0],
+      [1100, 0],
+      [0, 1100],
+      [1100, 2199],
+    ] as const) {
+      expect(grey.at(x, y), `${x}, ${y}`).toEqual([255, 255, 255]);
+    }
+    expect(grey.at(1100, 1100)[2]).toBeGreaterThan(95);
+  });
+
+  it("leaves Originals byte for byte, with no metadata added", async () => {
+    const { files } = await exportZip("originals", items([GREY_STUDIO, 1]));
+    const [bytes] = [...files.values()];
+    expect(bytes?.equals(readFileSync(path.join(catalogue, GREY_STUDIO, photoName(GREY_STUDIO, 1))))).toBe(
+      true,
+    );
   });
 });
 

@@ -135,9 +135,8 @@ async function sendBody(
   const preset = exportPreset(download.preset);
   if (preset) {
     const items = download.items.map(({ item }) => item);
-    const fields = DIRECTORY_PLACEHOLDERS.test(preset.fileName)
-      ? await directoryFields(store, items, gone)
-      : undefined;
+    // The directory names the files and gives each image's metadata its colour and season (decision 246).
+    const fields = await directoryFields(store, items, gone);
     const photos = exportPhotos(download.items, preset, fields);
     const entries = presetZipEntries(photos, preset, store, { signal: gone, buffers });
     return send(response, storedZip(entries), gone, buffers);

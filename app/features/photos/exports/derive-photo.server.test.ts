@@ -5,8 +5,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { EXPORT_PRESETS } from "../../../../content/photo-presets";
 import { derivePhoto, derivePhotoFile } from "./derive-photo.server";
+import { photoXmp } from "./photo-xmp";
 
 const amazon = EXPORT_PRESETS[0];
+const xmp = photoXmp({ item: "24373-001", color: "Café Noir", season: "FW26", year: 2026 });
 
 /** A red photo with EXIF and an ICC profile, as a camera would write it. */
 function photo(width: number, height: number) {
@@ -26,14 +28,15 @@ function noise(side: number) {
 }
 
 describe("making a photo for a preset", () => {
-  it("fits it on the canvas, pads with the background, strips metadata and reports the source size", async () => {
-    const { bytes, source } = await derivePhoto(await photo(640, 480), amazon);
+  it("fits it on the canvas, pads with the background, keeps only our XMP and reports the source size", async () => {
+    const { bytes, source } = await derivePhoto(await photo(640, 480), amazon, xmp);
     expect(source).toEqual({ width: 640, height: 480 });
     const image = sharp(bytes);
     const metadata = await image.metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 2000, height: 2000, space: "srgb" });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.icc).toBeUndefined();
+    expect(metadata.xmp?.toString()).toContain("24373-001");
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [
       ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
@@ -55,9 +58,9 @@ describe("making a photo for a preset", () => {
   it("lowers the quality step by step until the file fits the channel's limit", async () => {
     const input = await noise(600);
     const small = { ...amazon, canvas: { width: 500, height: 500 } };
-    const roomy = await derivePhoto(input, { ...small, maxBytes: 50 * 1024 * 1024 });
+    const roomy = await derivePhoto(input, { ...small, maxBytes: 50 * 1024 * 1024 }, xmp);
     const limit = Math.floor(roomy.bytes.length * 0.8);
-    const tight = await derivePhoto(input, { ...small, maxBytes: limit });
+    const tight = await derivePhoto(input, { ...small, maxBytes: limit }, xmp);
     expect(tight.bytes.length).toBeLessThanOrEqual(limit);
     expect((await sharp(tight.bytes).metadata()).width).toBe(500);
   });
@@ -69,10 +72,10 @@ describe("making a photo for a preset", () => {
       writeFileSync(source, await noise(600));
       const small = { ...amazon, canvas: { width: 500, height: 500 } };
       const roomy = path.join(folder, "roomy.jpg");
-      await derivePhotoFile(source, { ...small, maxBytes: 50 * 1024 * 1024 }, roomy);
+      await derivePhotoFile(source, { ...small, maxBytes: 50 * 1024 * 1024 }, xmp, roomy);
       const limit = Math.floor(statSync(roomy).size * 0.8);
       const tight = path.join(folder, "tight.jpg");
-      await derivePhotoFile(source, { ...small, maxBytes: limit }, tight);
+      await derivePhotoFile(source, { ...small, maxBytes: limit }, xmp, tight);
       expect(statSync(tight).size).toBeLessThanOrEqual(limit);
       expect(await sharp(tight).metadata()).toMatchObject({ format: "jpeg", width: 500, height: 500 });
     } finally {
@@ -81,6 +84,62 @@ describe("making a photo for a preset", () => {
   });
 
   it("refuses what is not an image", async () => {
-    await expect(derivePhoto(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), amazon)).rejects.toThrow();
+    await expect(derivePhoto(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), amazon, xmp)).rejects.toThrow();
+  });
+});
+
+/** A navy product, 1200 × 600, on a `background` photo of 1800 × 1200; `pattern` stripes the background. */
+async function studioShot(background: string, pattern = false) {
+  const product = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#142878" } })
+    .png()
+    .toBuffer();
+  const stripes = pattern
+    ? [
+        {
+          input: await sharp({ create: { width: 1800, height: 60, channels: 3, background: "#808080" } })
+            .png()
+            .toBuffer(),
+          tile: true,
+          gravity: "northwest",
+          top: 0,
+          left: 0,
+        },
+      ]
+    : [];
+  return sharp({ create: { width: 1800, height: 1200, channels: 3, background } })
+    .composite([...stripes, { input: product, top: 300, left: 300 }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+describe("a preset that asks for pure white", () => {
+  const walmart = EXPORT_PRESETS.find(({ id }) => id === "walmart") ?? amazon;
+
+  it("trims a grey studio photo to the product and makes its background RGB 255, product whole", async () => {
+    const { bytes } = await derivePhoto(await studioShot("#e0e0e0"), walmart, xmp);
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([2200, 2200]);
+    const at = (x: number, y: number) => [...data.subarray((y * 2200 + x) * 3, (y * 2200 + x) * 3 + 3)];
+    // The product's box, 2:1 and padded a little, fills the width less the 5 % margins: 1980 × 990 from
+    // (110, 605), centred; the product is a few dozen pixels inside it. The
+    // background is checked outside the 16-pixel JPEG blocks the product's edges cross, where JPEG rings.
+    for (const [x, y] of [
+      [0, 0],
+      [1100, 580],
+      [80, 1100],
+      [2120, 1100],
+      [1100, 1620],
+    ] as const) {
+      expect(at(x, y), `${x}, ${y}`).toEqual([255, 255, 255]);
+    }
+    for (const [x, y] of [
+      [1100, 1100],
+      [170, 660],
+      [2030, 1540],
+    ] as const) {
+      const [red, , blue] = at(x, y);
+      expect(blue, `${x}, ${y}`).toBeGreaterThan(90);
+      expect(red, `${x}, ${y}`).toBeLessThan(50);
+    }
   });
 });

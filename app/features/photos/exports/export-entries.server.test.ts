@@ -32,16 +32,15 @@ describe("a preset's photo for its public link", () => {
     const store = new PhotoStore(photoFolder(path.join(root, "photos")), 1);
     const cache = new CountingCache(path.join(root, "cache"), 64 * 1024 * 1024);
     const preset = EXPORT_PRESETS[0];
+    const photoToExport = { item, fileName: `${item}_01.jpg`, color: "Navy", season: "FW26" };
 
     const made = await Promise.all(
-      Array.from({ length: 16 }, () =>
-        presetPhoto(store, { item, fileName: `${item}_01.jpg` }, preset, { cache }),
-      ),
+      Array.from({ length: 16 }, () => presetPhoto(store, photoToExport, preset, { cache })),
     );
     expect(cache.puts).toBe(1);
     expect(new Set(made.map(({ bytes }) => bytes.toString("base64"))).size).toBe(1);
 
-    const again = await presetPhoto(store, { item, fileName: `${item}_01.jpg` }, preset, { cache });
+    const again = await presetPhoto(store, photoToExport, preset, { cache });
     expect(cache.puts).toBe(1);
     expect(again.bytes.equals(made[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
   });

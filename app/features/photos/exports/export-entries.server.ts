@@ -17,13 +17,20 @@ import {
 } from "./derive-photo.server";
 import { DerivedCache, derivedCache } from "./derived-cache.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
+import { photoXmp } from "./photo-xmp";
 
 /** One photo of an export and its path in the archive. */
 export interface ExportPhoto {
   item: string;
   fileName: string;
   name: string;
+  /** From the product directory, for the image's metadata (decision 246); empty when unknown. */
+  color: string;
+  season: string;
 }
+
+/** What identifies a photo to export: which photo, and what its metadata says of the product. */
+export type PhotoToExport = Omit<ExportPhoto, "name">;
 
 /** Placeholders that need the master directory. */
 export const DIRECTORY_PLACEHOLDERS = /\{(brand|season|color)\}/;
@@ -39,6 +46,8 @@ export function exportPhotos(
     photos.slice(0, preset.maxPhotos).map((fileName, index) => ({
       item,
       fileName,
+      color: fields.get(item)?.color ?? "",
+      season: fields.get(item)?.season ?? "",
       name: fillNameTemplate(
         preset.fileName,
         { item, position: index + 1, ...fields.get(item) },
@@ -63,25 +72,37 @@ async function readAll(body: AsyncIterable<Uint8Array>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** What to make of a photo not found in the cache. */
+interface ToMake {
+  /** None when the source cannot say its version: the image is then made but not cached. */
+  key: string | undefined;
+  modified: Date;
+  /** The photo's file when it lies on this machine's disk, its bytes otherwise. */
+  input: PhotoInput;
+  /** The metadata the image carries (decision 246). */
+  xmp: string;
+}
+
 /**
  * What was made of the photo for `preset` already, if `cached` finds it under the photo's cache key;
- * otherwise the key (none when the source cannot say its version) and what to resize: the photo's file when
- * it lies on this machine's disk, its bytes otherwise.
+ * otherwise what to make. The key names the metadata too, so a product whose colour or season changes in
+ * the directory gets new images.
  */
 async function lookUp<T>(
   store: PhotoStore,
-  { item, fileName }: { item: string; fileName: string },
+  { item, fileName, color, season }: PhotoToExport,
   preset: ExportPreset,
   signal: AbortSignal | undefined,
   cached: (key: string, modified: Date) => Promise<T | undefined>,
-): Promise<{ found: T } | { key: string | undefined; modified: Date; input: PhotoInput }> {
+): Promise<{ found: T } | ToMake> {
   const version = await presetVersion(preset);
   const source = await store.open(item, fileName, { signal });
-  const key = source.version ? DerivedCache.key(item, fileName, source.version, version) : undefined;
+  const xmp = photoXmp({ item, color, season, year: source.modified.getUTCFullYear() });
+  const key = source.version ? DerivedCache.key(item, fileName, source.version, version, xmp) : undefined;
   try {
     const found = key ? await cached(key, source.modified) : undefined;
     if (found) return { found };
-    return { key, modified: source.modified, input: source.path ?? (await readAll(source.body)) };
+    return { key, modified: source.modified, input: source.path ?? (await readAll(source.body)), xmp };
   } finally {
     await source.close();
   }
@@ -100,7 +121,7 @@ const makingPresetPhoto = singleFlight<MadePhoto>();
  */
 export function presetPhoto(
   store: PhotoStore,
-  photo: { item: string; fileName: string },
+  photo: PhotoToExport,
   preset: ExportPreset,
   { cache = derivedCache(), lane = "export" }: { cache?: DerivedCache; lane?: ResizeLane } = {},
 ): Promise<MadePhoto> {
@@ -110,7 +131,7 @@ export function presetPhoto(
       return bytes && { modified, bytes };
     });
     if ("found" in looked) return looked.found;
-    const { bytes } = await derivePhoto(looked.input, preset, undefined, lane);
+    const { bytes } = await derivePhoto(looked.input, preset, looked.xmp, undefined, lane);
     if (looked.key) await cache.put(looked.key, bytes);
     return { modified: looked.modified, bytes };
   });
@@ -133,12 +154,12 @@ async function presetFile(
     cache.open(key, modified, buffers),
   );
   if ("found" in looked) return looked.found;
-  const { key, modified, input } = looked;
-  if (key && (await cache.write(key, (file) => derivePhotoFile(input, preset, file, signal)))) {
+  const { key, modified, input, xmp } = looked;
+  if (key && (await cache.write(key, (file) => derivePhotoFile(input, preset, xmp, file, signal)))) {
     const made = await cache.open(key, modified, buffers);
     if (made) return made;
   }
-  const { bytes } = await derivePhoto(input, preset, signal);
+  const { bytes } = await derivePhoto(input, preset, xmp, signal);
   return { modified, body: [bytes], close: async () => {} };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PhotoStore } from "../catalogue/index.server";
 import { directoryFields, PhotoGoneError } from "../catalogue/index.server";
-import { DIRECTORY_PLACEHOLDERS, exportPhotos, presetPhoto } from "./export-entries.server";
+import { exportPhotos, presetPhoto } from "./export-entries.server";
 import { exportedItem, exportFile } from "./export-links.server";
 import { exportPreset, isPresetChoice } from "./export-presets";
 
@@ -32,9 +32,8 @@ export async function exportImage(
   const preset = isPresetChoice(presetId) ? exportPreset(presetId) : undefined;
   const exported = preset ? await exportedItem(preset, item) : undefined;
   if (!preset || !exported) return notFound();
-  const fields = DIRECTORY_PLACEHOLDERS.test(preset.fileName)
-    ? await directoryFields(store, [item], request.signal)
-    : undefined;
+  // The directory names the file and gives the image's metadata its colour and season (decision 246).
+  const fields = await directoryFields(store, [item], request.signal);
   const photo = exportPhotos([exported], preset, fields).find(({ name }) => exportFile(name) === file);
   if (!photo) return notFound();
   let made: Awaited<ReturnType<typeof presetPhoto>>;

@@ -1,5 +1,6 @@
 // The door of photos/exports/ (retailer presets: pre-flight, resizing and the derived cache, public export
 // links): its server-only parts. The other photo rooms import through here (docs/architecture.md).
+export type { PhotoToExport } from "./export-entries.server";
 export {
   DIRECTORY_PLACEHOLDERS,
   exportPhotos,

@@ -3,6 +3,7 @@ import type { PresetWarning, ResolvedItem } from "../batch-schema";
 import type { PhotoStore } from "../catalogue/index.server";
 import { PHOTO_CHECKS_IN_FLIGHT } from "../constants";
 import { photoNumber } from "../item-numbers";
+import { type PhotoBackdrop, photoBackdrop } from "./backdrop.server";
 import { photoSize } from "./derive-photo.server";
 import type { ExportPreset } from "./export-presets";
 import { fitPhoto, type Size } from "./image-fitting";
@@ -44,11 +45,60 @@ async function sizeOf(
   }
 }
 
+/** The photo's background, from all its bytes (or its file), or undefined if unreadable. */
+async function backdropOf(
+  store: PhotoStore,
+  item: string,
+  fileName: string,
+  signal?: AbortSignal,
+): Promise<PhotoBackdrop | undefined> {
+  const file = await store.open(item, fileName, { signal }).catch(() => undefined);
+  if (!file) return undefined;
+  try {
+    const chunks: Uint8Array[] = [];
+    if (!file.path) for await (const chunk of file.body) chunks.push(chunk);
+    return await photoBackdrop(file.path ?? Buffer.concat(chunks)).catch(() => undefined);
+  } finally {
+    await file.close();
+  }
+}
+
+/** What the pre-flight knows of a photo: its size and, for a pure-white preset, its background. */
+interface Checked {
+  size: Size;
+  backdrop?: PhotoBackdrop;
+}
+
+async function check(
+  store: PhotoStore,
+  preset: ExportPreset,
+  { item, fileName }: { item: string; fileName: string },
+  signal?: AbortSignal,
+): Promise<Checked | undefined> {
+  if (preset.pureWhite) {
+    const backdrop = await backdropOf(store, item, fileName, signal);
+    return backdrop && { size: backdrop.size, backdrop };
+  }
+  const size = await sizeOf(store, item, fileName, signal);
+  return size && { size };
+}
+
+/**
+ * The share of the frame the product will fill: the whole photo fitted on the canvas, by area (decision
+ * 143: the product's edges were unknown); or, trimmed to the product on pure white, its long side's share,
+ * which the margin sets (decision 247).
+ */
+function fillOf({ size, backdrop }: Checked, preset: ExportPreset): number {
+  if (preset.pureWhite && backdrop?.nearWhite) return 1 - 2 * preset.pureWhite.margin;
+  return fitPhoto(size, preset.canvas).fill;
+}
+
 /**
  * What the preset will do to each photo that a channel may refuse, found before the archive starts: a photo
  * smaller than the channel's minimum (it will be enlarged), one whose shape padding would shrink below the
- * channel's share of the frame, and photos beyond the channel's count; one warning per item and kind
- * (decision 245). They are still exported; staff see the warnings beside the result. A photo that cannot be
+ * channel's share of the frame, one whose background is not near-white enough to be made the pure white
+ * the channel asks for (decision 247; the whole photo is then read), and photos beyond the channel's count;
+ * one warning per item and kind (decision 245). They are still exported; staff see the warnings beside the result. A photo that cannot be
  * read is not warned of here: the zip reports it.
  */
 export async function preflight(
@@ -59,21 +109,23 @@ export async function preflight(
 ): Promise<PresetWarning[]> {
   const exported = items.map(({ item, photos }) => ({ item, kept: photos.slice(0, preset.maxPhotos) }));
   const photos = exported.flatMap(({ item, kept }) => kept.map((fileName) => ({ item, fileName })));
-  const sizes = await pLimit(PHOTO_CHECKS_IN_FLIGHT).map(photos, ({ item, fileName }) =>
-    sizeOf(store, item, fileName, signal),
+  const checks = await pLimit(PHOTO_CHECKS_IN_FLIGHT).map(photos, (photo) =>
+    check(store, preset, photo, signal),
   );
   const findings = photos.map(({ item, fileName }, index): PhotoFinding[] => {
-    const size = sizes[index];
-    if (!size) return [];
+    const checked = checks[index];
+    if (!checked) return [];
+    const { size, backdrop } = checked;
     const photo = photoNumber(item, fileName) ?? 0;
     const found: PhotoFinding[] = [];
     if (Math.max(size.width, size.height) < preset.minimumLongSide) {
       found.push({ kind: "small", photo, ...size });
     }
-    const { fill } = fitPhoto(size, preset.canvas);
+    const fill = fillOf(checked, preset);
     if (preset.minimumFill !== undefined && fill < preset.minimumFill) {
       found.push({ kind: "fill", photo, fill });
     }
+    if (backdrop && !backdrop.nearWhite) found.push({ kind: "background", photo });
     return found;
   });
   let next = 0;

@@ -40,7 +40,9 @@ async function madeThumbnail(store: PhotoStore, item: string, signal: AbortSigna
   const fileName = await store.firstPhoto(item, signal);
   if (!fileName) return undefined;
   try {
-    return await presetPhoto(store, { item, fileName }, THUMBNAIL_PRESET);
+    // The staff list's own image never leaves the site: it carries the item number and notice only, and
+    // a list of products does not read the directory once per row for its colour and season.
+    return await presetPhoto(store, { item, fileName, color: "", season: "" }, THUMBNAIL_PRESET);
   } catch (error) {
     if (error instanceof PhotoGoneError || isUnreadableImage(error)) return undefined;
     throw error;

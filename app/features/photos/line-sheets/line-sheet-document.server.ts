@@ -28,7 +28,10 @@ export interface LineSheetPrint {
   contact: LineSheetContact;
   madeAt: number;
   /** A photo for the sheet as JPEG bytes, or undefined when it cannot be had (it then shows as coming). */
-  photo: (photo: { item: string; fileName: string }, size: PhotoSize) => Promise<Buffer | undefined>;
+  photo: (
+    photo: { item: string; fileName: string; color: string; season: string },
+    size: PhotoSize,
+  ) => Promise<Buffer | undefined>;
 }
 
 /** US Letter, the paper Canadian offices print on, in points (72 to the inch). */
@@ -93,7 +96,8 @@ async function photosOf(doc: Document, style: LineSheetStyle, print: LineSheetPr
   const open = async (product: LineSheetProduct | undefined, size: PhotoSize) => {
     const fileName = product?.photos[0];
     if (!product || !fileName) return undefined;
-    const bytes = await print.photo({ item: product.item, fileName }, size);
+    const { item, color, season } = product;
+    const bytes = await print.photo({ item, fileName, color, season }, size);
     return bytes ? doc.openImage(bytes) : undefined;
   };
   const [large, ...others] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { PhotoStore } from "../catalogue/index.server";
 import { PhotoGoneError } from "../catalogue/index.server";
 import type { ExportPreset } from "../exports";
+import type { PhotoToExport } from "../exports/index.server";
 import { isUnreadableImage, presetPhoto } from "../exports/index.server";
 
 /**
@@ -26,10 +27,13 @@ const printPhoto = (id: string, side: number, quality: number): ExportPreset => 
 export const LINE_SHEET_LARGE_PHOTO = printPhoto("line-sheet-large", 480, 72);
 export const LINE_SHEET_SMALL_PHOTO = printPhoto("line-sheet-small", 160, 70);
 
-/** The photo as JPEG bytes for the sheet, or undefined when it has gone or is no image: it then shows as coming. */
+/**
+ * The photo as JPEG bytes for the sheet, carrying its identity as every image we make does (decision 246), or
+ * undefined when it has gone or is no image: it then shows as coming.
+ */
 export async function lineSheetPhoto(
   store: PhotoStore,
-  photo: { item: string; fileName: string },
+  photo: PhotoToExport,
   preset: ExportPreset,
 ): Promise<Buffer | undefined> {
   try {
