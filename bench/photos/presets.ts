@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { type SiteServer, startSiteServer } from "../../tests/support/site-server.ts";
 import { signIn } from "../../tests/support/staff-client.ts";
 import { table, writeSection } from "../markdown.ts";
+import { homeLatencies, peakResident, percentile } from "../process-measures.ts";
 import { writePackshots } from "./packshots.ts";
 
 /**
@@ -86,27 +87,7 @@ async function exportOnce(
   return { time: performance.now() - started, bytes };
 }
 
-function rss(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return Number(match?.[1] ?? 0) * 1024;
-}
-
-/** Asks for the home page one request after another until `done`; every answer's time. */
-async function homeLatencies(site: SiteServer, done: () => boolean): Promise<number[]> {
-  const times: number[] = [];
-  while (!done()) {
-    const started = performance.now();
-    await (await fetch(`${site.origin}/`)).arrayBuffer();
-    times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return times;
-}
-
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
-
-const percentile = (values: number[], share: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 
 await presetCatalogue();
 rmSync(SITE_DATA, { recursive: true, force: true });
@@ -115,17 +96,13 @@ const site = await startSiteServer({ PHOTOS_DIR: CATALOGUE, DATA_DIR: SITE_DATA,
 try {
   const cookie = await signIn(site.origin, "198.51.100.201");
   await (await fetch(`${site.origin}/`)).arrayBuffer();
-  const pid = site.process.pid ?? 0;
-  let peak = rss(pid);
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rss(pid));
-  }, 10);
+  const memory = peakResident(site.process.pid ?? 0);
   let exporting = true;
-  const home = homeLatencies(site, () => !exporting);
+  const home = homeLatencies(site.origin, () => !exporting);
   const { time: cold } = await exportOnce(site, cookie, PRESET);
   exporting = false;
   const latencies = await home;
-  clearInterval(sampler);
+  const peak = memory.stop();
   const warm = await exportOnce(site, cookie, PRESET);
   const originals = await exportOnce(site, cookie, "originals");
 
