@@ -1,5 +1,6 @@
 import { requireStaffApi } from "~/features/accounts/index.server";
 import { lineSheetById, lineSheetResponse, photoStore, recordSize } from "~/features/photos/index.server";
+import { errorFields, log } from "~/lib/log.server";
 import type { Route } from "./+types/api.photos.line-sheets";
 
 /** GET: a line sheet made within the hour, as a PDF, for signed-in staff (decision 252). */
@@ -15,6 +16,9 @@ export async function loader({ request, params, pattern }: Route.LoaderArgs) {
     signal: request.signal,
     headOnly: request.method === "HEAD",
     // The history shows what the sheet weighed once it has been downloaded whole.
-    onSent: (bytes) => void recordSize(params.id, bytes),
+    onSent: (bytes) =>
+      recordSize(params.id, bytes).catch((error: unknown) =>
+        log.error(errorFields(error), "line sheet size not recorded"),
+      ),
   });
 }

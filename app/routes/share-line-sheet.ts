@@ -7,6 +7,7 @@ import {
   SHARE_PATH,
   shareByToken,
 } from "~/features/photos/index.server";
+import { errorFields, log } from "~/lib/log.server";
 import type { Route } from "./+types/share-line-sheet";
 
 /**
@@ -32,7 +33,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headOnly: request.method === "HEAD",
       onSent: () => {
         countGoal("lineSheetDownload", request, { page: SHARE_PATH });
-        void countDownload(share.id);
+        countDownload(share.id).catch((error: unknown) =>
+          log.error(errorFields(error), "share download not counted"),
+        );
       },
     },
   );

@@ -346,6 +346,22 @@ describe("site analytics", { timeout: 120_000 }, () => {
     const token = /\/share\/([A-Za-z0-9_-]{32})/.exec(await shared.text())?.[1];
     const zip = await visit(`/share/${token}/zip`, { from: "198.51.100.43" });
     expect(zip.status).toBe(200);
+
+    // And a line sheet shared with them.
+    const made = await fetch(`${site.origin}/tools/photo-downloader/line-sheets`, {
+      method: "POST",
+      headers: { Cookie: staff },
+      body: new URLSearchParams({ items: EDGE_CASE_ITEMS.gapOfThree, language: "fr", manager: "Jane" }),
+    });
+    const lineSheet = /\/api\/photos\/line-sheets\/([A-Za-z0-9_-]{24})/.exec(await made.text())?.[1];
+    const sharedSheet = await fetch(`${site.origin}/tools/photo-downloader/shares`, {
+      method: "POST",
+      headers: { Cookie: staff, Origin: site.origin },
+      body: new URLSearchParams({ intent: "createLineSheet", lineSheet: lineSheet ?? "" }),
+    });
+    const sheetToken = /\/share\/([A-Za-z0-9_-]{32})/.exec(await sharedSheet.text())?.[1];
+    const pdf = await visit(`/share/${sheetToken}/line-sheet.pdf`, { from: "198.51.100.44" });
+    expect(pdf.status).toBe(200);
     await site.stop();
 
     const goals = (
@@ -356,6 +372,7 @@ describe("site analytics", { timeout: 120_000 }, () => {
     }));
     expect(goals).toEqual([
       { goal: "contactMessage", brand, page: `/brands/${brand}`, count: 1 },
+      { goal: "lineSheetDownload", brand: "", page: "/share", count: 1 },
       { goal: "notifyConfirmed", brand: "", page: "/b2b", count: 1 },
       { goal: "retailApplication", brand: "", page: "/retailers/apply", count: 1 },
       { goal: "shareDownload", brand: "", page: "/share", count: 1 },
