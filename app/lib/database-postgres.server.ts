@@ -6,6 +6,13 @@ import { applyMigrations } from "./migrations.server";
 /** Any fixed number: the key of the lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 1972;
 
+/**
+ * A connection idle longer than this is asked `SELECT 1` before it is lent out (decision 253): one round trip,
+ * only when the pool has been quiet, so a connection PostgreSQL dropped meanwhile is replaced instead of
+ * failing a visitor's request.
+ */
+const CHECK_AFTER_IDLE_MS = 250;
+
 /** PostgreSQL through `pg`, loaded only here so the embedded server never pays for the driver. */
 export async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
@@ -40,7 +47,30 @@ export async function openPostgres(url: string): Promise<Database> {
     client.release();
   }
 
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  // When each connection went back to the pool: the one lent out next is checked if it has idled since.
+  const idleSince = new WeakMap<object, number>();
+  pool.on("release", (_error: Error | undefined, released: object) => idleSince.set(released, Date.now()));
+  const checkedPool = {
+    options: pool.options,
+    end: () => pool.end(),
+    async connect() {
+      // Each turn either lends a connection or destroys one that was dropped; a new one is never checked,
+      // so this ends once the idle ones are used up.
+      for (;;) {
+        const lent = await pool.connect();
+        const idle = Date.now() - (idleSince.get(lent) ?? Date.now());
+        if (idle < CHECK_AFTER_IDLE_MS) return lent;
+        try {
+          await lent.query("SELECT 1");
+          return lent;
+        } catch (error) {
+          log.warn(errorFields(error), "PostgreSQL dropped an idle connection; opening another");
+          lent.release(true);
+        }
+      }
+    },
+  };
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: checkedPool }) });
   return {
     engine: "postgres",
     db,

@@ -642,7 +642,12 @@ describe("content studio", { timeout: 60_000 }, () => {
     const back = await publicPage(site.origin, "/privacy?lng=en");
     expect(back).not.toContain("Our reply comes from");
     expect(back).toContain(`Last updated ${today}`);
-    expect(back.replace(/Last updated [^<]*/, "")).toBe(before.replace(/Last updated [^<]*/, ""));
+    // The page names its date twice, in its text and in the data it hydrates from; past that, as before.
+    const undated = (html: string) => {
+      const date = /Last updated ([^<]*)/.exec(html)?.[1] ?? "";
+      return date ? html.replaceAll(date, "{date}") : html;
+    };
+    expect(undated(back)).toBe(undated(before));
   });
 
   it("edits the company's facts: previewed on the contact page, published to every page that shows them, rolled back", async () => {
