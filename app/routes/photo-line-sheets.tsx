@@ -15,7 +15,7 @@ import {
 import { directoryChoices, historyRun, makeLineSheet, photoStore } from "~/features/photos/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
-import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { isLanguage, LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/photo-line-sheets";
@@ -56,27 +56,49 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Makes the line sheet and answers on this page with its PDF's link and a share form, or why not (4xx). */
+/**
+ * Makes the line sheet and answers on this page with its PDF's link and a share form, or why not (4xx); the
+ * form comes back as posted, so nothing typed is lost, with or without scripts.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readStaffForm(request, BATCH_FORM_LIMIT_BYTES);
-  const refuse = (result: LineSheetOutcome, status: number) =>
-    data({ result }, { status, headers: { "Cache-Control": "no-store" } });
+  const language = form.get("language");
+  const posted: Partial<LineSheetDefaults> = {
+    brand: form.get("brand") ?? "",
+    season: form.get("season") ?? "",
+    items: form.get("items") ?? "",
+    manager: form.get("manager") ?? "",
+    ...(isLanguage(language) ? { language } : {}),
+  };
+  const answer = (result: LineSheetOutcome, status = 200) =>
+    data({ result, posted }, { status, headers: { "Cache-Control": "no-store" } });
   const parsed = lineSheetFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return refuse({ outcome: "invalid" }, 400);
+  if (!parsed.success) return answer({ outcome: "invalid" }, 400);
   const asked = lineSheetRequest(parsed.data);
-  if ("refused" in asked) return refuse(asked.refused, asked.refused.outcome === "tooMany" ? 413 : 400);
-  const { language, manager } = parsed.data;
-  const made = await makeLineSheet({ range: asked.range, language, manager }, photoStore(), request.signal);
-  if (made.outcome === "empty") return refuse(made, 404);
-  if (made.outcome === "tooMany") return refuse(made, 413);
+  if ("refused" in asked) return answer(asked.refused, asked.refused.outcome === "tooMany" ? 413 : 400);
+  const { manager } = parsed.data;
+  const made = await makeLineSheet(
+    { range: asked.range, language: parsed.data.language, manager },
+    photoStore(),
+    request.signal,
+  );
+  if (made.outcome === "empty") return answer(made, 404);
+  if (made.outcome === "tooMany") return answer(made, 413);
   await recordStaffAction(context, "lineSheetMade", {
     record: made.id,
-    detail: { language, items: made.items, styles: made.styles },
+    detail: { language: parsed.data.language, items: made.items, styles: made.styles },
   });
-  return data({ result: made satisfies LineSheetOutcome }, { headers: { "Cache-Control": "no-store" } });
+  return answer(made);
 }
 
 export default function PhotoLineSheetsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { brands, seasons, defaults } = loaderData;
-  return <LineSheetPage brands={brands} seasons={seasons} defaults={defaults} result={actionData?.result} />;
+  return (
+    <LineSheetPage
+      brands={brands}
+      seasons={seasons}
+      defaults={actionData ? { ...defaults, ...actionData.posted, refilledFrom: undefined } : defaults}
+      result={actionData?.result}
+    />
+  );
 }

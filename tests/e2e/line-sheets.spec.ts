@@ -111,9 +111,20 @@ for (const language of ["en", "fr"] as const) {
   });
 }
 
-test("without scripts, the form makes the sheet and its link downloads it @no-js", async ({ page }) => {
+test("without scripts, the form makes the sheet and its link downloads it, and a refusal keeps what was typed @no-js", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(`${PAGE}/line-sheets`);
+  await page.getByLabel("Or item numbers").fill("20024-100 ../x");
+  await page.getByText("Français", { exact: true }).click();
+  await page.getByRole("button", { name: "Create line sheet" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "These are not item numbers: ../x." }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Or item numbers")).toHaveValue("20024-100 ../x");
+  await expect(page.getByRole("radio", { name: "Français" })).toBeChecked();
+  await page.getByText("English", { exact: true }).click();
   await page.getByLabel("Or item numbers").fill("20024-100\n20024-650 28609-250");
   await page.getByRole("button", { name: "Create line sheet" }).click();
   await expect(
