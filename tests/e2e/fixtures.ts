@@ -74,3 +74,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .analyze();
   expect(axe.violations).toEqual([]);
 }
+
+/**
+ * Taps a link in the open phone menu as a person does: once the menu has finished growing (SPEC §2: to 300 px
+ * over 0.3 s; its computed height follows the transition). A click while it still grows would scroll the menu,
+ * and the growing menu would move the link from under the pointer onto its neighbour.
+ */
+export async function tapInPhoneMenu(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu).toHaveCSS("max-height", "300px");
+  await menu.getByRole("link", { name, exact: true }).click();
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
-import { clientAddress, expect, test } from "./fixtures";
+import { clientAddress, expect, tapInPhoneMenu, test } from "./fixtures";
 
 /*
  * A quick visitor on a slow connection (the `late-scripts` projects): the page's client entry arrives
@@ -80,7 +80,7 @@ test.describe("before the scripts run @late-scripts", () => {
     const menu = page.getByRole("navigation", { name: "Main" });
     await expect(menu).toBeVisible();
     await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
-    await menu.getByRole("link", { name: "About" }).click();
+    await tapInPhoneMenu(page, "About");
     await expect(page).toHaveURL(/\/about$/);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, tapInPhoneMenu, test } from "./fixtures";
 
 test.describe("shared layout", () => {
   test("B2B teaser in English with the active navigation link", async ({ page }) => {
@@ -269,7 +269,7 @@ test.describe("mobile menu @phone", () => {
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    await panel.getByRole("link", { name: "Contact" }).click();
+    await tapInPhoneMenu(page, "Contact");
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
@@ -284,7 +284,7 @@ test.describe("mobile menu @phone", () => {
     // The five pages, the retail account application, then the other language.
     await expect(menu.getByRole("link")).toHaveCount(7);
     await expect(menu.getByRole("link").last()).toHaveText("Français");
-    await menu.getByRole("link", { name: "Français" }).click();
+    await tapInPhoneMenu(page, "Français");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Des services qui font avancer votre entreprise",

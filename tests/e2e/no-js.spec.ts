@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
-import { clientAddress, expect, test } from "./fixtures";
+import { clientAddress, expect, tapInPhoneMenu, test } from "./fixtures";
 
 /*
  * The site with JavaScript turned off (the `no-js` and `no-js-phone` projects): every page complete, every
@@ -99,7 +99,7 @@ test.describe("without JavaScript @no-js", () => {
     await expect(menu).toBeHidden();
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
     await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByRole("link", { name: "Services" }).click();
+    await tapInPhoneMenu(page, "Services");
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

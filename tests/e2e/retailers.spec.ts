@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { clientAddress, expect, test } from "./fixtures";
+import { clientAddress, expect, tapInPhoneMenu, test } from "./fixtures";
 
 /*
  * The retail account application (issue 35 §1) as buyers use it: from a brand page, the header and the footer;
@@ -134,9 +134,6 @@ test("the application is in the phone menu @phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Open a retail account" })
-    .click();
+  await tapInPhoneMenu(page, "Open a retail account");
   await expect(page.getByRole("heading", { level: 1, name: "Open a retail account" })).toBeVisible();
 });
