@@ -7,7 +7,7 @@ import {
   type RegionArea,
   readBackdrop,
 } from "./backdrop";
-import type { Size } from "./image-fitting";
+import type { Box, Size } from "./image-fitting";
 
 /**
  * The side of the thumbnail the background is judged on. A JPEG is decoded at an eighth of its size or
@@ -25,7 +25,7 @@ export interface PhotoBackdrop extends Backdrop {
   /** The photo's displayed size (EXIF orientation applied). */
   size: Size;
   /** Where to trim a near-white photo to its product, in the upright photo's pixels. */
-  trim?: { left: number; top: number; width: number; height: number };
+  trim?: Box;
   /**
    * Asked for by the export only: where the thumbnail's background is, and the part of the thumbnail the
    * trimmed photo covers, for `whitenBackground`.

@@ -142,4 +142,30 @@ describe("a preset that asks for pure white", () => {
       expect(red, `${x}, ${y}`).toBeLessThan(50);
     }
   });
+
+  it("reduces a product larger than the frame whole, from the reduced photo, on pure white", async () => {
+    const small = { ...walmart, canvas: { width: 600, height: 600 } };
+    const { bytes } = await derivePhoto(await studioShot("#e0e0e0"), small, xmp);
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([600, 600]);
+    const at = (x: number, y: number) => [...data.subarray((y * 600 + x) * 3, (y * 600 + x) * 3 + 3)];
+    // The product's box fills 540 of the 600 pixels' width, so about 540 × 270 from (30, 165).
+    for (const [x, y] of [
+      [0, 0],
+      [599, 599],
+      [300, 120],
+      [300, 480],
+    ] as const) {
+      expect(at(x, y), `${x}, ${y}`).toEqual([255, 255, 255]);
+    }
+    for (const [x, y] of [
+      [300, 300],
+      [60, 200],
+      [540, 400],
+    ] as const) {
+      const [red, , blue] = at(x, y);
+      expect(blue, `${x}, ${y}`).toBeGreaterThan(90);
+      expect(red, `${x}, ${y}`).toBeLessThan(50);
+    }
+  });
 });

@@ -5,20 +5,17 @@ import { sharpLibrary } from "~/lib/sharp.server";
 import { whitenBackground } from "./backdrop";
 import { type PhotoBackdrop, photoBackdrop } from "./backdrop.server";
 import type { ExportPreset } from "./export-presets";
-import { fitPhoto, type Size } from "./image-fitting";
+import { type Box, fitPhoto, type Size } from "./image-fitting";
 
 /**
- * Resizes at once: one core is left to the web server, so pages stay quick while a large export runs
- * (decision 141). On a one-core machine there is still one job.
+ * Resizes at once, in each lane: one per core, each with one libvips thread (decision 254, which revises
+ * decision 141's core kept for the web server). A cold export on two cores makes twice the photos it did
+ * with one, and the home page's p99 stayed far below its target meanwhile (bench/README.md, "Export
+ * presets"). A line sheet has its own lane, so a person waiting for a PDF never waits behind an export.
  */
-export const RESIZE_JOBS = Math.max(1, availableParallelism() - 1);
+export const RESIZE_JOBS = availableParallelism();
 const resizeQueue = pLimit(RESIZE_JOBS);
-
-/**
- * A line sheet's photos are made with every core (decision 252): a person is waiting for the PDF, each photo
- * is small, and the home page's p99 stays far below its target meanwhile (bench/README.md, "Line sheets").
- */
-const printQueue = pLimit(availableParallelism());
+const printQueue = pLimit(RESIZE_JOBS);
 
 /** Which queue a resize waits in: an export's, or a line sheet's. */
 export type ResizeLane = "export" | "print";
@@ -52,10 +49,19 @@ export async function photoSize(input: PhotoInput): Promise<Size> {
   return { width: autoOrient.width, height: autoOrient.height };
 }
 
+/**
+ * The longest side up to which a JPEG gets optimised Huffman tables (decision 254). Beyond it, the second pass
+ * over the coefficients cost as much as the rest of the encoding, for files about a tenth smaller; a line
+ * sheet's photos keep them, since there it costs little and the PDF is a sixth smaller.
+ */
+const HUFFMAN_PASS_MAX_SIDE = 1000;
+
 function encoded(image: Sharp, preset: ExportPreset, quality: number): Sharp {
+  const { canvas } = preset;
+  const longSide = "longSide" in canvas ? canvas.longSide : Math.max(canvas.width, canvas.height);
   switch (preset.format) {
     case "jpeg":
-      return image.jpeg({ quality });
+      return image.jpeg({ quality, optimiseCoding: longSide <= HUFFMAN_PASS_MAX_SIDE });
     case "webp":
       return image.webp({ quality });
     case "png":
@@ -119,11 +125,33 @@ async function fitted(input: PhotoInput, preset: ExportPreset, source: Size): Pr
 }
 
 /**
+ * The part `box` of a photo of `size`, reduced to `content`: the whole photo is reduced first and the
+ * part cut from it after, since libvips decodes a JPEG at a half, a quarter or an eighth of its size only
+ * for a photo reduced whole. A line sheet's photos are made several times quicker so (decision 254).
+ */
+function reducedTo(photo: Sharp, size: Size, box: Box, content: Size): Sharp {
+  const scale = content.width / box.width;
+  const whole = {
+    width: Math.max(content.width, Math.round(size.width * scale)),
+    height: Math.max(content.height, Math.round(size.height * scale)),
+  };
+  const reduced = photo.resize(whole.width, whole.height, { fit: "fill", kernel: "lanczos3" });
+  if (whole.width === content.width && whole.height === content.height) return reduced;
+  return reduced.extract({
+    left: Math.min(whole.width - content.width, Math.round(box.left * scale)),
+    top: Math.min(whole.height - content.height, Math.round(box.top * scale)),
+    ...content,
+  });
+}
+
+/**
  * The product on pure white (decision 247): the photo trimmed to the product's box, as its thumbnail
  * showed it against the background's colour, scaled to fit the canvas less the channel's margin, its
  * background made RGB 255 where the thumbnail's flood fill found background and the pixel itself is near
  * the background's colour, then centred on white. The trim removes only background, with a pad around the
- * box, so the product itself is never cut.
+ * box, so the product itself is never cut. The background is made white at the smaller of the photo's two
+ * sizes (decision 254): after a reduction, or before an enlargement, which then streams into the encoder
+ * and, mixing neighbours only, keeps white as white.
  */
 async function onPureWhite(
   input: PhotoInput,
@@ -136,19 +164,18 @@ async function onPureWhite(
   const target = "longSide" in canvas ? { width: canvas.longSide, height: canvas.longSide } : canvas;
   const room = (length: number) => Math.max(1, Math.round(length * (1 - 2 * margin)));
   const box = { width: room(target.width), height: room(target.height) };
-  const shown = trim ?? size;
-  const enlarged = Math.min(box.width / shown.width, box.height / shown.height) > 1;
+  const shown = trim ?? { left: 0, top: 0, ...size };
+  const { content, upscaled } = fitPhoto(shown, box);
   const sharp = await sharpLibrary();
   const upright = sharp(input).autoOrient();
-  const { data, info } = await (trim ? upright.extract(trim) : upright)
-    .resize(box.width, box.height, { fit: "inside", kernel: enlarged ? ENLARGING_KERNEL : "lanczos3" })
+  const { data, info } = await (upscaled ? upright.extract(shown) : reducedTo(upright, size, shown, content))
     .flatten({ background: preset.background })
     .toColourspace("srgb")
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
   whitenBackground(data, info.width, info.height, colour, region, area);
-  const content = { width: info.width, height: info.height };
+  const whitened = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
   // A long-side bound keeps the product's own shape, with the margin around it.
   const output =
     "longSide" in canvas
@@ -157,7 +184,8 @@ async function onPureWhite(
           height: content.height + target.height - box.height,
         }
       : canvas;
-  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).extend(
+  const enlarged = { fit: "fill", kernel: ENLARGING_KERNEL } as const;
+  const image = (upscaled ? whitened.resize(content.width, content.height, enlarged) : whitened).extend(
     centred(output, content, WHITE),
   );
   return { image, release: () => releasePixels(data) };
@@ -178,13 +206,15 @@ async function derive<T>(
       : await fitted(input, preset, source);
   // Converted to sRGB. Of the metadata only our XMP is written (decision 246): the camera's EXIF and ICC
   // are dropped.
+  // Each quality tried is written from the same pipeline: its input is a photo's file or bytes, or raw
+  // pixels, which sharp reads again for every output. A clone would copy raw pixels (6 MB for Amazon) each time.
   const image = shaped.image.toColourspace("srgb").withXmp(xmp);
   try {
     let quality = preset.quality;
-    let written = await output.write(encoded(image.clone(), preset, quality));
+    let written = await output.write(encoded(image, preset, quality));
     while (output.size(written) > preset.maxBytes && preset.format !== "png" && quality > LOWEST_QUALITY) {
       quality = Math.max(LOWEST_QUALITY, quality - QUALITY_STEP);
-      written = await output.write(encoded(image.clone(), preset, quality));
+      written = await output.write(encoded(image, preset, quality));
     }
     return { written, source };
   } finally {

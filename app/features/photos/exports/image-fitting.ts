@@ -5,6 +5,12 @@ export interface Size {
   height: number;
 }
 
+/** A part of an image: where it starts, and its size. */
+export interface Box extends Size {
+  left: number;
+  top: number;
+}
+
 /** Where a photo lands on a preset's canvas. */
 export interface Fitting {
   /** The output image. */
