@@ -112,60 +112,68 @@ async function studioShot(background: string, pattern = false) {
     .toBuffer();
 }
 
+type Point = readonly [number, number];
+
+/**
+ * The image is `side` pixels square, RGB 255 at each of `white`, and the navy product at each of `product`
+ * (JPEG shifts its colour a little).
+ */
+async function expectOnWhite(bytes: Buffer, side: number, white: Point[], product: Point[]) {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([side, side]);
+  const at = (x: number, y: number) => [...data.subarray((y * side + x) * 3, (y * side + x) * 3 + 3)];
+  for (const [x, y] of white) expect(at(x, y), `${x}, ${y}`).toEqual([255, 255, 255]);
+  for (const [x, y] of product) {
+    const [red, , blue] = at(x, y);
+    expect(blue, `${x}, ${y}`).toBeGreaterThan(90);
+    expect(red, `${x}, ${y}`).toBeLessThan(50);
+  }
+}
+
 describe("a preset that asks for pure white", () => {
   const walmart = EXPORT_PRESETS.find(({ id }) => id === "walmart") ?? amazon;
 
   it("trims a grey studio photo to the product and makes its background RGB 255, product whole", async () => {
     const { bytes } = await derivePhoto(await studioShot("#e0e0e0"), walmart, xmp);
-    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([2200, 2200]);
-    const at = (x: number, y: number) => [...data.subarray((y * 2200 + x) * 3, (y * 2200 + x) * 3 + 3)];
     // The product's box, 2:1 and padded a little, fills the width less the 5 % margins: 1980 × 990 from
     // (110, 605), centred; the product is a few dozen pixels inside it. The
     // background is checked outside the 16-pixel JPEG blocks the product's edges cross, where JPEG rings.
-    for (const [x, y] of [
-      [0, 0],
-      [1100, 580],
-      [80, 1100],
-      [2120, 1100],
-      [1100, 1620],
-    ] as const) {
-      expect(at(x, y), `${x}, ${y}`).toEqual([255, 255, 255]);
-    }
-    for (const [x, y] of [
-      [1100, 1100],
-      [170, 660],
-      [2030, 1540],
-    ] as const) {
-      const [red, , blue] = at(x, y);
-      expect(blue, `${x}, ${y}`).toBeGreaterThan(90);
-      expect(red, `${x}, ${y}`).toBeLessThan(50);
-    }
+    await expectOnWhite(
+      bytes,
+      2200,
+      [
+        [0, 0],
+        [1100, 580],
+        [80, 1100],
+        [2120, 1100],
+        [1100, 1620],
+      ],
+      [
+        [1100, 1100],
+        [170, 660],
+        [2030, 1540],
+      ],
+    );
   });
 
   it("reduces a product larger than the frame whole, from the reduced photo, on pure white", async () => {
     const small = { ...walmart, canvas: { width: 600, height: 600 } };
     const { bytes } = await derivePhoto(await studioShot("#e0e0e0"), small, xmp);
-    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([600, 600]);
-    const at = (x: number, y: number) => [...data.subarray((y * 600 + x) * 3, (y * 600 + x) * 3 + 3)];
     // The product's box fills 540 of the 600 pixels' width, so about 540 × 270 from (30, 165).
-    for (const [x, y] of [
-      [0, 0],
-      [599, 599],
-      [300, 120],
-      [300, 480],
-    ] as const) {
-      expect(at(x, y), `${x}, ${y}`).toEqual([255, 255, 255]);
-    }
-    for (const [x, y] of [
-      [300, 300],
-      [60, 200],
-      [540, 400],
-    ] as const) {
-      const [red, , blue] = at(x, y);
-      expect(blue, `${x}, ${y}`).toBeGreaterThan(90);
-      expect(red, `${x}, ${y}`).toBeLessThan(50);
-    }
+    await expectOnWhite(
+      bytes,
+      600,
+      [
+        [0, 0],
+        [599, 599],
+        [300, 120],
+        [300, 480],
+      ],
+      [
+        [300, 300],
+        [60, 200],
+        [540, 400],
+      ],
+    );
   });
 });
