@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
 import { SITE } from "@content/site";
-import PDFDocument from "pdfkit";
 import type { Translate } from "~/features/i18n";
 import { siteT } from "~/features/i18n/index.server";
 import { dateTimeFormat } from "~/lib/intl-formats";
@@ -78,6 +77,18 @@ const fontFile = (weight: number) =>
     ),
   );
 let fonts: { regular: Buffer; semibold: Buffer } | undefined;
+
+type PdfDocumentClass = typeof import("pdfkit");
+let pdfLibrary: Promise<PdfDocumentClass> | undefined;
+
+/**
+ * The PDF library, loaded with the first sheet: with its font parser and codecs it takes some 30 MB resident,
+ * which a server that never makes a sheet should not carry (as sharp, decision 084).
+ */
+function pdfDocumentClass(): Promise<PdfDocumentClass> {
+  pdfLibrary ??= import("pdfkit").then((library) => library.default);
+  return pdfLibrary;
+}
 
 type Document = PDFKit.PDFDocument;
 type Image = PDFKit.Mixins.OpenedImage;
@@ -303,7 +314,8 @@ class Sheet {
  * company's contact and the brand manager on every page. No prices: the directory has none. Photos are made
  * a few styles ahead of the one drawn; a photo that cannot be had is marked as coming.
  */
-export function lineSheetPdf(print: LineSheetPrint): Readable {
+export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {
+  const PDFDocument = await pdfDocumentClass();
   const t = siteT(print.language);
   const { brands, seasons } = lineSheetTitle(print.styles);
   const title = [t("photos.lineSheetPdf.title"), ...brands, ...seasons].join(" · ");

@@ -207,7 +207,7 @@ export async function lineSheetResponse(
     sheet.items.map(({ item, photos }) => productOf(item, photos, fields.get(item))),
   );
   const brands = [...new Set(styles.map(({ brand }) => brand).filter(Boolean))];
-  const pdf = lineSheetPdf({
+  const pdf = await lineSheetPdf({
     language: sheet.language,
     styles,
     contact: contactFor(sheet.language, sheet.manager, brands),
