@@ -1,20 +1,53 @@
 import { readFileSync } from "node:fs";
 
-/** A process's resident memory now, in bytes (Linux). */
-export function residentBytes(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return Number(match?.[1] ?? 0) * 1024;
+/** The processes `pid` started (the server's resizer, decision 256), read from /proc; none once they have exited. */
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }
 
-/** The highest resident memory of `pid` seen every 10 ms until `stop()` is called. */
-export function peakResident(pid: number): { stop: () => number } {
-  let peak = residentBytes(pid);
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, residentBytes(pid));
-  }, 10);
+/** A figure of /proc's `status` (VmRSS) or `smaps_rollup` (Pss) in bytes, or 0 for a process that has just exited. */
+function memoryField(pid: number, file: "status" | "smaps_rollup", field: string): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(
+      readFileSync(`/proc/${pid}/${file}`, "utf8"),
+    );
+    return Number(match?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** How often the processes' proportional share is read: walking their page tables costs more than VmRSS. */
+const SHARE_SAMPLE_MS = 200;
+
+/**
+ * The highest memory seen until `stop()` is called: the resident memory of `pid` alone (every 10 ms), and the
+ * proportional set size of `pid` and the processes it started together (the server and its resizer, decision
+ * 256). Their resident figures summed would count twice the pages they share (Node's own code and libraries);
+ * the proportional share counts each page once, split between the processes that map it.
+ */
+export function peakResident(pid: number): { stop: () => { server: number; withChildren: number } } {
+  const peak = { server: 0, withChildren: 0 };
+  const sampleServer = () => {
+    peak.server = Math.max(peak.server, memoryField(pid, "status", "VmRSS"));
+  };
+  const sampleAll = () => {
+    const together = [pid, ...childrenOf(pid)].reduce(
+      (sum, process) => sum + memoryField(process, "smaps_rollup", "Pss"),
+      0,
+    );
+    peak.withChildren = Math.max(peak.withChildren, together);
+  };
+  sampleServer();
+  sampleAll();
+  const samplers = [setInterval(sampleServer, 10), setInterval(sampleAll, SHARE_SAMPLE_MS)];
   return {
     stop: () => {
-      clearInterval(sampler);
+      for (const sampler of samplers) clearInterval(sampler);
       return peak;
     },
   };

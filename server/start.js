@@ -70,8 +70,10 @@ async function siteModule(app) {
     app.use(vite.middlewares);
     return vite.ssrLoadModule("./server/app.ts");
   }
-  const root = path.resolve(import.meta.dirname, "..");
-  return import(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js"));
+  const server = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "server");
+  // Photos are resized by a child process the build holds (decision 256).
+  process.env.TRAFALGAR_RESIZER = path.join(server, "resizer.js");
+  return import(path.join(server, "index.js"));
 }
 
 // Whatever the server writes (database, mail drop, secrets) is its user's alone.

@@ -112,7 +112,7 @@ try {
   ];
   const summary = [
     `Cold line sheet of ${STYLES} styles: ${seconds(cold.total)} (target ≤ 5 s), ${(cold.bytes / 1e6).toFixed(2)} MB (target ≤ 5 MB)`,
-    `Server peak RSS while it is made: ${(peak / 1e6).toFixed(0)} MB (target ≤ 250 MB)`,
+    `Server and its resizer while it is made, peak memory together (PSS): ${(peak.withChildren / 1e6).toFixed(0)} MB (target ≤ 250 MB); the server's own peak RSS ${(peak.server / 1e6).toFixed(0)} MB`,
     `Home page meanwhile: p99 ${percentile(latencies, 0.99).toFixed(0)} ms over ${latencies.length} requests (target ≤ 200 ms)`,
   ];
   console.log(`${STYLES} styles × ${COLOURWAYS.length} colourways × ${PHOTOS_PER_ITEM} packshots`);

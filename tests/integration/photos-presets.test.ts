@@ -387,3 +387,55 @@ describe("an abandoned preset export", () => {
     expect(files.size).toBe(1);
   }, 90_000);
 });
+
+/** The processes the server has started: its resizer, while it has one (decision 256). */
+function serverChildren(): number[] {
+  const pid = site.process.pid;
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+}
+
+const environmentOf = (pid: number) => readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+
+async function until(condition: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+describe("the resizer process", () => {
+  // Items no other test exports, so their photos are resized rather than read from the cache.
+  const FRESH = "PX-800";
+  const FRESH_AGAIN = "PX-900";
+
+  it("makes the photos in a child without the web server's memory settings, and leaves when idle", async () => {
+    for (const number of numbers(2)) await writePhoto(FRESH, number, WIDE_SIZE);
+    const { files } = await exportZip("zalando", items([FRESH, 2]));
+    expect(files.size).toBe(2);
+    const [resizer, ...others] = serverChildren();
+    expect(others).toEqual([]);
+    expect(resizer).toBeDefined();
+    const resizerPid = resizer ?? 0;
+    expect(readFileSync(`/proc/${resizerPid}/cmdline`, "utf8")).toMatch(/server\/resizer\.js/);
+    const threshold = (pid: number) =>
+      environmentOf(pid).find((entry) => entry.startsWith("MALLOC_MMAP_THRESHOLD_="));
+    expect(threshold(resizerPid)).toBeUndefined();
+    const { header } = process.report.getReport() as { header: { glibcVersionRuntime?: string } };
+    if (header.glibcVersionRuntime) expect(threshold(site.process.pid ?? 0)).toBeDefined();
+    // Let go after ten seconds without work.
+    await until(() => serverChildren().length === 0, 20_000);
+    expect(serverChildren()).toEqual([]);
+  }, 60_000);
+
+  it("is started again after it was killed, and the export still succeeds", async () => {
+    for (const number of numbers(3)) await writePhoto(FRESH_AGAIN, number, TALL_SIZE);
+    await exportZip("shopify", items([FRESH_AGAIN, 1]));
+    const [first] = serverChildren();
+    expect(first).toBeDefined();
+    process.kill(first ?? 0, "SIGKILL");
+    await until(() => !serverChildren().includes(first ?? 0), 5_000);
+    const { files } = await exportZip("shopify", items([FRESH_AGAIN, 3]));
+    expect(files.size).toBe(3);
+    const [second] = serverChildren();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+  }, 60_000);
+});

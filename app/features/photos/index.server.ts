@@ -18,7 +18,7 @@ export {
   sendDownload,
 } from "./downloader/index.server";
 export { ORIGINALS } from "./exports";
-export { exportImage, productThumbnail } from "./exports/index.server";
+export { exportImage, productThumbnail, serveResizes } from "./exports/index.server";
 export { downloadFileName } from "./file-timestamp";
 export { historyRun, recentRuns, recordSize } from "./history/index.server";
 export { isItemNumber, photoNumber } from "./item-numbers";

@@ -4,8 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { EXPORT_PRESETS } from "../../../../content/photo-presets";
-import { derivePhoto, derivePhotoFile } from "./derive-photo.server";
 import { photoXmp } from "./photo-xmp";
+import { derivePhoto, derivePhotoFile } from "./resize-queues.server";
 
 const amazon = EXPORT_PRESETS[0];
 const xmp = photoXmp({ item: "24373-001", color: "Café Noir", season: "FW26", year: 2026 });

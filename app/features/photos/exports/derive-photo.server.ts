@@ -1,25 +1,10 @@
-import { availableParallelism } from "node:os";
-import pLimit from "p-limit";
 import type { OutputInfo, Sharp } from "sharp";
 import { sharpLibrary } from "~/lib/sharp.server";
 import { whitenBackground } from "./backdrop";
 import { type PhotoBackdrop, photoBackdrop } from "./backdrop.server";
 import type { ExportPreset } from "./export-presets";
 import { type Box, fitPhoto, type Size } from "./image-fitting";
-
-/**
- * Resizes at once, in each lane: one per core, each with one libvips thread (decision 254, which revises
- * decision 141's core kept for the web server). A cold export on two cores made 13.7 photos a second
- * where one job made 9.0, and the home page's p99 stayed far below its target meanwhile (bench/README.md,
- * "Export presets"). A line sheet has its own lane, so a person waiting for a PDF never waits behind an export.
- */
-export const RESIZE_JOBS = availableParallelism();
-const resizeQueue = pLimit(RESIZE_JOBS);
-const printQueue = pLimit(RESIZE_JOBS);
-
-/** Which queue a resize waits in: an export's, or a line sheet's. */
-export type ResizeLane = "export" | "print";
-const queues = { export: resizeQueue, print: printQueue };
+import type { PhotoInput, Resized, ResizeJob } from "./resize-job";
 
 /** Lowest quality the step-down goes to before a file is sent over the channel's limit anyway. */
 const LOWEST_QUALITY = 50;
@@ -39,8 +24,7 @@ export interface DerivedPhoto {
   source: Size;
 }
 
-/** A photo's bytes, or the path of its file, which sharp then reads itself. */
-export type PhotoInput = Buffer | string;
+export type { PhotoInput } from "./resize-job";
 
 /** The photo's displayed size (a photo taken sideways reports its sides swapped until it is turned). */
 export async function photoSize(input: PhotoInput): Promise<Size> {
@@ -222,38 +206,9 @@ async function derive<T>(
   }
 }
 
-/**
- * The photo made for the preset, carrying `xmp`, queued behind other resizes of its lane. A job whose download was abandoned
- * while it waited is dropped without being started.
- */
-export function derivePhoto(
-  input: PhotoInput,
-  preset: ExportPreset,
-  xmp: string,
-  signal?: AbortSignal,
-  lane: ResizeLane = "export",
-): Promise<DerivedPhoto> {
-  return queues[lane](async () => {
-    signal?.throwIfAborted();
-    const { written, source } = await derive(input, preset, xmp, toMemory);
-    return { bytes: written, source };
-  });
-}
-
-/**
- * The photo made for the preset, written straight to `file` (queued as `derivePhoto` is). No buffer of it
- * is left for the garbage collector: buffers freed late, by the thousand, were what made the process grow
- * during a large export (decision 180).
- */
-export function derivePhotoFile(
-  input: PhotoInput,
-  preset: ExportPreset,
-  xmp: string,
-  file: string,
-  signal?: AbortSignal,
-): Promise<void> {
-  return resizeQueue(async () => {
-    signal?.throwIfAborted();
-    await derive(input, preset, xmp, toFile(file));
-  });
+/** The resize made in this process. */
+export async function resizeHere({ input, preset, xmp, file }: ResizeJob): Promise<Resized> {
+  if (file) return { source: (await derive(input, preset, xmp, toFile(file))).source };
+  const { written, source } = await derive(input, preset, xmp, toMemory);
+  return { bytes: written, source };
 }

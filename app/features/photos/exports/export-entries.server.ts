@@ -8,16 +8,11 @@ import { PhotoGoneError } from "../catalogue/index.server";
 import { fillNameTemplate } from "../delivery";
 import type { ZipEntry, ZipFile } from "../delivery/index.server";
 import { leftOutReport } from "../delivery/index.server";
-import {
-  derivePhoto,
-  derivePhotoFile,
-  type PhotoInput,
-  RESIZE_JOBS,
-  type ResizeLane,
-} from "./derive-photo.server";
 import { DerivedCache, derivedCache } from "./derived-cache.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
 import { photoXmp } from "./photo-xmp";
+import type { PhotoInput } from "./resize-job";
+import { derivePhoto, derivePhotoFile, RESIZE_JOBS, type ResizeLane } from "./resize-queues.server";
 
 /** One photo of an export and its path in the archive. */
 export interface ExportPhoto {

@@ -1,0 +1,28 @@
+import type { ExportPreset } from "./export-presets";
+import type { Size } from "./image-fitting";
+
+/** A photo's bytes, or the path of its file, which sharp then reads itself. */
+export type PhotoInput = Buffer | string;
+
+/** One resize: the photo made for the preset, carrying `xmp`, into memory or, given `file`, into that file. */
+export interface ResizeJob {
+  input: PhotoInput;
+  preset: ExportPreset;
+  xmp: string;
+  file?: string;
+}
+
+/** What a resize gives back: the image's bytes unless it was written to a file, and the source photo's size. */
+export interface Resized {
+  bytes?: Buffer;
+  source: Size;
+}
+
+/** A job as the server sends it to the resizer process (decision 256), and the resizer's answer. */
+export interface ResizeRequest {
+  id: number;
+  job: ResizeJob;
+}
+export type ResizeAnswer =
+  | { id: number; resized: { bytes?: Uint8Array; source: Size } }
+  | { id: number; error: string };
