@@ -24,8 +24,6 @@ export interface DerivedPhoto {
   source: Size;
 }
 
-export type { PhotoInput } from "./resize-job";
-
 /** The photo's displayed size (a photo taken sideways reports its sides swapped until it is turned). */
 export async function photoSize(input: PhotoInput): Promise<Size> {
   const sharp = await sharpLibrary();

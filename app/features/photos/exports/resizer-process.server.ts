@@ -6,9 +6,9 @@ import type { ResizeAnswer, Resized, ResizeJob, ResizeRequest } from "./resize-j
  * Where the built resizer is, set by `server/start.js` for a built site; unset in development and in unit
  * tests, which resize in their own process.
  */
-export const RESIZER_ENTRY_VARIABLE = "TRAFALGAR_RESIZER";
+const RESIZER_ENTRY_VARIABLE = "TRAFALGAR_RESIZER";
 /** How long the resizer waits for the next job before it exits and gives its memory back. */
-export const RESIZER_IDLE_MS = 10_000;
+const RESIZER_IDLE_MS = 10_000;
 /**
  * The web server's glibc settings (decision 205) that the resizer goes without: mapping every block of 8 kB
  * or more on its own cost resizing a third of its CPU (decision 256). The resizer's memory all goes back
