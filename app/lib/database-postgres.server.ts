@@ -20,9 +20,15 @@ export async function openPostgres(url: string): Promise<Database> {
   const types = new pg.TypeOverrides();
   types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({ connectionString: url, max: 10, types });
-  // An idle connection the server drops (a restart, an outage) is reported here; unheard, it would end the
-  // process. The pool opens a new one for the next query, and /healthz answers 503 until one succeeds.
-  pool.on("error", (error) => log.warn(errorFields(error), "PostgreSQL dropped an idle connection"));
+  // A connection the server drops (a restart, an outage) reports it on its client, idle or lent out between
+  // two statements of a transaction; unheard, that would end the process. It is heard on every client, so
+  // the holder of a lent one only sees its next statement fail; the pool opens a new connection for the next
+  // query, and /healthz answers 503 until one succeeds.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => log.warn(errorFields(error), "PostgreSQL dropped a connection")),
+  );
+  // The pool repeats an idle connection's error as its own, which its client has already reported.
+  pool.on("error", () => undefined);
 
   const client = await pool.connect();
   try {

@@ -282,14 +282,21 @@ describe("the production stack", { timeout: 120_000 }, () => {
   /**
    * An instance's own /healthz status, read in full. A kept-alive connection the instance closed just as the
    * request left ("other side closed") is a client's race, not an answer: that request is made again once.
+   * An instance that is not there any more is reported with how it ended and the end of its log.
    */
-  async function healthStatus(origin: string): Promise<number> {
+  async function healthStatus(instance: StackInstance): Promise<number> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const response = await fetch(`${origin}/healthz`);
+        const response = await fetch(`${instance.origin}/healthz`);
         await response.arrayBuffer();
         return response.status;
       } catch (error) {
+        const { exitCode, signalCode } = instance.process();
+        if (exitCode !== null || signalCode !== null) {
+          throw new Error(
+            `instance ${instance.name} ended (${exitCode ?? signalCode}):\n${instance.output().slice(-3000)}`,
+          );
+        }
         if (attempt > 0) throw error;
       }
     }
@@ -312,7 +319,7 @@ describe("the production stack", { timeout: 120_000 }, () => {
     });
     stack.postgres.halt();
     try {
-      for (const instance of [a, b]) expect(await healthStatus(instance.origin)).toBe(503);
+      for (const instance of [a, b]) expect(await healthStatus(instance)).toBe(503);
       const down = await stackRequest(stack, "/healthz");
       expect(down.status).toBe(503);
       expect(JSON.parse(down.body)).toEqual({ status: "unavailable", database: "unreachable" });
@@ -322,7 +329,7 @@ describe("the production stack", { timeout: 120_000 }, () => {
     for (const instance of [a, b]) {
       let status = 0;
       for (let tries = 0; tries < 50 && status !== 200; tries++) {
-        status = await healthStatus(instance.origin);
+        status = await healthStatus(instance);
         if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(status).toBe(200);
