@@ -12,7 +12,13 @@ import {
   PHOTO_LINE_SHEETS_STRINGS,
   RUN_AGAIN_PARAM,
 } from "~/features/photos";
-import { directoryChoices, historyRun, makeLineSheet, photoStore } from "~/features/photos/index.server";
+import {
+  directoryChoices,
+  historyRun,
+  makeLineSheet,
+  photoStore,
+  prepareLineSheets,
+} from "~/features/photos/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { isLanguage, LANGUAGE_LOCALES } from "~/lib/languages";
@@ -27,6 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
  * sheet in the history fills in its item numbers and language again.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  prepareLineSheets();
   const t = serverT(context);
   const language = context.get(languageContext);
   const defaults: LineSheetDefaults = {

@@ -22,7 +22,12 @@ export { exportImage, productThumbnail, serveResizes } from "./exports/index.ser
 export { downloadFileName } from "./file-timestamp";
 export { historyRun, recentRuns, recordSize } from "./history/index.server";
 export { isItemNumber, photoNumber } from "./item-numbers";
-export { lineSheetById, lineSheetResponse, makeLineSheet } from "./line-sheets/index.server";
+export {
+  lineSheetById,
+  lineSheetResponse,
+  makeLineSheet,
+  prepareLineSheets,
+} from "./line-sheets/index.server";
 export {
   countDownload,
   createShare,

@@ -28,9 +28,8 @@ function noise(side: number) {
 }
 
 describe("making a photo for a preset", () => {
-  it("fits it on the canvas, pads with the background, keeps only our XMP and reports the source size", async () => {
-    const { bytes, source } = await derivePhoto(await photo(640, 480), amazon, xmp);
-    expect(source).toEqual({ width: 640, height: 480 });
+  it("fits it on the canvas, pads with the background and keeps only our XMP", async () => {
+    const bytes = await derivePhoto(await photo(640, 480), amazon, xmp);
     const image = sharp(bytes);
     const metadata = await image.metadata();
     expect(metadata).toMatchObject({ format: "jpeg", width: 2000, height: 2000, space: "srgb" });
@@ -55,14 +54,43 @@ describe("making a photo for a preset", () => {
     expect(green).toBeLessThan(60);
   });
 
+  it("keeps a photo's own shape under a long-side bound, turned upright when it was taken sideways", async () => {
+    const bounded = { ...amazon, canvas: { longSide: 400 } };
+    const wide = await sharp(await derivePhoto(await photo(640, 480), bounded, xmp)).metadata();
+    expect([wide.width, wide.height]).toEqual([400, 300]);
+    const sideways = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c00000" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const upright = await sharp(await derivePhoto(sideways, bounded, xmp)).metadata();
+    expect([upright.width, upright.height, upright.orientation]).toEqual([300, 400, undefined]);
+  });
+
+  it("centres a photo of another shape on an exact canvas, the odd pixel of padding below", async () => {
+    const square = { ...amazon, canvas: { width: 500, height: 500 } };
+    const bytes = await derivePhoto(await photo(640, 479), square, xmp);
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const red = (y: number) =>
+      (data[(y * info.width + 250) * 3] ?? 0) > 150 && (data[(y * info.width + 250) * 3 + 1] ?? 255) < 80;
+    // 640 × 479 fits as 500 × 374: 126 rows of padding, 63 above and 63 below.
+    const rows = Array.from({ length: 500 }, (_, y) => red(y));
+    const first = rows.indexOf(true);
+    const last = rows.lastIndexOf(true);
+    expect([info.width, info.height]).toEqual([500, 500]);
+    expect(first).toBeGreaterThanOrEqual(62);
+    expect(first).toBeLessThanOrEqual(64);
+    expect(last - first + 1).toBeGreaterThanOrEqual(372);
+    expect(499 - last).toBeGreaterThanOrEqual(62);
+  });
+
   it("lowers the quality step by step until the file fits the channel's limit", async () => {
     const input = await noise(600);
     const small = { ...amazon, canvas: { width: 500, height: 500 } };
     const roomy = await derivePhoto(input, { ...small, maxBytes: 50 * 1024 * 1024 }, xmp);
-    const limit = Math.floor(roomy.bytes.length * 0.8);
+    const limit = Math.floor(roomy.length * 0.8);
     const tight = await derivePhoto(input, { ...small, maxBytes: limit }, xmp);
-    expect(tight.bytes.length).toBeLessThanOrEqual(limit);
-    expect((await sharp(tight.bytes).metadata()).width).toBe(500);
+    expect(tight.length).toBeLessThanOrEqual(limit);
+    expect((await sharp(tight).metadata()).width).toBe(500);
   });
 
   it("writes the photo straight to a file, from the photo's own file, fitting the channel's limit there too", async () => {
@@ -134,7 +162,7 @@ describe("a preset that asks for pure white", () => {
   const walmart = EXPORT_PRESETS.find(({ id }) => id === "walmart") ?? amazon;
 
   it("trims a grey studio photo to the product and makes its background RGB 255, product whole", async () => {
-    const { bytes } = await derivePhoto(await studioShot("#e0e0e0"), walmart, xmp);
+    const bytes = await derivePhoto(await studioShot("#e0e0e0"), walmart, xmp);
     // The product's box, 2:1 and padded a little, fills the width less the 5 % margins: 1980 × 990 from
     // (110, 605), centred; the product is a few dozen pixels inside it. The
     // background is checked outside the 16-pixel JPEG blocks the product's edges cross, where JPEG rings.
@@ -158,7 +186,7 @@ describe("a preset that asks for pure white", () => {
 
   it("reduces a product larger than the frame whole, from the reduced photo, on pure white", async () => {
     const small = { ...walmart, canvas: { width: 600, height: 600 } };
-    const { bytes } = await derivePhoto(await studioShot("#e0e0e0"), small, xmp);
+    const bytes = await derivePhoto(await studioShot("#e0e0e0"), small, xmp);
     // The product's box fills 540 of the 600 pixels' width, so about 540 × 270 from (30, 165).
     await expectOnWhite(
       bytes,

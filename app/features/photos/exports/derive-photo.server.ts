@@ -18,12 +18,6 @@ const WHITE = "#ffffff";
  */
 const ENLARGING_KERNEL = "linear";
 
-export interface DerivedPhoto {
-  bytes: Buffer;
-  /** The source photo's size, as displayed (EXIF orientation applied). */
-  source: Size;
-}
-
 /** The photo's displayed size (a photo taken sideways reports its sides swapped until it is turned). */
 export async function photoSize(input: PhotoInput): Promise<Size> {
   const sharp = await sharpLibrary();
@@ -94,15 +88,19 @@ function releasePixels(pixels: Buffer): void {
   }
 }
 
-/** Turned upright, scaled to fit whole, centred on the canvas and flattened onto the background. */
-async function fitted(input: PhotoInput, preset: ExportPreset, source: Size): Promise<Shaped> {
-  const { canvas, content } = fitPhoto(source, preset.canvas);
+/**
+ * Turned upright, flattened onto the background and scaled to fit whole: centred on an exact canvas, at its
+ * own shape under a long-side bound. libvips sizes it as `fitPhoto` does, from the header it reads anyway,
+ * so no separate look at the photo's size is needed.
+ */
+async function fitted(input: PhotoInput, preset: ExportPreset): Promise<Shaped> {
+  const { canvas, background } = preset;
   const sharp = await sharpLibrary();
-  const image = sharp(input)
-    .autoOrient()
-    .flatten({ background: preset.background })
-    .resize(content.width, content.height, { fit: "fill" })
-    .extend(centred(canvas, content, preset.background));
+  const upright = sharp(input).autoOrient().flatten({ background });
+  const image =
+    "longSide" in canvas
+      ? upright.resize(canvas.longSide, canvas.longSide, { fit: "inside" })
+      : upright.resize(canvas.width, canvas.height, { fit: "contain", position: "centre", background });
   return { image };
 }
 
@@ -178,14 +176,13 @@ async function derive<T>(
   preset: ExportPreset,
   xmp: string,
   output: Output<T>,
-): Promise<{ written: T; source: Size }> {
+): Promise<T> {
   const backdrop = preset.pureWhite ? await photoBackdrop(input, { region: true }) : undefined;
-  const source = backdrop?.size ?? (await photoSize(input));
   // Only a near-white photo has a background region: any other is fitted whole (decision 247).
   const shaped =
     preset.pureWhite && backdrop?.background
       ? await onPureWhite(input, preset, preset.pureWhite.margin, backdrop, backdrop.background)
-      : await fitted(input, preset, source);
+      : await fitted(input, preset);
   // Converted to sRGB. Of the metadata only our XMP is written (decision 246): the camera's EXIF and ICC
   // are dropped.
   // Each quality tried is written from the same pipeline: its input is a photo's file or bytes, or raw
@@ -198,7 +195,7 @@ async function derive<T>(
       quality = Math.max(LOWEST_QUALITY, quality - QUALITY_STEP);
       written = await output.write(encoded(image, preset, quality));
     }
-    return { written, source };
+    return written;
   } finally {
     shaped.release?.();
   }
@@ -206,7 +203,9 @@ async function derive<T>(
 
 /** The resize made in this process. */
 export async function resizeHere({ input, preset, xmp, file }: ResizeJob): Promise<Resized> {
-  if (file) return { source: (await derive(input, preset, xmp, toFile(file))).source };
-  const { written, source } = await derive(input, preset, xmp, toMemory);
-  return { bytes: written, source };
+  if (file) {
+    await derive(input, preset, xmp, toFile(file));
+    return {};
+  }
+  return { bytes: await derive(input, preset, xmp, toMemory) };
 }

@@ -121,7 +121,15 @@ export class DerivedCache {
 
   async put(name: string, bytes: Uint8Array): Promise<void> {
     if (bytes.byteLength > this.maxBytes) return;
-    await this.write(name, (temporary) => writeFile(temporary, bytes));
+    const held = await this.index();
+    const temporary = this.temporaryFor(name);
+    try {
+      await writeFile(temporary, bytes);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await this.keep(held, name, temporary, bytes.byteLength);
   }
 
   /**
@@ -130,8 +138,7 @@ export class DerivedCache {
    */
   async write(name: string, make: (temporary: string) => Promise<unknown>): Promise<boolean> {
     const held = await this.index();
-    const file = path.join(this.dir, name);
-    const temporary = `${file}.${process.pid}.${++this.writes}.tmp`;
+    const temporary = this.temporaryFor(name);
     let size: number;
     try {
       await make(temporary);
@@ -144,14 +151,23 @@ export class DerivedCache {
       await rm(temporary, { force: true });
       return false;
     }
-    await rename(temporary, file);
+    await this.keep(held, name, temporary, size);
+    return true;
+  }
+
+  private temporaryFor(name: string): string {
+    return `${path.join(this.dir, name)}.${process.pid}.${++this.writes}.tmp`;
+  }
+
+  /** The finished temporary file becomes the image's, counted; the least recently used go if need be. */
+  private async keep(held: Map<string, Held>, name: string, temporary: string, size: number): Promise<void> {
+    await rename(temporary, path.join(this.dir, name));
     const previous = held.get(name);
     if (previous) this.total -= previous.size;
     const now = Date.now();
     held.set(name, { size, used: now, recorded: now });
     this.total += size;
     await this.evict(held);
-    return true;
   }
 
   private forget(held: Map<string, Held>, name: string) {

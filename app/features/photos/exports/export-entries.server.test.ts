@@ -21,27 +21,46 @@ class CountingCache extends DerivedCache {
   }
 }
 
+/** A cache on a full disk: it reads, but keeps nothing new. */
+class FullCache extends DerivedCache {
+  override async put(): Promise<void> {
+    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  }
+}
+
+/** One photo of `item` in the catalogue, and how a preset export names it. */
+async function cataloguePhoto(item: string) {
+  mkdirSync(path.join(root, "photos", item), { recursive: true });
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#243f89" } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(path.join(root, "photos", item, `${item}_01.jpg`), photo);
+  return { item, fileName: `${item}_01.jpg`, color: "Navy", season: "FW26" };
+}
+
+const store = () => new PhotoStore(photoFolder(path.join(root, "photos")), 1);
+const preset = EXPORT_PRESETS[0];
+
 describe("a preset's photo for its public link", () => {
   it("is resized once for sixteen requests that arrive together, then read from the cache", async () => {
-    const item = "90003-001";
-    mkdirSync(path.join(root, "photos", item), { recursive: true });
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#243f89" } })
-      .jpeg()
-      .toBuffer();
-    writeFileSync(path.join(root, "photos", item, `${item}_01.jpg`), photo);
-    const store = new PhotoStore(photoFolder(path.join(root, "photos")), 1);
+    const photoToExport = await cataloguePhoto("90003-001");
     const cache = new CountingCache(path.join(root, "cache"), 64 * 1024 * 1024);
-    const preset = EXPORT_PRESETS[0];
-    const photoToExport = { item, fileName: `${item}_01.jpg`, color: "Navy", season: "FW26" };
 
     const made = await Promise.all(
-      Array.from({ length: 16 }, () => presetPhoto(store, photoToExport, preset, { cache })),
+      Array.from({ length: 16 }, () => presetPhoto(store(), photoToExport, preset, { cache })),
     );
     expect(cache.puts).toBe(1);
     expect(new Set(made.map(({ bytes }) => bytes.toString("base64"))).size).toBe(1);
 
-    const again = await presetPhoto(store, photoToExport, preset, { cache });
+    const again = await presetPhoto(store(), photoToExport, preset, { cache });
     expect(cache.puts).toBe(1);
     expect(again.bytes.equals(made[0]?.bytes ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it("is answered though the cache cannot keep it", async () => {
+    const photoToExport = await cataloguePhoto("90004-001");
+    const cache = new FullCache(path.join(root, "full-cache"), 64 * 1024 * 1024);
+    const made = await presetPhoto(store(), photoToExport, preset, { cache });
+    expect((await sharp(made.bytes).metadata()).format).toBe("jpeg");
   });
 });

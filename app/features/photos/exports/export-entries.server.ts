@@ -1,4 +1,4 @@
-import { log } from "~/lib/log.server";
+import { errorFields, log } from "~/lib/log.server";
 import { sharpLibrary } from "~/lib/sharp.server";
 import { singleFlight } from "~/lib/single-flight";
 import type { ReadBuffers } from "../../../lib/read-buffers.server";
@@ -126,8 +126,14 @@ export function presetPhoto(
       return bytes && { modified, bytes };
     });
     if ("found" in looked) return looked.found;
-    const { bytes } = await derivePhoto(looked.input, preset, looked.xmp, undefined, lane);
-    if (looked.key) await cache.put(looked.key, bytes);
+    const bytes = await derivePhoto(looked.input, preset, looked.xmp, undefined, lane);
+    // A photo made is a photo answered: a cache that cannot keep it (a full disk) costs the next request a
+    // resize, not this one its image.
+    if (looked.key) {
+      await cache
+        .put(looked.key, bytes)
+        .catch((error: unknown) => log.warn(errorFields(error), "derived image not cached"));
+    }
     return { modified: looked.modified, bytes };
   });
 }
@@ -154,7 +160,7 @@ async function presetFile(
     const made = await cache.open(key, modified, buffers);
     if (made) return made;
   }
-  const { bytes } = await derivePhoto(input, preset, xmp, signal);
+  const bytes = await derivePhoto(input, preset, xmp, signal);
   return { modified, body: [bytes], close: async () => {} };
 }
 

@@ -1,5 +1,4 @@
 import type { ExportPreset } from "./export-presets";
-import type { Size } from "./image-fitting";
 
 /** A photo's bytes, or the path of its file, which sharp then reads itself. */
 export type PhotoInput = Buffer | string;
@@ -12,10 +11,9 @@ export interface ResizeJob {
   file?: string;
 }
 
-/** What a resize gives back: the image's bytes unless it was written to a file, and the source photo's size. */
+/** What a resize gives back: the image's bytes, unless it was written to a file. */
 export interface Resized {
   bytes?: Buffer;
-  source: Size;
 }
 
 /** A job as the server sends it to the resizer process (decision 256), and the resizer's answer. */
@@ -23,6 +21,4 @@ export interface ResizeRequest {
   id: number;
   job: ResizeJob;
 }
-export type ResizeAnswer =
-  | { id: number; resized: { bytes?: Uint8Array; source: Size } }
-  | { id: number; error: string };
+export type ResizeAnswer = { id: number; resized: { bytes?: Uint8Array } } | { id: number; error: string };

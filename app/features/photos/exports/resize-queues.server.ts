@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
-import { type DerivedPhoto, resizeHere } from "./derive-photo.server";
+import { resizeHere } from "./derive-photo.server";
 import type { ExportPreset } from "./export-presets";
 import type { PhotoInput, Resized, ResizeJob } from "./resize-job";
 import { resizerProcess } from "./resizer-process.server";
@@ -35,12 +35,12 @@ export function derivePhoto(
   xmp: string,
   signal?: AbortSignal,
   lane: ResizeLane = "export",
-): Promise<DerivedPhoto> {
+): Promise<Buffer> {
   return queues[lane](async () => {
     signal?.throwIfAborted();
-    const { bytes, source } = await resize({ input, preset, xmp });
+    const { bytes } = await resize({ input, preset, xmp });
     if (!bytes) throw new Error("a resize into memory gave no bytes");
-    return { bytes, source };
+    return bytes;
   });
 }
 

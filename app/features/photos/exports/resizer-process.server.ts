@@ -53,11 +53,8 @@ class Resizer {
     this.waiting.delete(id);
     if ("error" in answer) waiting.reject(new Error(answer.error));
     else {
-      const { bytes, source } = answer.resized;
-      waiting.resolve({
-        source,
-        bytes: bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      });
+      const { bytes } = answer.resized;
+      waiting.resolve({ bytes: bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
     }
     if (this.waiting.size === 0) this.rest();
   }

@@ -6,6 +6,7 @@ import type { Translate } from "~/features/i18n";
 import { siteT } from "~/features/i18n/index.server";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
+import { errorFields, log } from "~/lib/log.server";
 import { type LineSheetProduct, type LineSheetStyle, lineSheetTitle } from "./line-sheet-styles";
 import { sfntOfWoff } from "./woff-font.server";
 
@@ -90,6 +91,23 @@ function pdfDocumentClass(): Promise<PdfDocumentClass> {
   return pdfLibrary;
 }
 
+/** The embedded fonts, unwrapped once per process. */
+function sheetFonts(): { regular: Buffer; semibold: Buffer } {
+  fonts ??= { regular: fontFile(400), semibold: fontFile(600) };
+  return fonts;
+}
+
+/**
+ * Loads the PDF library and the fonts while a person fills in the line-sheet form, rather than after they
+ * ask for the sheet: the first time, that takes the server's thread a few hundred milliseconds, which the
+ * sheet then spends on its photos. A server nobody makes sheets on still never loads them (decision 255).
+ */
+export function prepareLineSheets(): void {
+  void pdfDocumentClass()
+    .then(sheetFonts)
+    .catch((error: unknown) => log.error(errorFields(error), "the line sheets' PDF library did not load"));
+}
+
 type Document = PDFKit.PDFDocument;
 type Image = PDFKit.Mixins.OpenedImage;
 
@@ -99,25 +117,41 @@ interface StylePhotos {
   colourways: (Image | undefined)[];
 }
 
+/** A style's photos as JPEG bytes, made before the document needs them (undefined: coming). */
+interface StylePhotoBytes {
+  large: Buffer | undefined;
+  /** Each colourway's small photo; none for the colourway the large photo shows. */
+  colourways: (Buffer | undefined)[];
+}
+
 /** The first colourway with a photo: the style's large photo is its first. */
 const leadingColourway = (style: LineSheetStyle) => style.colourways.find(({ photos }) => photos.length > 0);
 
-async function photosOf(doc: Document, style: LineSheetStyle, print: LineSheetPrint): Promise<StylePhotos> {
+async function photoBytesOf(style: LineSheetStyle, print: LineSheetPrint): Promise<StylePhotoBytes> {
   const lead = leadingColourway(style);
-  const open = async (product: LineSheetProduct | undefined, size: PhotoSize) => {
+  const made = async (product: LineSheetProduct | undefined, size: PhotoSize) => {
     const fileName = product?.photos[0];
     if (!product || !fileName) return undefined;
     const { item, color, season } = product;
-    const bytes = await print.photo({ item, fileName, color, season }, size);
-    return bytes ? doc.openImage(bytes) : undefined;
+    return print.photo({ item, fileName, color, season }, size);
   };
-  const [large, ...others] = await Promise.all([
-    open(lead, "large"),
-    ...style.colourways.map((colourway) => (colourway === lead ? undefined : open(colourway, "small"))),
+  const [large, ...colourways] = await Promise.all([
+    made(lead, "large"),
+    ...style.colourways.map((colourway) => (colourway === lead ? undefined : made(colourway, "small"))),
   ]);
+  return { large, colourways };
+}
+
+/** The style's photos opened in the document, each once. */
+function opened(doc: Document, style: LineSheetStyle, bytes: StylePhotoBytes): StylePhotos {
+  const lead = leadingColourway(style);
+  const open = (photo: Buffer | undefined) => (photo ? doc.openImage(photo) : undefined);
+  const large = open(bytes.large);
   return {
     large,
-    colourways: style.colourways.map((colourway, index) => (colourway === lead ? large : others[index])),
+    colourways: style.colourways.map((colourway, index) =>
+      colourway === lead ? large : open(bytes.colourways[index]),
+    ),
   };
 }
 
@@ -315,6 +349,19 @@ class Sheet {
  * a few styles ahead of the one drawn; a photo that cannot be had is marked as coming.
  */
 export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {
+  const made: Promise<StylePhotoBytes>[] = [];
+  const ahead = (index: number) => {
+    for (let next = made.length; next < Math.min(print.styles.length, index + LOOKAHEAD); next += 1) {
+      const style = print.styles[next];
+      if (!style) continue;
+      const photos = photoBytesOf(style, print);
+      // Awaited when its style is drawn; a sheet that fails first must not leave its failure unheard.
+      photos.catch(() => undefined);
+      made.push(photos);
+    }
+  };
+  // The first styles' photos are made while the PDF library loads, if the form's page has not loaded it.
+  ahead(0);
   const PDFDocument = await pdfDocumentClass();
   const t = siteT(print.language);
   const { brands, seasons } = lineSheetTitle(print.styles);
@@ -327,26 +374,19 @@ export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {
     displayTitle: true,
     info: { Title: title, Author: print.contact.company, Subject: t("photos.lineSheetPdf.title") },
   });
-  fonts ??= { regular: fontFile(400), semibold: fontFile(600) };
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(SEMIBOLD, fonts.semibold);
+  const { regular, semibold } = sheetFonts();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(SEMIBOLD, semibold);
   const sheet = new Sheet(doc, t, print, [...brands, ...seasons].join(" · "));
   const colourways = print.styles.reduce((sum, { colourways }) => sum + colourways.length, 0);
   sheet.cover(print.styles.length, colourways);
   sheet.newPage();
-  const made: Promise<StylePhotos>[] = [];
-  const ahead = (index: number) => {
-    for (let next = made.length; next < Math.min(print.styles.length, index + LOOKAHEAD); next += 1) {
-      const style = print.styles[next];
-      if (style) made.push(photosOf(doc, style, print));
-    }
-  };
   (async () => {
     for (const [index, style] of print.styles.entries()) {
       ahead(index + 1);
-      const photos = await made[index];
+      const bytes = await made[index];
       if (doc.destroyed) return;
-      if (photos) sheet.style(style, photos);
+      if (bytes) sheet.style(style, opened(doc, style, bytes));
     }
     doc.end();
   })().catch((error: unknown) => doc.destroy(error instanceof Error ? error : new Error(String(error))));

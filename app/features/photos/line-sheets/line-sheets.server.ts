@@ -25,6 +25,7 @@ import {
 import { fileTimestamp } from "../file-timestamp";
 import { recordLineSheet } from "../history/index.server";
 import { type LineSheetContact, lineSheetPdf } from "./line-sheet-document.server";
+
 import { LINE_SHEET_LARGE_PHOTO, LINE_SHEET_SMALL_PHOTO, lineSheetPhoto } from "./line-sheet-photos.server";
 import type { MadeLineSheet } from "./line-sheet-schema";
 import { type LineSheetProduct, lineSheetStyles } from "./line-sheet-styles";
