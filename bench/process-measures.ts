@@ -1,13 +1,5 @@
 import { readFileSync } from "node:fs";
-
-/** The processes `pid` started (the server's resizer, decision 256), read from /proc; none once they have exited. */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
+import { childProcessesOf } from "../tests/support/processes.ts";
 
 /** A figure of /proc's `status` (VmRSS) or `smaps_rollup` (Pss) in bytes, or 0 for a process that has just exited. */
 function memoryField(pid: number, file: "status" | "smaps_rollup", field: string): number {
@@ -36,7 +28,7 @@ export function peakResident(pid: number): { stop: () => { server: number; withC
     peak.server = Math.max(peak.server, memoryField(pid, "status", "VmRSS"));
   };
   const sampleAll = () => {
-    const together = [pid, ...childrenOf(pid)].reduce(
+    const together = [pid, ...childProcessesOf(pid)].reduce(
       (sum, process) => sum + memoryField(process, "smaps_rollup", "Pss"),
       0,
     );

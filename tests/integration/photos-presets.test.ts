@@ -13,6 +13,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_PRESETS } from "../../content/photo-presets/index.ts";
+import { childProcessesOf } from "../support/processes.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 import { signIn } from "../support/staff-client.ts";
 import { zipContents } from "../support/zip-contents.ts";
@@ -389,10 +390,7 @@ describe("an abandoned preset export", () => {
 });
 
 /** The processes the server has started: its resizer, while it has one (decision 256). */
-function serverChildren(): number[] {
-  const pid = site.process.pid;
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
-}
+const serverChildren = () => childProcessesOf(site.process.pid ?? 0);
 
 const environmentOf = (pid: number) => readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
 
