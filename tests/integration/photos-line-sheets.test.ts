@@ -126,6 +126,16 @@ describe("line sheets", () => {
     expect(text).not.toContain("99999-999");
   });
 
+  it("cut a line too long for its room with an ellipsis, never wrapping it onto a second line", async () => {
+    // Typed in capitals, the longest name the form takes leaves no room for the manager's e-mail address.
+    const manager = "MARIE-ÈVE TREMBLAY-GAGNON DE LA FONTAINE, VENTES AUX DÉTAILLANTS DU QUÉBEC ET DE";
+    const { pages } = await lineSheet({ brand: "Aquatalia", season: "FW24", language: "en", manager });
+    for (const [index, page] of pages.entries()) {
+      // The footer's line ends in the ellipsis, and the page number comes next: nothing of it went below.
+      expect(page).toMatch(new RegExp(`Brand manager: ${manager}[^…@]*…\\s+Page ${index + 1}\\b`));
+    }
+  });
+
   it("refuse what cannot be a line sheet with the reason and a 4xx", async () => {
     const nothing = await post(PAGE, { language: "en", manager: "Jane" });
     expect(nothing.status).toBe(400);
