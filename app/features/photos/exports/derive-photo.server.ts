@@ -18,13 +18,6 @@ const WHITE = "#ffffff";
  */
 const ENLARGING_KERNEL = "linear";
 
-/** The photo's displayed size (a photo taken sideways reports its sides swapped until it is turned). */
-export async function photoSize(input: PhotoInput): Promise<Size> {
-  const sharp = await sharpLibrary();
-  const { autoOrient } = await sharp(input).metadata();
-  return { width: autoOrient.width, height: autoOrient.height };
-}
-
 /**
  * The longest side up to which a JPEG gets optimised Huffman tables (decision 254). Beyond it, the second pass
  * over the coefficients cost as much as the rest of the encoding, for files about a tenth smaller; a line

@@ -1,13 +1,21 @@
 import pLimit from "p-limit";
+import { sharpLibrary } from "~/lib/sharp.server";
 import type { PresetWarning, ResolvedItem } from "../batch-schema";
 import type { PhotoStore } from "../catalogue/index.server";
 import { PHOTO_CHECKS_IN_FLIGHT } from "../constants";
 import { photoNumber } from "../item-numbers";
 import { type PhotoBackdrop, photoBackdrop } from "./backdrop.server";
-import { photoSize } from "./derive-photo.server";
 import type { ExportPreset } from "./export-presets";
 import { fitPhoto, type Size } from "./image-fitting";
+import type { PhotoInput } from "./resize-job";
 import { groupFindings, type PhotoFinding } from "./warning-groups";
+
+/** The photo's displayed size (a photo taken sideways reports its sides swapped until it is turned). */
+async function photoSize(input: PhotoInput): Promise<Size> {
+  const sharp = await sharpLibrary();
+  const { autoOrient } = await sharp(input).metadata();
+  return { width: autoOrient.width, height: autoOrient.height };
+}
 
 /** A JPEG's size is in its first segments; this much covers photos with large EXIF thumbnails too. */
 const HEADER_BYTES = 256 * 1024;
