@@ -11,6 +11,8 @@ const clientDir = path.join(buildDir, "client");
  * with their first use (decision 084), never as it starts.
  */
 const LOADED_ON_FIRST_USE = ["sharp", "pdfkit", "nodemailer", "otplib", "uqr", "@zxcvbn-ts/language-common"];
+/** Published as hundreds of small modules, each a cost once loaded: bundled into the build (decision 259). */
+const BUNDLED = ["zod", "zod/mini", "kysely"];
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -38,14 +40,29 @@ describe("the browser bundle", () => {
 });
 
 describe("the server build", () => {
-  it("imports the libraries only some requests need when they are first used, not as it starts", () => {
+  const serverCode = () => {
     const modules = files(path.join(buildDir, "server")).filter((file) => file.endsWith(".js"));
     expect(modules.length).toBeGreaterThan(0);
-    const code = modules.map((file) => readFileSync(file, "utf8")).join("\n");
+    return modules.map((file) => readFileSync(file, "utf8")).join("\n");
+  };
+
+  it("imports the libraries only some requests need when they are first used, not as it starts", () => {
+    const code = serverCode();
     for (const library of LOADED_ON_FIRST_USE) {
       const quoted = `"${library}"`;
       expect(code.includes(`import(${quoted})`), `${library} loaded on first use`).toBe(true);
       expect(code.includes(`from ${quoted}`), `${library} imported as the server starts`).toBe(false);
     }
+  });
+
+  it("carries zod and Kysely in its own chunks rather than loading them from node_modules", () => {
+    const code = serverCode();
+    for (const library of BUNDLED) {
+      expect(code.includes(`from "${library}"`), `${library} imported from node_modules`).toBe(false);
+      expect(code.includes(`import("${library}")`), `${library} imported from node_modules`).toBe(false);
+    }
+    // Their own code is in the build: Kysely's query nodes and zod's object schema.
+    expect(code).toContain("SelectQueryNode");
+    expect(code).toContain("$ZodObject");
   });
 });
