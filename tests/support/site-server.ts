@@ -72,70 +72,92 @@ export interface SiteServer {
  * also gets the settings instances share, which `env` may override.
  */
 const START_DEADLINE_MS = 60_000;
+/** Tries on a fresh port when another test process took the free one first. */
+const START_ATTEMPTS = 3;
+const LISTENING = "Trafalgar Brands site listening";
 
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
-  const port = await freePort();
   const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "trafalgar-site-"));
   const databaseUrl = env.DATABASE_URL ?? (await testDatabaseUrl(dataDir));
-  const publicOrigin = env.PUBLIC_SITE_ORIGIN ?? `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["server/start.js"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: {
-      ...process.env,
-      // The production build as `npm start` runs it; a test of a deployment's own rules (a second factor
-      // required, PUBLIC_SITE_ORIGIN required) sets NODE_ENV=production itself.
-      NODE_ENV: "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      // Production refuses to start without its public address; a test's site is this loopback server.
-      PUBLIC_SITE_ORIGIN: publicOrigin,
-      DATA_DIR: dataDir,
-      TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
-      OWNER_EMAIL: TEST_OWNER_EMAIL,
-      ...(databaseUrl ? await sharedDeploymentSettings() : {}),
-      ...env,
-      DATABASE_URL: databaseUrl ?? "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout?.on("data", (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    log += chunk;
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  // About a second on a quiet machine; the PostgreSQL run starts servers while other files' stacks and
-  // their killed instances load both cores.
+  const shared = databaseUrl ? await sharedDeploymentSettings() : {};
+  for (let attempt = 1; ; attempt++) {
+    // A free port is only free until someone binds it: a file running beside this one may take it first.
+    const port = await freePort();
+    const publicOrigin = env.PUBLIC_SITE_ORIGIN ?? `http://localhost:${port}`;
+    const child = spawn(process.execPath, ["server/start.js"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: {
+        ...process.env,
+        // The production build as `npm start` runs it; a test of a deployment's own rules (a second factor
+        // required, PUBLIC_SITE_ORIGIN required) sets NODE_ENV=production itself.
+        NODE_ENV: "",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        // Production refuses to start without its public address; a test's site is this loopback server.
+        PUBLIC_SITE_ORIGIN: publicOrigin,
+        DATA_DIR: dataDir,
+        TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
+        OWNER_EMAIL: TEST_OWNER_EMAIL,
+        ...shared,
+        ...env,
+        DATABASE_URL: databaseUrl ?? "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    child.stdout?.on("data", (chunk) => {
+      log += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      log += chunk;
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    const started = await answering(child, origin, () => log);
+    if (!started) {
+      if (log.includes("EADDRINUSE") && attempt < START_ATTEMPTS) continue;
+      throw new Error(`Site server exited (${child.exitCode}):\n${log}`);
+    }
+    return {
+      origin,
+      publicOrigin,
+      dataDir,
+      databaseUrl: databaseUrl || undefined,
+      process: child,
+      output: () => log,
+      stop: async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          const exited = new Promise((resolve) => child.once("exit", resolve));
+          child.kill("SIGTERM");
+          await exited;
+        }
+        if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+}
+
+/**
+ * Whether the child came up: its own "listening" line, not just an answer on the port, which another test's
+ * server could give. About a second on a quiet machine; the PostgreSQL run starts servers while other
+ * files' stacks and their killed instances load both cores.
+ */
+async function answering(child: ChildProcess, origin: string, log: () => string): Promise<boolean> {
   const deadline = Date.now() + START_DEADLINE_MS;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Site server exited (${child.exitCode}):\n${log}`);
-    try {
-      const response = await fetch(`${origin}/robots.txt`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
+    if (child.exitCode !== null) return false;
+    if (log().includes(LISTENING)) {
+      try {
+        const response = await fetch(`${origin}/robots.txt`);
+        if (response.ok) return true;
+      } catch {
+        // Listening, not answering yet.
+      }
     }
-    if (Date.now() > deadline)
-      throw new Error(`Site server did not start within ${START_DEADLINE_MS / 1000} s:\n${log}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Site server did not start within ${START_DEADLINE_MS / 1000} s:\n${log()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    origin,
-    publicOrigin,
-    dataDir,
-    databaseUrl: databaseUrl || undefined,
-    process: child,
-    output: () => log,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
