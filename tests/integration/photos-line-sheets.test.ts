@@ -3,7 +3,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server.ts";
 import { pdfPages } from "../support/pdf-text.ts";
+import { childProcessesOf } from "../support/processes.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { eventually } from "../support/smtp-sink.ts";
 import { signIn } from "../support/staff-client.ts";
 
 const PAGE = "/tools/photo-downloader/line-sheets";
@@ -135,6 +137,20 @@ describe("line sheets", () => {
       expect(page).toMatch(new RegExp(`Brand manager: ${manager}[^…@]*…\\s+Page ${index + 1}\\b`));
     }
   });
+
+  it("start the resizer once a sheet is asked for, before its PDF is, and let it go when no PDF follows", async () => {
+    const resizers = () => childProcessesOf(site.process.pid ?? 0);
+    // Let go after ten seconds without work (decision 256), whatever an earlier sheet left running.
+    await eventually(() => resizers().length === 0, "the resizer to leave");
+    const made = await post(PAGE, {
+      items: slingback.map(([item]) => item).join("\n"),
+      language: "en",
+      manager: "Jane",
+    });
+    expect(made.status, made.outcome).toBe(200);
+    expect(resizers()).toHaveLength(1);
+    await eventually(() => resizers().length === 0, "the idle resizer to leave");
+  }, 60_000);
 
   it("refuse what cannot be a line sheet with the reason and a 4xx", async () => {
     const nothing = await post(PAGE, { language: "en", manager: "Jane" });

@@ -12,4 +12,5 @@ export { exportImage } from "./export-image.server";
 export { presetLinks, recordExportedItems } from "./export-links.server";
 export { preflight } from "./preflight.server";
 export { productThumbnail } from "./product-thumbnail.server";
+export { prepareResizes } from "./resize-queues.server";
 export { serveResizes } from "./resizer-worker.server";

@@ -26,6 +26,14 @@ function resize(job: ResizeJob): Promise<Resized> {
 }
 
 /**
+ * Starts the resizer process, when the server has one, for resizes that are about to be asked for: a line sheet
+ * looks up its products first, and the process loads libvips meanwhile rather than after.
+ */
+export function prepareResizes(): void {
+  resizerProcess()?.warm();
+}
+
+/**
  * The photo made for the preset, carrying `xmp`, queued behind other resizes of its lane. A job whose download was abandoned
  * while it waited is dropped without being started.
  */

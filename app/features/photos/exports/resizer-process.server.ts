@@ -60,7 +60,7 @@ class Resizer {
   }
 
   /** Nothing under way: the server may stop without waiting for it, and it exits if nothing more comes. */
-  private rest(): void {
+  rest(): void {
     const { child } = this;
     child.channel?.unref();
     this.idle = setTimeout(() => {
@@ -85,6 +85,13 @@ class ResizerProcess {
     if (!this.current?.child.connected) this.current = this.started();
     this.jobs += 1;
     return this.current.send(this.jobs, job);
+  }
+
+  /** Started ahead of the jobs a caller knows are coming, and let go as an idle one is if none comes. */
+  warm(): void {
+    if (this.current?.child.connected) return;
+    this.current = this.started();
+    this.current.rest();
   }
 
   private started(): Resizer {

@@ -1,3 +1,4 @@
+import { sharpLibrary } from "~/lib/sharp.server";
 import { resizeHere } from "./derive-photo.server";
 import type { ResizeAnswer, ResizeRequest } from "./resize-job";
 
@@ -21,4 +22,6 @@ export function serveResizes(): void {
     send(answer);
   });
   process.on("disconnect", () => process.exit(0));
+  // Resizing is all this process is for: libvips loads while the server is still sending the first job.
+  void sharpLibrary();
 }

@@ -67,13 +67,16 @@ const SEMIBOLD = "Inter-SemiBold";
 /**
  * Inter, as the site sets it, embedded (only the glyphs used) so every reader shows the sheet as printed and
  * its text can be selected and searched. Read from WOFF, not WOFF2 (the PDF library's subsetter mis-reads
- * WOFF2's composite glyphs), and unwrapped once per process.
+ * WOFF2's composite glyphs), and unwrapped once per process. Without its glyph substitutions (GSUB): Inter's
+ * contextual alternates were half the time spent laying out a sheet's text, and a sheet's English or French
+ * needs none of them; kerning (GPOS) stays (decision 260).
  */
 const fontFile = (weight: number) =>
   sfntOfWoff(
     readFileSync(
       createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
     ),
+    ["GSUB"],
   );
 let fonts: { regular: Buffer; semibold: Buffer } | undefined;
 

@@ -22,6 +22,7 @@ import {
   PDF_CONTENT_TYPE,
   PHOTO_CHECKS_IN_FLIGHT,
 } from "../constants";
+import { prepareResizes } from "../exports/index.server";
 import { fileTimestamp } from "../file-timestamp";
 import { recordLineSheet } from "../history/index.server";
 import { type LineSheetContact, lineSheetPdf } from "./line-sheet-document.server";
@@ -68,6 +69,8 @@ export async function makeLineSheet(
 ): Promise<MadeLineSheet> {
   const inRange = await itemsInRange(store, range, signal);
   if (inRange.size > LINE_SHEET_MAX_ITEMS) return { outcome: "tooMany", count: inRange.size };
+  // The photos are made once the sheet is asked for; the resizer gets ready while they are looked for.
+  prepareResizes();
   const checks = pLimit(PHOTO_CHECKS_IN_FLIGHT);
   const found = await Promise.all(
     [...inRange].map(([item, fields]) =>

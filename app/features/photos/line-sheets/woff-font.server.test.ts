@@ -35,6 +35,21 @@ describe("sfntOfWoff", () => {
     expect(unwrapped.bytes.toString("latin1")).toMatch(/\/BaseFont \/[A-Z]{6}\+Inter/);
   });
 
+  it("leaves out the tables it is asked to, and the font still sets text, kerned", async () => {
+    const tags = (sfnt: Buffer) =>
+      Array.from({ length: sfnt.readUInt16BE(4) }, (_, index) =>
+        sfnt.toString("latin1", 12 + index * 16, 16 + index * 16),
+      );
+    const whole = sfntOfWoff(inter);
+    const withoutSubstitutions = sfntOfWoff(inter, ["GSUB"]);
+    expect(tags(whole)).toContain("GSUB");
+    expect(tags(withoutSubstitutions)).toEqual(tags(whole).filter((tag) => tag !== "GSUB"));
+    const text = "Fiche de collection · Matière : cuir « Été » 20024-650";
+    expect((await setIn(withoutSubstitutions, text)).extracted).toBe(text);
+    const doc = new PDFDocument().registerFont("Text", withoutSubstitutions).font("Text");
+    expect(doc.widthOfString("AV")).toBeLessThan(doc.widthOfString("A") + doc.widthOfString("V"));
+  });
+
   it("refuses what is not a WOFF font", () => {
     expect(() => sfntOfWoff(Buffer.from("not a font at all, not at all, no"))).toThrow("not a WOFF font");
   });
