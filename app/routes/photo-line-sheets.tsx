@@ -91,6 +91,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   );
   if (made.outcome === "empty") return answer(made, 404);
   if (made.outcome === "tooMany") return answer(made, 413);
+  if (made.outcome === "unavailable") return answer(made, 503);
   await recordStaffAction(context, "lineSheetMade", {
     record: made.id,
     detail: { language: parsed.data.language, items: made.items, styles: made.styles },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server.ts";
 import { pdfPages } from "../support/pdf-text.ts";
 import { childProcessesOf } from "../support/processes.ts";
-import { type SiteServer, startSiteServer } from "../support/site-server.ts";
+import { freePort, type SiteServer, startSiteServer } from "../support/site-server.ts";
 import { eventually } from "../support/smtp-sink.ts";
 import { signIn } from "../support/staff-client.ts";
 
@@ -211,5 +211,32 @@ describe("line sheets", () => {
     const photos = await fetch(`${site.origin}/share/${token}/zip`);
     expect(photos.status).toBe(200);
     await photos.arrayBuffer();
+  });
+});
+
+describe("a line sheet while the photos cannot be read", () => {
+  let down: SiteServer;
+  beforeAll(async () => {
+    // Nothing listens there: the photo origin is down.
+    down = await startSiteServer({ PHOTOS_ORIGIN: `http://127.0.0.1:${await freePort()}` });
+  }, 120_000);
+  afterAll(async () => {
+    await down?.stop();
+  });
+
+  it("is refused with 503 and a message of ours, and what was typed stays", async () => {
+    const response = await fetch(`${down.origin}${PAGE}`, {
+      method: "POST",
+      body: new URLSearchParams({ items: "20024-650", language: "fr", manager: "Élise Gagnon" }),
+      headers: { Cookie: await signIn(down.origin, "198.51.100.92") },
+    });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(outcomeText(html)).toContain(
+      "The product directory or the photos could not be read just now, so no line sheet was made.",
+    );
+    expect(html).toMatch(/>20024-650<\/textarea>/);
+    expect(html).toContain('value="Élise Gagnon"');
+    expect(down.output()).toContain("a line sheet's products could not be looked up");
   });
 });

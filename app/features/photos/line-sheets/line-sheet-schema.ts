@@ -50,7 +50,9 @@ export type MadeLineSheet =
       unknown: string[];
     }
   | { outcome: "empty"; unknown: string[] }
-  | { outcome: "tooMany"; count: number };
+  | { outcome: "tooMany"; count: number }
+  /** The directory or the photos could not be read (the photo origin down): ours, not the sender's. */
+  | { outcome: "unavailable" };
 
 /** The answer to the form: the sheet made, or why not. */
 export type LineSheetOutcome =

@@ -6,6 +6,7 @@ import { companyFactsNow, publishedNow } from "~/features/live-content/index.ser
 import { companyView, displayPhone } from "~/lib/company-contact";
 import { database } from "~/lib/database.server";
 import { LANGUAGES, type Language } from "~/lib/languages";
+import { errorFields, log } from "~/lib/log.server";
 import { type LineSheetItem, lineSheetItemsSchema } from "../batch-schema";
 import {
   type DirectoryFields,
@@ -55,6 +56,44 @@ async function itemsInRange(
   return new Map(range.items.map((item) => [item, fields.get(item)]));
 }
 
+interface FoundItem {
+  item: string;
+  fields: DirectoryFields | undefined;
+  photos: string[];
+}
+
+/**
+ * Each item in range with what the directory says of it and its photos; or too many of them; or, when the
+ * directory or the photos cannot be read (the photo origin down), a sheet that cannot be made now.
+ */
+async function lookUpRange(
+  store: PhotoStore,
+  range: LineSheetRange,
+  signal: AbortSignal,
+): Promise<
+  | { outcome: "found"; found: FoundItem[] }
+  | { outcome: "tooMany"; count: number }
+  | { outcome: "unavailable" }
+> {
+  try {
+    const inRange = await itemsInRange(store, range, signal);
+    if (inRange.size > LINE_SHEET_MAX_ITEMS) return { outcome: "tooMany", count: inRange.size };
+    // The photos are made once the sheet is asked for; the resizer gets ready while they are looked for.
+    prepareResizes();
+    const checks = pLimit(PHOTO_CHECKS_IN_FLIGHT);
+    const found = await Promise.all(
+      [...inRange].map(([item, fields]) =>
+        checks(async () => ({ item, fields, photos: await store.findPhotos(item, "photos", signal) })),
+      ),
+    );
+    return { outcome: "found", found };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    log.error(errorFields(error), "a line sheet's products could not be looked up");
+    return { outcome: "unavailable" };
+  }
+}
+
 /**
  * Makes a line sheet of the range: each item's photos looked up now, the sheet kept for as long as a prepared
  * download so its PDF can be fetched and shared, and the run written in the history. An item the directory
@@ -67,16 +106,9 @@ export async function makeLineSheet(
   signal: AbortSignal,
   now = Date.now(),
 ): Promise<MadeLineSheet> {
-  const inRange = await itemsInRange(store, range, signal);
-  if (inRange.size > LINE_SHEET_MAX_ITEMS) return { outcome: "tooMany", count: inRange.size };
-  // The photos are made once the sheet is asked for; the resizer gets ready while they are looked for.
-  prepareResizes();
-  const checks = pLimit(PHOTO_CHECKS_IN_FLIGHT);
-  const found = await Promise.all(
-    [...inRange].map(([item, fields]) =>
-      checks(async () => ({ item, fields, photos: await store.findPhotos(item, "photos", signal) })),
-    ),
-  );
+  const looked = await lookUpRange(store, range, signal);
+  if (looked.outcome !== "found") return looked;
+  const { found } = looked;
   const items = found.filter(({ fields, photos }) => fields !== undefined || photos.length > 0);
   const unknown = found.filter(({ fields, photos }) => fields === undefined && photos.length === 0);
   if (items.length === 0) return { outcome: "empty", unknown: unknown.map(({ item }) => item) };

@@ -237,6 +237,8 @@ export const photos = {
       "That is {{count}} items; a line sheet takes up to {{max}}. Choose a season, or fewer item numbers.",
     nothing: "Choose a brand, or type item numbers.",
     notItemNumbers: "These are not item numbers: {{pieces}}.",
+    unavailable:
+      "The product directory or the photos could not be read just now, so no line sheet was made. Try again in a few minutes; if it keeps happening, tell the site's administrator.",
     invalid: "Choose the line sheet's language and give the brand manager's name (up to 80 characters).",
     refilled:
       "The form holds the item numbers and language of the line sheet of {{when}}. Check them, then create it.",

@@ -249,9 +249,11 @@ export const photos = {
     download: "Télécharger la fiche (PDF)",
     empty: "Aucun de ces articles ne figure au répertoire des produits ni n’a de photos : {{items}}.",
     tooMany:
-      "Cela fait {{count}} articles; une fiche en prend jusqu’à {{max}}. Choisissez une saison, ou moins de numéros.",
+      "Cela fait {{count}} articles ; une fiche en prend jusqu’à {{max}}. Choisissez une saison, ou moins de numéros.",
     nothing: "Choisissez une marque, ou saisissez des numéros d’article.",
     notItemNumbers: "Ce ne sont pas des numéros d’article : {{pieces}}.",
+    unavailable:
+      "Le répertoire des produits ou les photos n’ont pas pu être lus pour l’instant : aucune fiche n’a été faite. Réessayez dans quelques minutes ; si cela se reproduit, prévenez l’administrateur du site.",
     invalid:
       "Choisissez la langue de la fiche et donnez le nom du responsable de la marque (80 caractères au plus).",
     refilled:
