@@ -22,6 +22,7 @@ export function serveResizes(): void {
     send(answer);
   });
   process.on("disconnect", () => process.exit(0));
-  // Resizing is all this process is for: libvips loads while the server is still sending the first job.
-  void sharpLibrary();
+  // Resizing is all this process is for: libvips loads while the server is still sending the first job. A
+  // library that cannot load is reported by that job, as its error.
+  sharpLibrary().catch(() => {});
 }
