@@ -89,6 +89,22 @@ describe("PhotoStore over a folder", () => {
     await expect(store.open("GAP-2", "GAP-2_03.jpg")).rejects.toBeInstanceOf(PhotoGoneError);
   });
 
+  it("locates a photo on disk without opening it, with the version an opened one has", async () => {
+    const located = await store.locate("GAP-2", "GAP-2_05.jpg");
+    const file = await store.open("GAP-2", "GAP-2_05.jpg");
+    await file.close();
+    expect(located).toEqual({
+      modified: file.modified,
+      version: file.version,
+      path: path.join(root, "GAP-2", "GAP-2_05.jpg"),
+    });
+    const locating = store.locate("GAP-2", "GAP-2_04.jpg");
+    await expect(locating).rejects.toBeInstanceOf(PhotoGoneError);
+    await expect(locating).rejects.not.toThrow(root);
+    await expect(store.locate("GAP-2", "GAP-2_03.jpg")).rejects.toBeInstanceOf(PhotoGoneError);
+    await expect(store.locate("GAP-2", "../../secret_01.jpg")).rejects.toBeInstanceOf(InvalidPhotoNameError);
+  });
+
   it("closes a photo that was opened but never read", async () => {
     const file = await store.open("GAP-2", "GAP-2_05.jpg");
     await file.close();

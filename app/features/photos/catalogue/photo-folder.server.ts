@@ -1,9 +1,16 @@
-import { type FileHandle, open } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import { type FileHandle, open, stat } from "node:fs/promises";
 import path from "node:path";
 import { chunksOf, closeOnce } from "../../../lib/file-chunks.server";
 import type { ReadBuffers } from "../../../lib/read-buffers.server";
 import { MASTER_DIRECTORY_FILE } from "../constants";
-import { type PhotoFile, PhotoGoneError, type PhotoSource, photoPath } from "./photo-source.server";
+import {
+  type LocalPhoto,
+  type PhotoFile,
+  PhotoGoneError,
+  type PhotoSource,
+  photoPath,
+} from "./photo-source.server";
 
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 
@@ -30,6 +37,21 @@ async function openIfPresent(file: string): Promise<FileHandle | undefined> {
   }
 }
 
+/** What changes whenever the photo does. */
+const versionOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}`;
+
+async function locatePhoto(item: string, fileName: string, file: string): Promise<LocalPhoto> {
+  let stats: Stats;
+  try {
+    stats = await stat(file);
+  } catch (error) {
+    throw isMissing(error) ? new PhotoGoneError(item, fileName) : unreadable(fileName, error);
+  }
+  // A folder where the photo was is no photo.
+  if (!stats.isFile()) throw new PhotoGoneError(item, fileName);
+  return { modified: stats.mtime, version: versionOf(stats), path: file };
+}
+
 async function openPhoto(
   item: string,
   fileName: string,
@@ -54,7 +76,7 @@ async function openPhoto(
   }
   return {
     modified: stats.mtime,
-    version: `${stats.size}:${stats.mtimeMs}`,
+    version: versionOf(stats),
     body: chunksOf(handle, stats.size, buffers, close),
     path: file,
     close,
@@ -91,6 +113,10 @@ export function photoFolder(root: string): PhotoSource {
 
     async open(item, fileName, { buffers } = {}) {
       return openPhoto(item, fileName, resolve(item, fileName), buffers);
+    },
+
+    locate(item, fileName) {
+      return locatePhoto(item, fileName, resolve(item, fileName));
     },
 
     async masterDirectory() {

@@ -97,7 +97,8 @@ describe("PhotoStore over HTTP", () => {
     await expect(store.findPhotos("HANG-UP", "photos")).rejects.toThrow(/photo origin unreachable/);
   });
 
-  it("streams a photo's bytes", async () => {
+  it("streams a photo's bytes, having no file on this machine's disk to locate", async () => {
+    expect(await store.locate("GAP-2", "GAP-2_05.jpg")).toBeUndefined();
     const file = await store.open("GAP-2", "GAP-2_05.jpg");
     const chunks: Uint8Array[] = [];
     for await (const chunk of file.body) chunks.push(chunk);

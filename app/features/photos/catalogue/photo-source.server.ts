@@ -25,6 +25,13 @@ export interface PhotoFile {
   close(): Promise<void>;
 }
 
+/** A photo on this machine's disk, found without opening it. */
+export interface LocalPhoto {
+  modified: Date;
+  version: string;
+  path: string;
+}
+
 export interface OpenOptions {
   signal?: AbortSignal;
   buffers?: ReadBuffers;
@@ -36,6 +43,11 @@ export interface PhotoSource {
   counts(item: string, fileName: string, mode: DownloadMode, signal?: AbortSignal): Promise<boolean>;
   /** With `buffers`, a source that reads from disk reads into them; its chunks are released once sent. */
   open(item: string, fileName: string, options?: OpenOptions): Promise<PhotoFile>;
+  /**
+   * For a source that keeps its photos on this machine's disk: the photo's file and version, from one look
+   * at it. A resize reads the file itself, so opening it first cost two more file operations per photo.
+   */
+  locate?(item: string, fileName: string): Promise<LocalPhoto>;
   /** The master product directory's JSON, or undefined when the catalogue has none. */
   masterDirectory(signal?: AbortSignal): Promise<AsyncIterable<Uint8Array> | undefined>;
 }

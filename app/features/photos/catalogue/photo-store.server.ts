@@ -6,7 +6,7 @@ import { isItemNumber, photoFileName } from "../item-numbers";
 import { discoverPhotoNumbers } from "./photo-discovery.server";
 import { photoFolder } from "./photo-folder.server";
 import { photoOrigin } from "./photo-origin.server";
-import type { OpenOptions, PhotoFile, PhotoSource } from "./photo-source.server";
+import type { LocalPhoto, OpenOptions, PhotoFile, PhotoSource } from "./photo-source.server";
 
 export class InvalidItemNumberError extends Error {
   override name = "InvalidItemNumberError";
@@ -76,6 +76,11 @@ export class PhotoStore {
 
   open(item: string, fileName: string, options?: OpenOptions): Promise<PhotoFile> {
     return this.source.open(item, fileName, options);
+  }
+
+  /** The photo's file on this machine's disk, or undefined when photos come from another server. */
+  async locate(item: string, fileName: string): Promise<LocalPhoto | undefined> {
+    return this.source.locate?.(item, fileName);
   }
 
   masterDirectory(signal?: AbortSignal): Promise<AsyncIterable<Uint8Array> | undefined> {

@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
 import type { OutputInfo, Sharp } from "sharp";
 import { sharpLibrary } from "~/lib/sharp.server";
 import { whitenBackground } from "./backdrop";
@@ -194,11 +196,25 @@ async function derive<T>(
   }
 }
 
-/** The resize made in this process. */
-export async function resizeHere({ input, preset, xmp, file }: ResizeJob): Promise<Resized> {
+/**
+ * Resizes made at once in the process that makes them, each with one libvips thread: one per core (decision
+ * 254, which revises decision 141's core kept for the web server) and one more (decision 262). A resize
+ * spends part of its time handing rows between its threads and waiting for the disk, and the third keeps
+ * the cores busy meanwhile: on two cores a cold export made 25.8–26.9 photos a second rather than 23.2–23.6,
+ * and a 300-style line sheet took 4.19 s rather than 4.56 (medians), for 9 MB more memory at the peak.
+ */
+export const RESIZE_JOBS = availableParallelism() + 1;
+const making = pLimit(RESIZE_JOBS);
+
+/** The resize made in this process, once one of its RESIZE_JOBS places is free. */
+export function resizeHere(job: ResizeJob): Promise<Resized> {
+  return making(() => made(job));
+}
+
+async function made({ input, preset, xmp, file }: ResizeJob): Promise<Resized> {
   if (file) {
-    await derive(input, preset, xmp, toFile(file));
-    return {};
+    const { size } = await derive(input, preset, xmp, toFile(file));
+    return { written: size };
   }
   return { bytes: await derive(input, preset, xmp, toMemory) };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -16,6 +16,12 @@ afterEach(() => {
 });
 const bytes = (size: number, fill: number) => Buffer.alloc(size, fill);
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** An image written into the cache as a resize writes it: to the temporary file, its size said. */
+const written = (cache: DerivedCache, name: string, image: Buffer) =>
+  cache.write(name, async (temporary) => {
+    writeFileSync(temporary, image);
+    return image.byteLength;
+  });
 
 describe("the derived-image cache", () => {
   it("keys by everything that made an image", () => {
@@ -86,6 +92,28 @@ describe("the derived-image cache", () => {
     const dir = folder();
     const cache = new DerivedCache(dir, 0);
     await cache.put("a", bytes(10, 1));
+    expect(await written(cache, "b", bytes(10, 2))).toBe(false);
     expect(await cache.read("a")).toBeUndefined();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("keeps an image written into it, and nothing, nor any temporary file, when one could not be written or made", async () => {
+    const dir = folder();
+    const cache = new DerivedCache(dir, 1000);
+    expect(await written(cache, "a", bytes(10, 1))).toBe(true);
+    expect(await cache.read("a")).toEqual(bytes(10, 1));
+    const unwritten = await cache.write("b", async (temporary) => {
+      writeFileSync(temporary, bytes(4, 1));
+      return undefined;
+    });
+    expect(unwritten).toBe(false);
+    await expect(
+      cache.write("c", async (temporary) => {
+        writeFileSync(temporary, bytes(4, 1));
+        throw new Error("not an image");
+      }),
+    ).rejects.toThrow("not an image");
+    expect(readdirSync(dir)).toEqual(["a"]);
+    expect(await cache.size()).toBe(10);
   });
 });

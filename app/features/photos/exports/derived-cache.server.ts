@@ -13,6 +13,7 @@ import {
 } from "node:fs/promises";
 import path from "node:path";
 import { config } from "~/lib/config.server";
+import { errorFields, log } from "~/lib/log.server";
 import { chunksOf, closeOnce } from "../../../lib/file-chunks.server";
 import type { ReadBuffers } from "../../../lib/read-buffers.server";
 import type { ZipFile } from "../delivery/index.server";
@@ -119,55 +120,71 @@ export class DerivedCache {
     await utimes(path.join(this.dir, name), now / 1000, now / 1000).catch(() => {});
   }
 
+  /**
+   * An image made in memory, kept unless it is larger than the whole cache. A photo made is a photo answered:
+   * a cache that cannot keep it (a full disk) costs the next request a resize, not this one its image.
+   */
   async put(name: string, bytes: Uint8Array): Promise<void> {
     if (bytes.byteLength > this.maxBytes) return;
-    const held = await this.index();
-    const temporary = this.temporaryFor(name);
-    try {
-      await writeFile(temporary, bytes);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await this.keep(held, name, temporary, bytes.byteLength);
+    await this.write(name, async (temporary) => {
+      try {
+        await writeFile(temporary, bytes);
+        return bytes.byteLength;
+      } catch (error) {
+        log.warn(errorFields(error), "derived image not cached");
+        return undefined;
+      }
+    });
   }
 
   /**
-   * An image made straight into the cache: `make` writes it to the temporary file it is given. Whether it
-   * is kept: not when it is larger than the whole cache.
+   * An image made straight into the cache: `make` writes it to the temporary file it is given and says how
+   * large it came out, or undefined when it could not write it. Whether it is kept: not when none was
+   * written, when it is larger than the whole cache, or when it cannot be put in place.
    */
-  async write(name: string, make: (temporary: string) => Promise<unknown>): Promise<boolean> {
+  async write(name: string, make: (temporary: string) => Promise<number | undefined>): Promise<boolean> {
     const held = await this.index();
     const temporary = this.temporaryFor(name);
-    let size: number;
+    let written: number | undefined;
     try {
-      await make(temporary);
-      ({ size } = await stat(temporary));
+      written = await make(temporary);
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
     }
-    if (size > this.maxBytes) {
-      await rm(temporary, { force: true });
-      return false;
-    }
-    await this.keep(held, name, temporary, size);
-    return true;
+    const kept =
+      written !== undefined && written <= this.maxBytes && (await this.keep(held, name, temporary, written));
+    if (!kept) await rm(temporary, { force: true });
+    return kept;
   }
 
   private temporaryFor(name: string): string {
     return `${path.join(this.dir, name)}.${process.pid}.${++this.writes}.tmp`;
   }
 
-  /** The finished temporary file becomes the image's, counted; the least recently used go if need be. */
-  private async keep(held: Map<string, Held>, name: string, temporary: string, size: number): Promise<void> {
-    await rename(temporary, path.join(this.dir, name));
+  /**
+   * The finished temporary file becomes the image's, counted; the least recently used go if need be.
+   * Whether it could be put in place.
+   */
+  private async keep(
+    held: Map<string, Held>,
+    name: string,
+    temporary: string,
+    size: number,
+  ): Promise<boolean> {
+    try {
+      await rename(temporary, path.join(this.dir, name));
+    } catch (error) {
+      log.warn(errorFields(error), "derived image not cached");
+      return false;
+    }
     const previous = held.get(name);
     if (previous) this.total -= previous.size;
     const now = Date.now();
     held.set(name, { size, used: now, recorded: now });
     this.total += size;
     await this.evict(held);
+    return true;
   }
 
   private forget(held: Map<string, Held>, name: string) {

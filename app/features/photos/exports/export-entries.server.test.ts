@@ -21,10 +21,10 @@ class CountingCache extends DerivedCache {
   }
 }
 
-/** A cache on a full disk: it reads, but keeps nothing new. */
+/** A cache on a disk that takes no more files: it reads, but no image can be written into it. */
 class FullCache extends DerivedCache {
-  override async put(): Promise<void> {
-    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  override write(name: string, make: (temporary: string) => Promise<number | undefined>): Promise<boolean> {
+    return super.write(name, () => make(path.join(root, "no-such-folder", name)));
   }
 }
 
@@ -62,5 +62,6 @@ describe("a preset's photo for its public link", () => {
     const cache = new FullCache(path.join(root, "full-cache"), 64 * 1024 * 1024);
     const made = await presetPhoto(store(), photoToExport, preset, { cache });
     expect((await sharp(made.bytes).metadata()).format).toBe("jpeg");
+    expect(await cache.size()).toBe(0);
   });
 });

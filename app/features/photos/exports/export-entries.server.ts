@@ -1,4 +1,4 @@
-import { errorFields, log } from "~/lib/log.server";
+import { log } from "~/lib/log.server";
 import { sharpLibrary } from "~/lib/sharp.server";
 import { singleFlight } from "~/lib/single-flight";
 import type { ReadBuffers } from "../../../lib/read-buffers.server";
@@ -12,7 +12,7 @@ import { DerivedCache, derivedCache } from "./derived-cache.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
 import { photoXmp } from "./photo-xmp";
 import type { PhotoInput } from "./resize-job";
-import { derivePhoto, derivePhotoFile, RESIZE_JOBS, type ResizeLane } from "./resize-queues.server";
+import { derivePhoto, derivePhotoFile, RESIZES_HANDED_OUT, type ResizeLane } from "./resize-queues.server";
 
 /** One photo of an export and its path in the archive. */
 export interface ExportPhoto {
@@ -91,13 +91,22 @@ async function lookUp<T>(
   cached: (key: string, modified: Date) => Promise<T | undefined>,
 ): Promise<{ found: T } | ToMake> {
   const version = await presetVersion(preset);
-  const source = await store.open(item, fileName, { signal });
-  const xmp = photoXmp({ item, color, season, year: source.modified.getUTCFullYear() });
-  const key = source.version ? DerivedCache.key(item, fileName, source.version, version, xmp) : undefined;
-  try {
-    const found = key ? await cached(key, source.modified) : undefined;
+  const seen = async (
+    { modified, version: photoVersion }: { modified: Date; version?: string | undefined },
+    input: () => PhotoInput | Promise<PhotoInput>,
+  ): Promise<{ found: T } | ToMake> => {
+    const xmp = photoXmp({ item, color, season, year: modified.getUTCFullYear() });
+    const key = photoVersion ? DerivedCache.key(item, fileName, photoVersion, version, xmp) : undefined;
+    const found = key ? await cached(key, modified) : undefined;
     if (found) return { found };
-    return { key, modified: source.modified, input: source.path ?? (await readAll(source.body)), xmp };
+    return { key, modified, input: await input(), xmp };
+  };
+  // A photo on this disk is only looked at: the resize reads its file.
+  const local = await store.locate(item, fileName);
+  if (local) return seen(local, () => local.path);
+  const source = await store.open(item, fileName, { signal });
+  try {
+    return await seen(source, () => readAll(source.body));
   } finally {
     await source.close();
   }
@@ -126,15 +135,10 @@ export function presetPhoto(
       return bytes && { modified, bytes };
     });
     if ("found" in looked) return looked.found;
-    const bytes = await derivePhoto(looked.input, preset, looked.xmp, undefined, lane);
-    // A photo made is a photo answered: a cache that cannot keep it (a full disk) costs the next request a
-    // resize, not this one its image.
-    if (looked.key) {
-      await cache
-        .put(looked.key, bytes)
-        .catch((error: unknown) => log.warn(errorFields(error), "derived image not cached"));
-    }
-    return { modified: looked.modified, bytes };
+    const { key, modified, input, xmp } = looked;
+    const bytes = await derivePhoto(input, preset, xmp, undefined, lane);
+    if (key) await cache.put(key, bytes);
+    return { modified, bytes };
   });
 }
 
@@ -193,7 +197,7 @@ export async function* presetZipEntries(
       return undefined;
     }
   };
-  const lookahead = RESIZE_JOBS + 1;
+  const lookahead = RESIZES_HANDED_OUT + 1;
   const pending: Promise<ZipFile | undefined>[] = [];
   let started = 0;
   try {

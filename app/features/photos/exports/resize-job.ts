@@ -11,9 +11,10 @@ export interface ResizeJob {
   file?: string;
 }
 
-/** What a resize gives back: the image's bytes, unless it was written to a file. */
+/** What a resize gives back: the image's bytes, or the size of the file it wrote. */
 export interface Resized {
   bytes?: Buffer;
+  written?: number;
 }
 
 /** A job as the server sends it to the resizer process (decision 256), and the resizer's answer. */
@@ -21,4 +22,6 @@ export interface ResizeRequest {
   id: number;
   job: ResizeJob;
 }
-export type ResizeAnswer = { id: number; resized: { bytes?: Uint8Array } } | { id: number; error: string };
+export type ResizeAnswer =
+  | { id: number; resized: { bytes?: Uint8Array; written?: number } }
+  | { id: number; error: string };

@@ -53,8 +53,11 @@ class Resizer {
     this.waiting.delete(id);
     if ("error" in answer) waiting.reject(new Error(answer.error));
     else {
-      const { bytes } = answer.resized;
-      waiting.resolve({ bytes: bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+      const { bytes, written } = answer.resized;
+      waiting.resolve({
+        bytes: bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        written,
+      });
     }
     if (this.waiting.size === 0) this.rest();
   }
