@@ -1,12 +1,12 @@
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startSiteServer } from "../../tests/support/site-server.ts";
 import { signIn } from "../../tests/support/staff-client.ts";
 import { table, writeSection } from "../markdown.ts";
 import { homeLatencies, peakResident, percentile } from "../process-measures.ts";
 import { writePackshots } from "./packshots.ts";
+import { onPhotoSite } from "./photo-site.ts";
 
 /**
  * The line-sheet benchmark (issue 36, figures in bench/README.md): a brand's season of 300 styles, each in
@@ -99,10 +99,7 @@ async function lineSheet(origin: string, cookie: string) {
  * last round, a warm one after it.
  */
 async function round(withWarm: boolean) {
-  rmSync(SITE_DATA, { recursive: true, force: true });
-  mkdirSync(SITE_DATA, { recursive: true });
-  const site = await startSiteServer({ PHOTOS_DIR: CATALOGUE, DATA_DIR: SITE_DATA, DATABASE_URL: "" });
-  try {
+  return onPhotoSite(CATALOGUE, SITE_DATA, async (site) => {
     const cookie = await signIn(site.origin, "198.51.100.202");
     await (await fetch(`${site.origin}/`)).arrayBuffer();
     const memory = peakResident(site.process.pid ?? 0);
@@ -116,15 +113,7 @@ async function round(withWarm: boolean) {
     if (!withWarm) return { cold, latencies, peak };
     await openForm(site.origin, cookie);
     return { cold, latencies, peak, warm: await lineSheet(site.origin, cookie) };
-  } catch (error) {
-    console.error(
-      `server exit ${site.process.exitCode ?? site.process.signalCode ?? "none"}:\n${site.output().slice(-4000)}`,
-    );
-    throw error;
-  } finally {
-    await site.stop();
-    rmSync(SITE_DATA, { recursive: true, force: true });
-  }
+  });
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

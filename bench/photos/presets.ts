@@ -1,13 +1,14 @@
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { type SiteServer, startSiteServer } from "../../tests/support/site-server.ts";
+import type { SiteServer } from "../../tests/support/site-server.ts";
 import { signIn } from "../../tests/support/staff-client.ts";
 import { table, writeSection } from "../markdown.ts";
 import { homeLatencies, peakResident, percentile } from "../process-measures.ts";
 import { writePackshots } from "./packshots.ts";
+import { onPhotoSite } from "./photo-site.ts";
 
 /**
  * The export-preset benchmark (issue 21, figures in bench/README.md): the Amazon preset over 200 items × 6 real
@@ -90,10 +91,7 @@ async function exportOnce(
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 
 await presetCatalogue();
-rmSync(SITE_DATA, { recursive: true, force: true });
-mkdirSync(SITE_DATA, { recursive: true });
-const site = await startSiteServer({ PHOTOS_DIR: CATALOGUE, DATA_DIR: SITE_DATA, DATABASE_URL: "" });
-try {
+await onPhotoSite(CATALOGUE, SITE_DATA, async (site) => {
   const cookie = await signIn(site.origin, "198.51.100.201");
   await (await fetch(`${site.origin}/`)).arrayBuffer();
   const memory = peakResident(site.process.pid ?? 0);
@@ -139,13 +137,4 @@ try {
       ].join("\n"),
     );
   }
-} catch (error) {
-  // A server that died mid-export (out of memory, a crash in libvips) says why in its own output.
-  console.error(
-    `server exit ${site.process.exitCode ?? site.process.signalCode ?? "none"}:\n${site.output().slice(-4000)}`,
-  );
-  throw error;
-} finally {
-  await site.stop();
-  rmSync(SITE_DATA, { recursive: true, force: true });
-}
+});
