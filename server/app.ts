@@ -39,6 +39,7 @@ import { methodGate } from "./method-gate";
 import { pageCache } from "./page-cache";
 import { countAnsweredPage, countRenderedPages } from "./page-views";
 import { precompressedAssets } from "./precompressed-assets";
+import { renderSlots } from "./render-slots";
 import { bodyCeiling, decodablePath, sameSiteWrites, validHost } from "./request-guards";
 import { reactRouterHandler } from "./request-handler";
 import { requestId, requestLog, trustOf } from "./request-log";
@@ -54,6 +55,12 @@ const ONE_YEAR_SECONDS = 31_536_000;
 const BODY_CEILING_BYTES = 4 * 1024 * 1024;
 const bodyCeilingFor = (path: string) =>
   path.startsWith(`${STUDIO_BRANDS_PATH}/`) ? UPLOAD_FORM_LIMIT_BYTES : BODY_CEILING_BYTES;
+
+/**
+ * Requests React Router renders at once, and how many more may wait (decision 295): on two cores four
+ * renders keep both busy while one waits on the database, and a flood's width no longer sets the peak memory.
+ */
+const RENDER_SLOTS = { concurrent: 4, waiting: 64, heldMs: 10_000 } as const;
 
 /**
  * The public pages as published now (the studio adds and retires brand pages): what the page cache keeps and
@@ -131,6 +138,7 @@ export function createSite(): Site & { app: express.Express } {
   }
 
   app.use(methodGate(loadBuild));
+  app.use(renderSlots(RENDER_SLOTS));
   app.use(
     reactRouterHandler({
       build: loadBuild,

@@ -3,9 +3,6 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { signIn } from "../../tests/support/staff-client.ts";
 
-/** Public pages a campaign or a probe would add a query string to. */
-const PAGES = ["/", "/about", "/services", "/brands", "/brands/aquatalia", "/contact", "/b2b"];
-
 /** A deterministic sequence, so two runs send the same flood. */
 function sequence(seed: number): () => number {
   let state = seed;
@@ -16,30 +13,55 @@ function sequence(seed: number): () => number {
 }
 
 /**
- * The `index`-th address of the flood: in turn an unknown path (a 404 rendered in the visitor's language), a
- * page with a campaign's `?utm_…` query, and a page with an unknown `lng` (neither is a cached page, so each
- * is rendered for its request), with random words in each so no two are alike.
+ * Every kind of page a visitor can ask for that the server renders for its request alone (decision 295),
+ * with random words in each so no two are alike. Each is a function of a random word and a public page.
  */
-export function floodAddress(index: number, next: () => number): string {
+const UNCACHED: ((word: () => string, page: string) => string)[] = [
+  // An unknown path: a 404 rendered in the visitor's language.
+  (word) => `/${word()}/${word()}?q=${word()}`,
+  // An unknown brand: "Brand not found", rendered.
+  (word) => `/brands/${word()}`,
+  // A campaign's query on any page.
+  (word, page) => `${page}?utm_source=${word()}&utm_campaign=${word()}`,
+  // A query key no page reads.
+  (word, page) => `${page}?${word()}=${word()}`,
+  // An unknown language.
+  (word, page) => `${page}?lng=${word().slice(0, 2)}${word()}`,
+  // The page's data as the router asks for it after hydration.
+  (word, page) => `${page === "/" ? "/_root" : page}.data?${word()}=1`,
+  // A store search for a place that may or may not exist.
+  (word) => `/where-to-buy?near=${word()}`,
+  // An unknown share link and brand website redirect.
+  (word) => `/share/${word()}${word()}`,
+  (word) => `/go/${word()}`,
+];
+
+/** The site's public pages as its sitemap lists them (either language's address: the paths are the same). */
+async function publicPages(origin: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const pages = new Set(
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = ""]) => new URL(loc).pathname),
+  );
+  if (pages.size === 0) throw new Error("the sitemap lists no page");
+  return [...pages];
+}
+
+/** The `index`-th address of the flood: each kind in turn, on a random public page. */
+export function floodAddress(index: number, next: () => number, pages: readonly string[]): string {
   const word = () => next().toString(36);
-  const page = PAGES[next() % PAGES.length];
-  switch (index % 3) {
-    case 0:
-      return `/${word()}/${word()}?q=${word()}`;
-    case 1:
-      return `${page}?utm_source=${word()}&utm_campaign=${word()}`;
-    default:
-      return `${page}?lng=${word().slice(0, 2)}${word()}`;
-  }
+  const page = pages[next() % pages.length] ?? "/";
+  const kind = UNCACHED[index % UNCACHED.length] ?? UNCACHED[0];
+  return kind ? kind(word, page) : page;
 }
 
 /** `total` GET requests, `concurrent` at a time, each body read to its end. */
 export async function flood(origin: string, total: number, concurrent: number): Promise<void> {
   const next = sequence(20_261_125);
+  const pages = await publicPages(origin);
   let sent = 0;
   const worker = async () => {
     while (sent < total) {
-      const address = floodAddress(sent++, next);
+      const address = floodAddress(sent++, next, pages);
       const response = await fetch(`${origin}${address}`, { headers: { "Accept-Encoding": "br, gzip" } });
       await response.arrayBuffer();
     }

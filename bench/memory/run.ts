@@ -268,7 +268,8 @@ const load = [
   "",
   `Measured ${new Date().toISOString().slice(0, 10)} on ${process.platform}, Node ${process.version}: each scenario on a fresh`,
   `server (\`server/start.js\`, as \`npm start\` runs it) after 15 page loads and ${SETTLE_MS / 1000} s of quiet; the flood sends`,
-  "404s, campaign queries and unknown `lng` values in turn; the resizes are fetched 4 at a time through their public links.",
+  "every kind of page rendered per request in turn (unknown paths and brands, queries and `lng` values on every public",
+  "page, `.data` requests, store searches, unknown shares and brand links); the resizes are fetched 4 at a time.",
 ].join("\n");
 console.log(load);
 writeSection("memory-load", load);
