@@ -10,6 +10,14 @@ export const staffAccounts = {
     submit: "Verify",
     submitting: "Verifying…",
     invalid: "That code is not right, or it was already used. Try the next code.",
+    lockedMinutes_one:
+      "Too many wrong codes for this account: two-step verification is locked. Try again in {{count}} minute, or ask an owner to reset your two-step verification.",
+    lockedMinutes_other:
+      "Too many wrong codes for this account: two-step verification is locked. Try again in {{count}} minutes, or ask an owner to reset your two-step verification.",
+    lockedHours_one:
+      "Too many wrong codes for this account: two-step verification is locked. Try again in {{count}} hour, or ask an owner to reset your two-step verification.",
+    lockedHours_other:
+      "Too many wrong codes for this account: two-step verification is locked. Try again in {{count}} hours, or ask an owner to reset your two-step verification.",
     restart: "Start again with your password",
   },
   reset: {
