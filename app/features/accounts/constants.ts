@@ -9,17 +9,11 @@ export const SECOND_FACTOR_STEP_MS = 5 * 60 * 1000;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /**
  * 5 failed sign-ins from one address (an IPv6 network's /64) in 15 minutes, at whatever accounts, then HTTP 429
- * until the oldest ages out. Each failure is kept with the account it was at, and a right password clears only
- * that account's failures from that address: one account's success never frees guesses at another. An attempt
- * at an account that signed in from this address before may go on to 10 (an office's shared address, where
- * several people's typing slips add up).
+ * until the oldest ages out; past it the form is refused unread. Each failure is kept with the account it was
+ * at, and a right password clears only that account's failures from that address: one account's success never
+ * frees guesses at another.
  */
-export const LOGIN_THROTTLE = {
-  bucket: "tools-login",
-  limit: 5,
-  knownAddressLimit: 10,
-  windowMs: LOGIN_WINDOW_MS,
-} as const;
+export const LOGIN_THROTTLE = { bucket: "tools-login", limit: 5, windowMs: LOGIN_WINDOW_MS } as const;
 /**
  * 10 failed attempts at one account in 15 minutes, from whatever addresses, then 429: a guesser spread over
  * many addresses is slowed too. Attempts from an address the account signed in from before may go on to 20,

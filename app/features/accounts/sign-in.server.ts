@@ -29,8 +29,9 @@ function accountKey(account: AccountRow | undefined, email: string): string {
   return `typed:${createHash("sha256").update(normalEmail(email)).digest("base64url")}`;
 }
 
-/** The rule with the higher limit an address the account signed in from before has earned, or as it is. */
-function limitFor(rule: ThrottleRule & { knownAddressLimit: number }, known: boolean): ThrottleRule {
+/** The per-account rule: a higher limit from an address the account signed in from before, never none. */
+function accountRule(known: boolean): ThrottleRule {
+  const rule = ACCOUNT_LOGIN_THROTTLE;
   return known ? { ...rule, limit: rule.knownAddressLimit } : rule;
 }
 
@@ -42,17 +43,16 @@ function throttled(wait: number, email?: string) {
 }
 
 /**
- * One sign-in attempt from `client`. An address already past every limit is refused before its body is read.
- * Then the attempt is counted per address and per account, each in one step with its check, so parallel
- * guesses cannot slip past a limit; each count keeps what the attempt was at (the account, the address), and
- * a right password clears only its own account's failures from its own address. An address the account
- * signed in from before earns higher limits (an office's people are not locked out by a guesser elsewhere, nor
- * by each other), never none. A wrong password, an unknown address and an account that cannot sign in all
- * get the same answer.
+ * One sign-in attempt from `client`. An address past its limit is refused before its body is read. Then the
+ * attempt is counted per address and per account, each in one step with its check, so parallel guesses cannot
+ * slip past a limit; each count keeps what the attempt was at (the account, the address), and a right password
+ * clears only its own account's failures from its own address. An address the account signed in from before
+ * earns a higher per-account limit (its people are not locked out by a guesser elsewhere), never none. A wrong
+ * password, an unknown address and an account that cannot sign in all get the same answer.
  */
 export async function signIn(request: Request, client: string) {
   requireFormPost(request);
-  const wait = await retryAfterSeconds(limitFor(LOGIN_THROTTLE, true), client);
+  const wait = await retryAfterSeconds(LOGIN_THROTTLE, client);
   if (wait > 0) return throttled(wait);
   const form = await readStaffForm(request);
   const email = requiredField(form, "email");
@@ -61,9 +61,9 @@ export async function signIn(request: Request, client: string) {
   const known = account !== undefined && (await isKnownClient(account.id, client));
   const key = accountKey(account, email);
   const network = addressNetwork(client);
-  const addressWait = await claimAttempt(limitFor(LOGIN_THROTTLE, known), client, key);
+  const addressWait = await claimAttempt(LOGIN_THROTTLE, client, key);
   if (addressWait > 0) return throttled(addressWait, email);
-  const accountWait = await claimAttempt(limitFor(ACCOUNT_LOGIN_THROTTLE, known), key, network);
+  const accountWait = await claimAttempt(accountRule(known), key, network);
   if (accountWait > 0) return throttled(accountWait, email);
   const active = account?.state === "active" ? account : undefined;
   // Checked even with no account to open: the answer takes as long whatever the address.

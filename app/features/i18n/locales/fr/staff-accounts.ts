@@ -27,13 +27,13 @@ export const staffAccounts: StaffAccounts = {
     submitting: "Vérification…",
     invalid: "Ce code n’est pas le bon, ou il a déjà servi. Essayez le code suivant.",
     lockedMinutes_one:
-      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}} minute, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
+      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}}\u00a0minute, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
     lockedMinutes_other:
-      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}} minutes, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
+      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}}\u00a0minutes, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
     lockedHours_one:
-      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}} heure, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
+      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}}\u00a0heure, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
     lockedHours_other:
-      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}} heures, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
+      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}}\u00a0heures, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
     restart: "Recommencer avec votre mot de passe",
   },
   reset: {
