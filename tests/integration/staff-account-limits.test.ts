@@ -168,6 +168,32 @@ describe("limits on staff sign-in that no client can renew, and links that end w
     );
   });
 
+  it("counts wrong current passwords on the account page with the account's sign-in failures", async () => {
+    const member = await newMember("Sam Session");
+    const cookie = await signInAs(site.origin, member, nextClient());
+    const password = "a passphrase chosen by whoever holds the session";
+    const change = (current: string) =>
+      postForm(site.origin, "/tools/account", cookie, {
+        intent: "change-password",
+        current,
+        password,
+        repeat: password,
+      });
+    const answers: number[] = [];
+    for (let guess = 1; guess <= 10; guess++) answers.push((await change(`guess ${guess}`)).status);
+    expect(answers).toEqual(Array(10).fill(400));
+    const refused = await change(member.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(await refused.text()).toContain(
+      "Too many wrong passwords for this account. Try again in 15 minutes.",
+    );
+    // The same count guards the sign-in from a new address; the password was not changed.
+    expect((await postPassword(site.origin, member.password, nextClient(), "", member.email)).status).toBe(
+      429,
+    );
+  });
+
   it("ends a reset link when the person changes their password", async () => {
     const member = await newMember("Pia Password");
     const link = await resetLink(member);

@@ -20,12 +20,17 @@ import type { StaffSession } from "./session-expiry";
 import type { LoginFailure, SecondStepFailure } from "./sign-in-outcome";
 import { readStaffForm, requiredField, requireFormPost } from "./staff-form.server";
 
+/** The key an account's own counts (passwords, second-factor codes) are kept under, whatever was typed. */
+function accountCountKey(accountId: number): string {
+  return `account:${accountId}`;
+}
+
 /**
  * The per-account count's key: the account's number, so every spelling of its address is one count; for an
  * address no account has, a digest of it (strangers' guesses are not stored as typed).
  */
 function accountKey(account: AccountRow | undefined, email: string): string {
-  if (account) return `account:${account.id}`;
+  if (account) return accountCountKey(account.id);
   return `typed:${createHash("sha256").update(normalEmail(email)).digest("base64url")}`;
 }
 
@@ -33,6 +38,20 @@ function accountKey(account: AccountRow | undefined, email: string): string {
 function accountRule(known: boolean): ThrottleRule {
   const rule = ACCOUNT_LOGIN_THROTTLE;
   return known ? { ...rule, limit: rule.knownAddressLimit } : rule;
+}
+
+/**
+ * A password typed for a signed-in account (to change it), counted with its sign-in failures, so a session
+ * someone else holds cannot guess the password without end: 0 when it may be checked, else the seconds to wait.
+ */
+export async function claimPasswordAttempt(accountId: number, client: string): Promise<number> {
+  const known = await isKnownClient(accountId, client);
+  return claimAttempt(accountRule(known), accountCountKey(accountId), addressNetwork(client));
+}
+
+/** The account's right password clears its failures from this address, and only those. */
+export function clearPasswordAttempts(accountId: number, client: string): Promise<void> {
+  return clearAttempts(ACCOUNT_LOGIN_THROTTLE, accountCountKey(accountId), addressNetwork(client));
 }
 
 function throttled(wait: number, email?: string) {
@@ -74,7 +93,7 @@ export async function signIn(request: Request, client: string) {
   }
   await Promise.all([
     clearAttempts(LOGIN_THROTTLE, client, key),
-    clearAttempts(ACCOUNT_LOGIN_THROTTLE, key, network),
+    clearPasswordAttempts(active.id, client),
     rememberClient(active.id, client),
   ]);
   const secondFactorDue = active.totp_enabled_at !== null;
@@ -90,19 +109,14 @@ export async function signIn(request: Request, client: string) {
   });
 }
 
-/** The second-factor count's key: the account, whichever sign-in its codes were typed in. */
-function secondFactorKey(accountId: number): string {
-  return `account:${accountId}`;
-}
-
 /** Seconds until the account's second step takes codes again after too many wrong ones, or 0 when it does. */
 export function secondStepLockedFor(accountId: number): Promise<number> {
-  return retryAfterSeconds(SECOND_FACTOR_THROTTLE, secondFactorKey(accountId));
+  return retryAfterSeconds(SECOND_FACTOR_THROTTLE, accountCountKey(accountId));
 }
 
 /** Lets the account's second step take codes again at once (an owner reset its second factor). */
 export function unlockSecondStep(accountId: number): Promise<void> {
-  return clearAttempts(SECOND_FACTOR_THROTTLE, secondFactorKey(accountId));
+  return clearAttempts(SECOND_FACTOR_THROTTLE, accountCountKey(accountId));
 }
 
 /**
@@ -115,7 +129,7 @@ export async function confirmSignIn(request: Request, session: StaffSession, cli
   const form = await readStaffForm(request);
   const code = requiredField(form, "code");
   const member = session.member.id;
-  const wait = await claimAttempt(SECOND_FACTOR_THROTTLE, secondFactorKey(member));
+  const wait = await claimAttempt(SECOND_FACTOR_THROTTLE, accountCountKey(member));
   if (wait > 0) {
     return data<SecondStepFailure>(
       { error: "locked", retryAfterSeconds: wait },

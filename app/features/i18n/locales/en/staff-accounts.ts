@@ -86,6 +86,8 @@ export const staffAccounts = {
       submit: "Change password",
       changed: "Your password is changed. Your other sessions were signed out.",
       wrongCurrent: "Your current password is not right.",
+      throttled_one: "Too many wrong passwords for this account. Try again in {{count}} minute.",
+      throttled_other: "Too many wrong passwords for this account. Try again in {{count}} minutes.",
     },
     secondFactor: {
       heading: "Two-step verification",

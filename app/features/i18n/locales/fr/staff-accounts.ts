@@ -105,6 +105,8 @@ export const staffAccounts: StaffAccounts = {
       submit: "Changer le mot de passe",
       changed: "Votre mot de passe est changé. Vos autres sessions ont été déconnectées.",
       wrongCurrent: "Votre mot de passe actuel n’est pas le bon.",
+      throttled_one: "Trop de mots de passe erronés pour ce compte. Réessayez dans {{count}}\u00a0minute.",
+      throttled_other: "Trop de mots de passe erronés pour ce compte. Réessayez dans {{count}}\u00a0minutes.",
     },
     secondFactor: {
       heading: "Vérification en deux étapes",
