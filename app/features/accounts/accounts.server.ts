@@ -97,7 +97,7 @@ export type AccountChange = Partial<
 
 /**
  * What a one-time link was sent for: the account's password, role and state as they were. A change to any of
- * them ends every link still outstanding (decision 265).
+ * them ends every link still outstanding (decision 264).
  */
 const LINK_ENDING_FIELDS = ["password_hash", "role", "state"] as const;
 
