@@ -167,7 +167,7 @@ export const staffAccounts = {
     reactivated: "Account reactivated.",
     resetSecondFactor: "Reset two-step verification",
     resetSecondFactorNote:
-      "For a lost phone: the account sets up two-step verification again at its next sign-in.",
+      "For a lost phone, or a second step locked by too many wrong codes: the account sets up two-step verification again at its next sign-in.",
     secondFactorReset: "Two-step verification reset; the account has been signed out everywhere.",
     inviteAgain: "Send a new invitation",
     invitedAgain: "A new invitation is on its way; the earlier link no longer works.",

@@ -188,7 +188,7 @@ export const staffAccounts: StaffAccounts = {
     reactivated: "Compte réactivé.",
     resetSecondFactor: "Réinitialiser la vérification en deux étapes",
     resetSecondFactorNote:
-      "En cas de téléphone perdu : le compte configure de nouveau la vérification en deux étapes à sa prochaine connexion.",
+      "En cas de téléphone perdu, ou de deuxième étape verrouillée après trop de codes erronés : le compte configure de nouveau la vérification en deux étapes à sa prochaine connexion.",
     secondFactorReset: "Vérification en deux étapes réinitialisée; le compte a été déconnecté partout.",
     inviteAgain: "Envoyer une nouvelle invitation",
     invitedAgain: "Une nouvelle invitation est en route; le lien précédent ne fonctionne plus.",
