@@ -9,6 +9,8 @@ export interface DatabaseSchema {
     bucket: string;
     client: string;
     at: number;
+    /** What the attempt was at, within the client's count (decision 263); empty where nothing finer is kept. */
+    about: Generated<string>;
   };
   contact_outbox: {
     id: Generated<number>;

@@ -18,6 +18,7 @@ import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { clientAddressContext } from "~/lib/request-context";
+import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Field } from "~/ui/field";
@@ -25,6 +26,8 @@ import { Form, Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-account";
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -77,6 +80,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     },
     client,
   );
+  if (typeof change === "object") {
+    const wait = String(change.retryAfterSeconds);
+    return data({ password: change }, { status: 429, headers: { "Retry-After": wait } });
+  }
   return data({ password: change }, { status: change === "changed" ? 200 : 400 });
 }
 
@@ -188,7 +195,15 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
             id={currentId}
             label={t("tools.account.password.current")}
             look="lead"
-            error={passwordOutcome === "wrongCurrent" ? t("tools.account.password.wrongCurrent") : undefined}
+            error={
+              typeof passwordOutcome === "object"
+                ? t("tools.account.password.throttled", {
+                    count: Math.ceil(passwordOutcome.retryAfterSeconds / 60),
+                  })
+                : passwordOutcome === "wrongCurrent"
+                  ? t("tools.account.password.wrongCurrent")
+                  : undefined
+            }
             announceError
           >
             {(control) => (
@@ -197,7 +212,9 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
           </Field>
           <NewPasswordFields
             problem={
-              passwordOutcome === "changed" || passwordOutcome === "wrongCurrent"
+              typeof passwordOutcome === "object" ||
+              passwordOutcome === "changed" ||
+              passwordOutcome === "wrongCurrent"
                 ? undefined
                 : passwordOutcome
             }

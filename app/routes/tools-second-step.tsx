@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { redirect } from "react-router";
-import { SignInFrame } from "~/features/accounts";
-import { confirmSignIn, privatePage, staffSession } from "~/features/accounts/index.server";
+import { type SecondStepFailure, SignInFrame } from "~/features/accounts";
+import {
+  confirmSignIn,
+  privatePage,
+  secondStepLockedFor,
+  staffSession,
+} from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { LANGUAGE_SELECTOR_STRINGS } from "~/features/layout";
@@ -12,6 +17,7 @@ import {
   TOOLS_LOGOUT_PATH,
 } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
+import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Field } from "~/ui/field";
@@ -20,6 +26,8 @@ import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-second-step";
 
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -32,9 +40,11 @@ async function halfwaySession(request: Request) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await halfwaySession(request);
+  const session = await halfwaySession(request);
   const t = serverT(context);
   return {
+    // A locked step says so before a code is typed in vain.
+    lockedFor: await secondStepLockedFor(session.member.id),
     strings: stringsFor(context, [...TOOLS_LOGIN_STRINGS, "tools.secondStep", ...LANGUAGE_SELECTOR_STRINGS]),
     seo: pageSeo(context, request, {
       title: t("tools.secondStep.title"),
@@ -49,8 +59,23 @@ export async function action({ context, request }: Route.ActionArgs) {
   return confirmSignIn(request, session, context.get(clientAddressContext));
 }
 
-export default function SecondStep({ actionData }: Route.ComponentProps) {
+/** The field's error: a wrong code, or how long the locked step stays locked (minutes, or hours past one). */
+function useFailureMessage(failure: SecondStepFailure | undefined): string | undefined {
   const { t } = useTranslation();
+  if (!failure) return undefined;
+  if (failure.error === "invalid") return t("tools.secondStep.invalid");
+  const minutes = Math.ceil(failure.retryAfterSeconds / 60);
+  return minutes > 60
+    ? t("tools.secondStep.lockedHours", { count: Math.ceil(minutes / 60) })
+    : t("tools.secondStep.lockedMinutes", { count: minutes });
+}
+
+export default function SecondStep({ actionData, loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const failure: SecondStepFailure | undefined =
+    actionData ??
+    (loaderData.lockedFor > 0 ? { error: "locked", retryAfterSeconds: loaderData.lockedFor } : undefined);
+  const message = useFailureMessage(failure);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
 
@@ -68,7 +93,7 @@ export default function SecondStep({ actionData }: Route.ComponentProps) {
           id={inputId}
           label={t("tools.secondStep.code")}
           look="lead"
-          error={actionData ? t("tools.secondStep.invalid") : undefined}
+          error={message}
           announceError
           className="flex flex-col gap-4"
         >

@@ -50,8 +50,9 @@ export { expect };
 export function clientAddress(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  // IPv6 documentation prefix: a header value only, never an address anything is sent to.
-  return `2001:db8::${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}`;
+  // IPv6 documentation prefix: a header value only, never an address anything is sent to. The seed picks the
+  // network (the throttles count an IPv6 client by its /64), so each test is a client of its own.
+  return `2001:db8:${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}::1`;
 }
 
 /**

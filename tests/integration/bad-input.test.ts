@@ -274,6 +274,16 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
       formToken: token,
     }).toString(),
   })),
+  // A guesser's sign-in and second-step code: an address spelled with odd case and spaces (one account, one
+  // count), a code with a bidi override and a NUL.
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      email: ` ${MARKER.email.toUpperCase()}\u00a0`,
+      password: MARKER.phone,
+      code: "\u202e12345\u0000",
+    }).toString(),
+  },
   { headers: { "Content-Type": "application/json; charset=utf-16" }, body: "\u0000{\u0000}" },
 ];
 

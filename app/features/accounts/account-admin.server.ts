@@ -16,6 +16,7 @@ import type { Role } from "./roles";
 import { removeSecondFactor } from "./second-factor.server";
 import { endSessionsOf } from "./session.server";
 import type { StaffSession } from "./session-expiry";
+import { unlockSecondStep } from "./sign-in.server";
 import { invitationMail, resetMail } from "./staff-mails";
 
 /** Who acts, and from where: every change below is recorded with both. */
@@ -143,10 +144,14 @@ export function reactivate(by: Acting, id: number): Promise<AdminRefusal | undef
   });
 }
 
-/** For a lost phone: the account's second factor is removed and its sessions end; it enrols again. */
+/**
+ * For a lost phone, or a second step locked by wrong codes: the account's second factor is removed, its wrong
+ * codes forgotten and its sessions ended; it enrols again.
+ */
 export function resetSecondFactor(by: Acting, id: number): Promise<AdminRefusal | undefined> {
   return onAccount(by, id, "secondFactorReset", async () => {
     await removeSecondFactor(id);
+    await unlockSecondStep(id);
     await endSessionsOf(id);
   });
 }

@@ -95,15 +95,46 @@ export type AccountChange = Partial<
   >
 >;
 
-/** Changes an account's stored fields; the caller ends its sessions where the change calls for it. */
+/**
+ * What a one-time link was sent for: the account's password, role and state as they were. A change to any of
+ * them ends every link still outstanding (decision 264).
+ */
+const LINK_ENDING_FIELDS = ["password_hash", "role", "state"] as const;
+
+/**
+ * Changes an account's stored fields; the caller ends its sessions where the change calls for it. A new password,
+ * role or state ends the account's outstanding reset and invitation links in the same transaction, whoever made
+ * the change: such a link then answers as an expired one does, and never comes back to life.
+ */
 export async function updateAccount(id: number, change: AccountChange): Promise<boolean> {
   const { db } = await database();
-  const result = await db
-    .updateTable("staff_accounts")
-    .set({ ...change, updated_at: Date.now() })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const now = Date.now();
+  return db.transaction().execute(async (tx) => {
+    const before = await tx
+      .selectFrom("staff_accounts")
+      .select(LINK_ENDING_FIELDS)
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) return false;
+    await tx
+      .updateTable("staff_accounts")
+      .set({ ...change, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+    const changed = LINK_ENDING_FIELDS.some(
+      (field) => change[field] !== undefined && change[field] !== before[field],
+    );
+    if (changed) {
+      await tx
+        .updateTable("staff_tokens")
+        .set({ expires_at: now })
+        .where("account_id", "=", id)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** How many active owners there are: the last one cannot be demoted or deactivated. */

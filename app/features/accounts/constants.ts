@@ -6,25 +6,37 @@ export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 /** After a right password, the second factor must follow within five minutes. */
 export const SECOND_FACTOR_STEP_MS = 5 * 60 * 1000;
 
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /**
- * 5 sign-in attempts per client in 15 minutes, then HTTP 429 until the oldest ages out. A correct password
- * clears the count, so only failures add up.
+ * 5 failed sign-ins from one address (an IPv6 network's /64) in 15 minutes, at whatever accounts, then HTTP 429
+ * until the oldest ages out; past it the form is refused unread. Each failure is kept with the account it was
+ * at, and a right password clears only that account's failures from that address: one account's success never
+ * frees guesses at another.
  */
-export const LOGIN_THROTTLE = { bucket: "tools-login", limit: 5, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_THROTTLE = { bucket: "tools-login", limit: 5, windowMs: LOGIN_WINDOW_MS } as const;
 /**
  * 10 failed attempts at one account in 15 minutes, from whatever addresses, then 429: a guesser spread over
- * many addresses is slowed too. The account's own people, from an address they signed in from before, pass.
+ * many addresses is slowed too. Attempts from an address the account signed in from before may go on to 20,
+ * so a guesser elsewhere does not lock its own people out, but they are counted too. A right password clears
+ * the account's failures from that address only.
  */
 export const ACCOUNT_LOGIN_THROTTLE = {
   bucket: "tools-login-account",
   limit: 10,
-  windowMs: 15 * 60 * 1000,
+  knownAddressLimit: 20,
+  windowMs: LOGIN_WINDOW_MS,
 } as const;
-/** Second-factor codes: 5 wrong ones per session step, then the sign-in starts again. */
+/**
+ * Second-factor codes, counted per account across sign-ins (a right password starts a new step, never a new
+ * count): 5 wrong ones in 15 minutes, then the step is refused until the oldest ages out; 10 in a day, then
+ * it stays refused until the oldest of those is a day old. A right code clears the count, and so does an
+ * owner's reset of the account's second factor.
+ */
 export const SECOND_FACTOR_THROTTLE = {
   bucket: "tools-second-factor",
   limit: 5,
   windowMs: 15 * 60 * 1000,
+  longer: [{ limit: 10, windowMs: 24 * 60 * 60 * 1000 }],
 } as const;
 /** Reset requests: 5 per client and 3 per address an hour, so the form cannot be used to flood an inbox. */
 export const RESET_THROTTLE = { bucket: "tools-reset", limit: 5, windowMs: 60 * 60 * 1000 } as const;

@@ -18,7 +18,7 @@ export { changeOwnPassword, endOwnSessions, enrolSecondFactor } from "./own-acco
 export { askForReset, setPasswordWithLink } from "./password-links.server";
 export { enrolmentFor, recoveryCodesLeft } from "./second-factor.server";
 export { sessionsOf, staffSession, staffSessionCookieName } from "./session.server";
-export { confirmSignIn, signIn, signOut } from "./sign-in.server";
+export { confirmSignIn, secondStepLockedFor, signIn, signOut } from "./sign-in.server";
 export { readStaffForm, refused, requiredField } from "./staff-form.server";
 export {
   mustEnrolFirst,

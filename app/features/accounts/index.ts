@@ -14,3 +14,4 @@ export { type AccountState, ROLES, type Role } from "./roles";
 export type { StaffSession } from "./session-expiry";
 export { SignInForm } from "./sign-in-form";
 export { SignInFrame } from "./sign-in-frame";
+export type { SecondStepFailure } from "./sign-in-outcome";

@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
+import { addressNetwork } from "~/lib/address-prefix.server";
 import { database } from "~/lib/database.server";
 
-/** Only a digest of the address is kept: the table says "seen before", not where from. */
+/**
+ * Only a digest of the address is kept: the table says "seen before", not where from. An IPv6 address is known
+ * by its /64, as the throttles count it, so a device's next privacy address is still the same place.
+ */
 function digest(client: string): string {
-  return createHash("sha256").update(client).digest("base64url");
+  return createHash("sha256").update(addressNetwork(client)).digest("base64url");
 }
 
 /** After a successful sign-in: this address is one the account's people use. */

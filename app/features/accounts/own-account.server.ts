@@ -6,20 +6,31 @@ import type { PasswordProblem } from "./password-problems";
 import { confirmEnrolment } from "./second-factor.server";
 import { endOwnSession, endSessionsOf } from "./session.server";
 import type { StaffSession } from "./session-expiry";
+import { claimPasswordAttempt, clearPasswordAttempts } from "./sign-in.server";
 
-export type PasswordChange = "changed" | "wrongCurrent" | "mismatch" | PasswordProblem;
+/** How a change of one's own password ended; too many wrong current passwords give the seconds to wait. */
+export type PasswordChange =
+  | "changed"
+  | "wrongCurrent"
+  | "mismatch"
+  | PasswordProblem
+  | { retryAfterSeconds: number };
 
 /**
- * A member changes their own password, proving the current one first. Their other sessions end (a device
- * someone else holds is signed out); this one stays.
+ * A member changes their own password, proving the current one first; wrong current passwords count with the
+ * account's sign-in failures. Their other sessions end (a device someone else holds is signed out); this one
+ * stays.
  */
 export async function changeOwnPassword(
   session: StaffSession,
   fields: { current: string; password: string; repeated: string },
   client: string,
 ): Promise<PasswordChange> {
+  const wait = await claimPasswordAttempt(session.member.id, client);
+  if (wait > 0) return { retryAfterSeconds: wait };
   const account = await accountById(session.member.id);
   if (!account || !(await passwordOpens(account, fields.current))) return "wrongCurrent";
+  await clearPasswordAttempts(account.id, client);
   if (fields.password !== fields.repeated) return "mismatch";
   const problem = await passwordProblem(fields.password, account.email);
   if (problem) return problem;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { errorFields, log } from "~/lib/log.server";
 import { claimAttempt } from "~/lib/throttle.server";
 import { mailReset } from "./account-admin.server";
-import { accountByEmail, updateAccount } from "./accounts.server";
+import { accountByEmail, normalEmail, updateAccount } from "./accounts.server";
 import { recordAudit } from "./audit.server";
 import { RESET_ADDRESS_THROTTLE, RESET_THROTTLE } from "./constants";
 import { hashNewPassword } from "./first-owner.server";
@@ -20,7 +20,8 @@ import { endSessionsOf } from "./session.server";
 export async function askForReset(email: string, client: string): Promise<{ retryAfterSeconds: number }> {
   const wait = await claimAttempt(RESET_THROTTLE, client);
   if (wait > 0) return { retryAfterSeconds: wait };
-  const address = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url");
+  // Counted as the account lookup reads the address, so no spelling of it is a new count.
+  const address = createHash("sha256").update(normalEmail(email)).digest("base64url");
   void (async () => {
     if ((await claimAttempt(RESET_ADDRESS_THROTTLE, address)) > 0) return;
     const account = await accountByEmail(email);

@@ -5,3 +5,9 @@
 export type LoginFailure =
   | { error: "invalid"; email: string }
   | { error: "throttled"; retryAfterSeconds: number; email?: string };
+
+/**
+ * What the second step tells the browser when the code was not taken: a wrong code, or the account's second
+ * step locked after too many wrong ones, with the seconds until it takes codes again.
+ */
+export type SecondStepFailure = { error: "invalid" } | { error: "locked"; retryAfterSeconds: number };

@@ -10,6 +10,14 @@ export const staffAccounts = {
     submit: "Verify",
     submitting: "Verifying…",
     invalid: "That code is not right, or it was already used. Try the next code.",
+    lockedMinutes_one:
+      "Too many wrong codes for this account: two-step verification is locked. Try again in {{count}} minute, or ask an owner to reset your two-step verification.",
+    lockedMinutes_other:
+      "Too many wrong codes for this account: two-step verification is locked. Try again in {{count}} minutes, or ask an owner to reset your two-step verification.",
+    lockedHours_one:
+      "Too many wrong codes for this account: two-step verification is locked. Try again in {{count}} hour, or ask an owner to reset your two-step verification.",
+    lockedHours_other:
+      "Too many wrong codes for this account: two-step verification is locked. Try again in {{count}} hours, or ask an owner to reset your two-step verification.",
     restart: "Start again with your password",
   },
   reset: {
@@ -78,6 +86,8 @@ export const staffAccounts = {
       submit: "Change password",
       changed: "Your password is changed. Your other sessions were signed out.",
       wrongCurrent: "Your current password is not right.",
+      throttled_one: "Too many wrong passwords for this account. Try again in {{count}} minute.",
+      throttled_other: "Too many wrong passwords for this account. Try again in {{count}} minutes.",
     },
     secondFactor: {
       heading: "Two-step verification",
@@ -157,7 +167,7 @@ export const staffAccounts = {
     reactivated: "Account reactivated.",
     resetSecondFactor: "Reset two-step verification",
     resetSecondFactorNote:
-      "For a lost phone: the account sets up two-step verification again at its next sign-in.",
+      "For a lost phone, or a second step locked by too many wrong codes: the account sets up two-step verification again at its next sign-in.",
     secondFactorReset: "Two-step verification reset; the account has been signed out everywhere.",
     inviteAgain: "Send a new invitation",
     invitedAgain: "A new invitation is on its way; the earlier link no longer works.",

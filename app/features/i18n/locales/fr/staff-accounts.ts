@@ -26,6 +26,14 @@ export const staffAccounts: StaffAccounts = {
     submit: "Vérifier",
     submitting: "Vérification…",
     invalid: "Ce code n’est pas le bon, ou il a déjà servi. Essayez le code suivant.",
+    lockedMinutes_one:
+      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}}\u00a0minute, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
+    lockedMinutes_other:
+      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}}\u00a0minutes, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
+    lockedHours_one:
+      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}}\u00a0heure, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
+    lockedHours_other:
+      "Trop de codes erronés pour ce compte : la vérification en deux étapes est verrouillée. Réessayez dans {{count}}\u00a0heures, ou demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
     restart: "Recommencer avec votre mot de passe",
   },
   reset: {
@@ -97,6 +105,8 @@ export const staffAccounts: StaffAccounts = {
       submit: "Changer le mot de passe",
       changed: "Votre mot de passe est changé. Vos autres sessions ont été déconnectées.",
       wrongCurrent: "Votre mot de passe actuel n’est pas le bon.",
+      throttled_one: "Trop de mots de passe erronés pour ce compte. Réessayez dans {{count}}\u00a0minute.",
+      throttled_other: "Trop de mots de passe erronés pour ce compte. Réessayez dans {{count}}\u00a0minutes.",
     },
     secondFactor: {
       heading: "Vérification en deux étapes",
@@ -178,7 +188,7 @@ export const staffAccounts: StaffAccounts = {
     reactivated: "Compte réactivé.",
     resetSecondFactor: "Réinitialiser la vérification en deux étapes",
     resetSecondFactorNote:
-      "En cas de téléphone perdu : le compte configure de nouveau la vérification en deux étapes à sa prochaine connexion.",
+      "En cas de téléphone perdu, ou de deuxième étape verrouillée après trop de codes erronés : le compte configure de nouveau la vérification en deux étapes à sa prochaine connexion.",
     secondFactorReset: "Vérification en deux étapes réinitialisée; le compte a été déconnecté partout.",
     inviteAgain: "Envoyer une nouvelle invitation",
     invitedAgain: "Une nouvelle invitation est en route; le lien précédent ne fonctionne plus.",
