@@ -1,10 +1,16 @@
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
-import { AccountFields, invitationSchema, staffSessionContext } from "~/features/accounts";
+import {
+  AccountFields,
+  invitationSchema,
+  RoleTools,
+  staffSessionContext,
+  toolsOfEachRole,
+} from "~/features/accounts";
 import { invite, listAccounts, readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { ACCOUNTS_PATH } from "~/features/tools";
+import { ACCOUNTS_PATH, TOOL_CARDS } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -26,6 +32,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     strings: stringsFor(context, ["tools.accounts", "tools.roles", "tools.languages"]),
     accounts: await listAccounts(),
+    roles: toolsOfEachRole(TOOL_CARDS).map(({ role, tools }) => ({
+      role,
+      tools: tools.map((tool) => tool.label),
+    })),
   };
 }
 
@@ -49,12 +59,13 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
   useEffect(() => {
     if (actionData?.outcome === "invited") form.current?.reset();
   }, [actionData]);
-  const { accounts } = loaderData;
+  const { accounts, roles } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.accounts.heading")}</h1>
         <p className="mt-2 max-w-3xl text-muted">{t("tools.accounts.intro")}</p>
+        <RoleTools roles={roles} />
       </div>
       <DataTable
         caption={t("tools.accounts.heading")}

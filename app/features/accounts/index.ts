@@ -1,6 +1,6 @@
 // The door of accounts/ (named staff: roles and what each opens, sign-in, second factor, sessions, the audit
 // log). Everything outside the room imports through here (docs/architecture.md).
-export { mayOpen } from "./access";
+export { mayOpen, toolsOfEachRole } from "./access";
 export { AccountFields } from "./account-fields";
 export { accountChangeSchema, invitationSchema } from "./account-forms";
 export { AUDIT_ACTIONS } from "./audit-actions";
@@ -10,6 +10,7 @@ export { staffSessionContext } from "./context";
 export { EmailField } from "./email-field";
 export { NewPasswordFields } from "./new-password-fields";
 export { QrCode } from "./qr-code";
+export { RoleTools } from "./role-tools";
 export { type AccountState, ROLES, type Role } from "./roles";
 export type { StaffSession } from "./session-expiry";
 export { SignInForm } from "./sign-in-form";

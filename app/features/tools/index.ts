@@ -20,6 +20,6 @@ export {
 export { openNavItems, type ToolsShellData } from "./shell-data";
 export { TOOLS_DASHBOARD_STRINGS, TOOLS_LOGIN_STRINGS, TOOLS_SHELL_STRINGS } from "./strings";
 export { ToolCard } from "./tool-card";
-export { TOOL_CARDS, TOOLS_NAV_ITEMS } from "./tools-nav-items";
+export { TOOL_CARDS, TOOLS_NAV_ITEMS, type ToolCardItem } from "./tools-nav-items";
 export { ToolsShell } from "./tools-shell";
 export { useToolsAuthFlag } from "./use-tools-auth-flag";

@@ -114,8 +114,8 @@ export const staffAccounts = {
     title: "Accounts",
     description: "The staff accounts and their roles.",
     heading: "Accounts",
-    intro:
-      "Everyone who can sign in to the staff tools. Owners open everything; marketing opens the Photo Downloader; sales opens Messages and the Photo Downloader.",
+    intro: "Everyone who can sign in to the staff tools.",
+    rolesHeading: "What each role opens",
     columns: {
       name: "Name",
       email: "E-mail address",

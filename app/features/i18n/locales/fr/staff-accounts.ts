@@ -135,8 +135,8 @@ export const staffAccounts: StaffAccounts = {
     title: "Comptes",
     description: "Les comptes du personnel et leurs rôles.",
     heading: "Comptes",
-    intro:
-      "Toutes les personnes qui peuvent se connecter aux outils du personnel. Les propriétaires ont accès à tout; le marketing, au téléchargeur de photos; les ventes, aux messages et au téléchargeur de photos.",
+    intro: "Toutes les personnes qui peuvent se connecter aux outils du personnel.",
+    rolesHeading: "Ce que chaque rôle ouvre",
     columns: {
       name: "Nom",
       email: "Adresse courriel",
