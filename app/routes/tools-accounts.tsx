@@ -4,6 +4,7 @@ import {
   AccountFields,
   invitationSchema,
   RoleTools,
+  shownName,
   staffSessionContext,
   toolsOfEachRole,
 } from "~/features/accounts";
@@ -81,7 +82,7 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
         {accounts.map((account) => (
           <tr key={account.id} className={account.state === "deactivated" ? "text-muted" : "text-ink"}>
             <th scope="row" className="px-4 py-3 font-semibold">
-              {account.name}
+              {shownName(account)}
             </th>
             <td className="px-4 py-3 break-all">{account.email}</td>
             <td className="px-4 py-3">{t(`tools.roles.${account.role}`)}</td>
@@ -92,7 +93,7 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
             <td className="px-4 py-3 text-right">
               <Link
                 to={`${ACCOUNTS_PATH}/${account.id}`}
-                aria-label={t("tools.accounts.editLabel", { name: account.name })}
+                aria-label={t("tools.accounts.editLabel", { name: shownName(account) })}
                 className="font-semibold text-brand underline underline-offset-2"
               >
                 {t("tools.accounts.edit")}

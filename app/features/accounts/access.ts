@@ -21,6 +21,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/tools": EVERYONE,
   "/tools/account": EVERYONE,
   "/tools/account/second-factor": EVERYONE,
+  "/tools/account/name": EVERYONE,
   "/tools/photo-downloader": EVERYONE,
   "/tools/photo-downloader/history": EVERYONE,
   "/tools/photo-downloader/shares": EVERYONE,

@@ -2,7 +2,7 @@
 // log). Everything outside the room imports through here (docs/architecture.md).
 export { mayOpen, toolsOfEachRole } from "./access";
 export { AccountFields } from "./account-fields";
-export { accountChangeSchema, invitationSchema } from "./account-forms";
+export { accountChangeSchema, invitationSchema, ownNameSchema } from "./account-forms";
 export { AUDIT_ACTIONS } from "./audit-actions";
 export { type AuditFilter, auditFilterQuery, auditPageNumber, parseAuditFilter } from "./audit-filter";
 export { AUDIT_PAGE_SIZE } from "./constants";
@@ -13,5 +13,6 @@ export { QrCode } from "./qr-code";
 export { RoleTools } from "./role-tools";
 export { type AccountState, ROLES, type Role } from "./roles";
 export type { StaffSession } from "./session-expiry";
+export { shownName } from "./shown-name";
 export { SignInForm } from "./sign-in-form";
 export { SignInFrame } from "./sign-in-frame";

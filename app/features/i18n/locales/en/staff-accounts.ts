@@ -46,7 +46,6 @@ export const staffAccounts = {
     goneBody:
       "It was already used, or it has expired. Ask an owner to send a new invitation, or ask for a new reset link.",
     newLink: "Ask for a new link",
-    saved: "Your password is saved. Sign in with it.",
   },
   account: {
     title: "Your account",
@@ -89,6 +88,17 @@ export const staffAccounts = {
       lostPhone:
         "Lost your phone? Sign in with a recovery code, then ask an owner to reset your two-step verification.",
     },
+  },
+  ownName: {
+    title: "Your name",
+    description: "The name your colleagues and retailers see.",
+    heading: "What is your name?",
+    intro:
+      "Invitations you send, the pages you share with retailers and the audit log show it, so people know who they deal with.",
+    name: "Your full name",
+    submit: "Continue",
+    submitting: "Saving…",
+    invalid: "Enter your name (at most 100 characters).",
   },
   enrol: {
     title: "Set up two-step verification",

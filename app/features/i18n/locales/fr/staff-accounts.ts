@@ -8,6 +8,7 @@ type StaffAccounts = Pick<
   | "reset"
   | "setPassword"
   | "account"
+  | "ownName"
   | "enrol"
   | "accounts"
   | "accountAdmin"
@@ -65,7 +66,6 @@ export const staffAccounts: StaffAccounts = {
     goneBody:
       "Il a déjà servi, ou il a expiré. Demandez à un propriétaire de vous envoyer une nouvelle invitation, ou demandez un nouveau lien de réinitialisation.",
     newLink: "Demander un nouveau lien",
-    saved: "Votre mot de passe est enregistré. Connectez-vous avec celui-ci.",
   },
   account: {
     title: "Votre compte",
@@ -110,6 +110,17 @@ export const staffAccounts: StaffAccounts = {
       lostPhone:
         "Vous avez perdu votre téléphone? Connectez-vous avec un code de récupération, puis demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
     },
+  },
+  ownName: {
+    title: "Votre nom",
+    description: "Le nom que voient vos collègues et les détaillants.",
+    heading: "Quel est votre nom ?",
+    intro:
+      "Les invitations que vous envoyez, les pages que vous partagez avec les détaillants et le journal d’audit l’affichent : chacun sait ainsi à qui il a affaire.",
+    name: "Votre nom complet",
+    submit: "Continuer",
+    submitting: "Enregistrement…",
+    invalid: "Entrez votre nom (100 caractères au plus).",
   },
   enrol: {
     title: "Configurer la vérification en deux étapes",
