@@ -405,6 +405,75 @@ describe("staff accounts", () => {
     expect(page.text).toContain("Sol Sales");
     expect(page.text).not.toContain("Sign-in failed</td>");
   });
+
+  it("names what each row is about and links to where it can be seen, deleted records included", async () => {
+    const accountHref = await accountPath(site.origin, cookies.owner, "Maya Marketing");
+    const list = await getPage(site.origin, "/tools/messages?status=sent", cookies.owner);
+    const leadId = /href="\/tools\/messages\/(\d+)"/.exec(list.text)?.[1] ?? "";
+    // Every other kind of record the log names, as their actions would write them; some no longer exist.
+    await meanwhile(
+      `INSERT INTO audit_log (at, actor_id, action, record, detail, ip_prefix) VALUES
+        ($1, 1, 'contentPublished', 'brand:aquatalia', NULL, '198.51.100.0/24'),
+        ($1, 1, 'contentPublished', 'page:about', NULL, '198.51.100.0/24'),
+        ($1, 1, 'contentPublished', 'lineup:brands', NULL, '198.51.100.0/24'),
+        ($1, 1, 'contentRolledBack', 'company:facts', NULL, '198.51.100.0/24'),
+        ($1, 1, 'contentPublished', 'page:gone-page', NULL, '198.51.100.0/24'),
+        ($1, 1, 'storeListPublished', '9999', NULL, '198.51.100.0/24'),
+        ($1, 1, 'applicationViewed', '4242', NULL, '198.51.100.0/24'),
+        ($1, 1, 'lineSheetMade', 'no-such-line-sheet', NULL, '198.51.100.0/24'),
+        ($1, 1, 'leadDeleted', '777777', NULL, '198.51.100.0/24')`,
+      [Date.now()],
+    );
+    // Each action's own rows, so older ones are not pushed off the first page by later sign-ins.
+    const actions = [
+      "accountDeactivated",
+      "secondFactorReset",
+      "leadViewed",
+      "shareCreated",
+      "exportRun",
+      "contentPublished",
+      "contentRolledBack",
+      "storeListPublished",
+      "applicationViewed",
+      "lineSheetMade",
+      "leadDeleted",
+    ];
+    const pageOf = async (action: string, cookie = cookies.owner) =>
+      (await getPage(site.origin, `/tools/audit?action=${action}`, cookie)).text;
+    const html = (await Promise.all(actions.map((action) => pageOf(action)))).join("\n");
+    const linked = (href: string, text: string) =>
+      expect(html, text).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>${text}</a>`));
+    linked(accountHref, "Maya Marketing");
+    linked(await accountPath(site.origin, cookies.owner, "Sol Sales"), "Sol Sales");
+    linked(`/tools/messages/${leadId}`, "Message from Claire Tremblay");
+    linked("/tools/photo-downloader/shares", "Share link ending [^<]+");
+    linked("/tools/photo-downloader/history", "Photo export [^<]+");
+    linked("/tools/studio/brands/aquatalia", "Brand Aquatalia");
+    linked("/tools/studio/pages/about", "Page “About us”");
+    linked("/tools/studio/line-up", "Brand line-up");
+    linked("/tools/studio/company", "Company facts");
+    expect(html).toContain("Page “gone-page”, no longer in the studio");
+    expect(html).toContain("Store list no. 9999, since deleted");
+    expect(html).toContain("Application no. 4242, since deleted");
+    expect(html).toContain("A line sheet no longer kept");
+    expect(html).toContain("Message no. 777777, since deleted");
+    // No row names its record by a bare number any more.
+    expect(html).not.toMatch(/<td class="px-4 py-3(?: font-mono)?">\d+<\/td>/);
+
+    const french = (
+      await Promise.all(actions.map((action) => pageOf(action, `${cookies.owner}; i18next=fr`)))
+    ).join("\n");
+    expect(french).toContain("Message de Claire Tremblay");
+    expect(french).toContain("Demande n°\u00a04242, supprimée depuis");
+    expect(french).toMatch(/Page «\s*À propos\s*»/);
+
+    const csv = await (
+      await fetch(`${site.origin}/api/audit/export`, { headers: { Cookie: cookies.owner } })
+    ).text();
+    expect(csv).toContain("Maya Marketing");
+    expect(csv).toContain("Message from Claire Tremblay");
+    expect(csv).toContain("Store list no. 9999, since deleted");
+  });
 });
 
 describe("staff accounts on a deployment (NODE_ENV=production)", () => {

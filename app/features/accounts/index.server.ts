@@ -12,6 +12,7 @@ export {
 export { accountById, listAccounts, summaryOf } from "./accounts.server";
 export { recordStaffAction } from "./audit.server";
 export { auditCsv, auditPage, detailText } from "./audit-log.server";
+export { type AuditSubject, auditSubjects } from "./audit-subjects.server";
 export { announceStaffPassword, ensureFirstOwner } from "./first-owner.server";
 export { signInWithNewPassword } from "./new-password-sign-in.server";
 export { linkState } from "./one-time-links.server";

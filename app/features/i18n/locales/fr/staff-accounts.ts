@@ -230,6 +230,31 @@ export const staffAccounts: StaffAccounts = {
     nobody: "Aucun compte",
     newer: "Entrées plus récentes",
     older: "Entrées plus anciennes",
+    subjects: {
+      account: { named: "{{name}}", gone: "Compte n° {{id}}, supprimé depuis" },
+      message: { named: "Message de {{name}}", gone: "Message n° {{id}}, supprimé depuis" },
+      application: { named: "Demande de {{name}}", gone: "Demande n° {{id}}, supprimée depuis" },
+      share: {
+        named: "Lien de partage se terminant par {{name}}",
+        gone: "Lien de partage n° {{id}}, supprimé depuis",
+      },
+      export: {
+        named: "Exportation de photos {{name}}",
+        gone: "Une exportation de photos qui n’est plus conservée",
+      },
+      lineSheet: {
+        named: "Fiche de collection pour {{name}}",
+        gone: "Une fiche de collection qui n’est plus conservée",
+      },
+      storeList: {
+        named: "Liste de magasins {{name}}",
+        gone: "Liste de magasins n° {{id}}, supprimée depuis",
+      },
+      brand: { named: "Marque {{name}}", gone: "Marque « {{id}} », qui n’est plus publiée" },
+      page: { named: "Page « {{name}} »", gone: "Page « {{id}} », qui n’est plus dans le studio" },
+      lineup: "Portefeuille de marques",
+      company: "Coordonnées de l’entreprise",
+    },
     pageOf: "Page {{page}} de {{pages}}",
     actions: {
       signIn: "Connexion",
