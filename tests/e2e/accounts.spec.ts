@@ -38,6 +38,8 @@ const WORDS = {
     repeat: "Type it again",
     save: "Save my password",
     marketingTools: "Photo Downloader, Content studio, Where to buy, Analytics",
+    audit: "Audit log",
+    deactivatedRow: "Deactivated an account",
     nameHeading: "What is your name?",
     nameField: "Your full name",
     nameContinue: "Continue",
@@ -73,6 +75,8 @@ const WORDS = {
     repeat: "Retapez-le",
     save: "Enregistrer mon mot de passe",
     marketingTools: "Téléchargeur de photos, Studio de contenu, Points de vente, Statistiques",
+    audit: "Journal d’audit",
+    deactivatedRow: "A désactivé un compte",
     nameHeading: "Quel est votre nom\u00a0?",
     nameField: "Votre nom complet",
     nameContinue: "Continuer",
@@ -155,6 +159,7 @@ async function join(browser: Browser, language: Language, email: string, javaScr
   const page = await context.newPage();
   const password = "seven green canoes drift home at dusk";
   await page.goto(`${site.origin}${linkIn(await mailTo(sink.received, email))}`);
+  await expectNoAxeFindings(page);
   await page.getByLabel(words.newPassword).fill(password);
   await page.getByLabel(words.repeat).fill(password);
   await page.getByRole("button", { name: words.save }).click();
@@ -219,6 +224,14 @@ async function journey(browser: Browser, ownerPage: Page, language: Language, ja
   await marketer.page.getByRole("navigation").getByRole("link", { name: words.photoDownloader }).click();
   await expect(marketer.page).toHaveURL(`${site.origin}/tools/login`);
   await expect(marketer.page.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
+
+  // The audit log names the account it is about, and leads to it.
+  await ownerPage.getByRole("navigation").getByRole("link", { name: words.audit }).click();
+  await expect(ownerPage.getByRole("heading", { level: 1, name: words.audit })).toBeVisible();
+  await expectNoAxeFindings(ownerPage);
+  const deactivation = ownerPage.getByRole("row").filter({ hasText: words.deactivatedRow }).first();
+  await deactivation.getByRole("link", { name: marketing.name }).click();
+  await expect(ownerPage.getByRole("heading", { level: 1, name: marketing.name })).toBeVisible();
 
   await seller.page.context().close();
   await marketer.page.context().close();
