@@ -13,44 +13,10 @@ import { APPLICATIONS_PATH } from "~/features/retailers";
 import { ACCOUNTS_PATH, MESSAGES_PATH, STUDIO_PATH } from "~/features/tools";
 import { STORE_LIST_PATH } from "~/features/where-to-buy";
 import { database } from "~/lib/database.server";
-import type { AuditAction } from "./audit-actions";
+import { AUDIT_RECORD_KINDS, type AuditAction, type AuditRecordKind } from "./audit-actions";
 import { shownName } from "./shown-name";
 
-/** The kinds of record the log names, each kept in a table of its own but `content`, the studio's items. */
-type RecordKind =
-  | "account"
-  | "message"
-  | "application"
-  | "share"
-  | "export"
-  | "lineSheet"
-  | "content"
-  | "storeList";
-type TableKind = Exclude<RecordKind, "content">;
-
-/** The kind of record an action's `record` names (its id there); actions that name none are absent. */
-const RECORD_KINDS: Partial<Record<AuditAction, RecordKind>> = {
-  accountInvited: "account",
-  invitationSent: "account",
-  accountChanged: "account",
-  accountDeactivated: "account",
-  accountReactivated: "account",
-  secondFactorReset: "account",
-  leadViewed: "message",
-  leadResent: "message",
-  leadReleased: "message",
-  leadDeleted: "message",
-  applicationViewed: "application",
-  applicationMoved: "application",
-  shareCreated: "share",
-  shareRevoked: "share",
-  exportRun: "export",
-  lineSheetMade: "lineSheet",
-  // `kind:item` of the studio's content (a brand, a page, the line-up, the company's facts).
-  contentPublished: "content",
-  contentRolledBack: "content",
-  storeListPublished: "storeList",
-};
+type TableKind = Exclude<AuditRecordKind, "content">;
 
 /** What a row of the log is about, in words, with the page where it can be seen when there is one. */
 export interface AuditSubject {
@@ -236,7 +202,7 @@ export async function auditSubjects(
 ): Promise<Map<number, AuditSubject>> {
   const wanted = new Map<TableKind, Set<string>>();
   for (const row of rows) {
-    const kind = RECORD_KINDS[row.action];
+    const kind = AUDIT_RECORD_KINDS[row.action];
     if (!kind || kind === "content" || row.record === null) continue;
     wanted.set(kind, (wanted.get(kind) ?? new Set()).add(row.record));
   }
@@ -246,7 +212,7 @@ export async function auditSubjects(
   const subjects = new Map<number, AuditSubject>();
   for (const row of rows) {
     if (row.record === null) continue;
-    const kind = RECORD_KINDS[row.action];
+    const kind = AUDIT_RECORD_KINDS[row.action];
     if (!kind) {
       subjects.set(row.id, { text: row.record });
     } else if (kind === "content") {
