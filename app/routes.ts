@@ -54,6 +54,7 @@ export default exactCase([
     route("tools/messages/notify-list", "routes/tools-notify-list.tsx"),
     route("tools/account", "routes/tools-account.tsx"),
     route("tools/account/second-factor", "routes/tools-second-factor.tsx"),
+    route("tools/account/name", "routes/tools-own-name.tsx"),
     route("tools/accounts", "routes/tools-accounts.tsx"),
     route("tools/accounts/:accountId", "routes/tools-account-admin.tsx"),
     route("tools/audit", "routes/tools-audit.tsx"),

@@ -59,6 +59,8 @@ const environmentSchema = z
     ),
     /** The first owner's sign-in address; `owner@` and the site's host when unset. */
     OWNER_EMAIL: optional(z.string().trim().toLowerCase().pipe(z.email())),
+    /** The first owner's name; when unset, the first owner is asked for it at first sign-in. */
+    OWNER_NAME: optional(z.string().trim().min(1).max(100)),
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(AUDIT_RETENTION_DEFAULT_DAYS),
     SESSION_SECRET: optional(
       z.string().min(32, "must be at least 32 characters (comma-separated for rotation)"),
@@ -230,6 +232,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
         : undefined,
     toolsPassword: env_.TOOLS_PASSWORD,
     ownerEmail: env_.OWNER_EMAIL ?? `owner@${new URL(publicSiteOrigin).hostname}`,
+    ownerName: env_.OWNER_NAME,
     /** A deployment asks owners and sales (who see leads) for a second factor; the embedded default offers it. */
     secondFactorRequired: env_.NODE_ENV === "production",
     auditRetentionDays: env_.AUDIT_RETENTION_DAYS,

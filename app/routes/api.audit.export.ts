@@ -1,5 +1,11 @@
 import { parseAuditFilter } from "~/features/accounts";
-import { auditCsv, auditPage, recordStaffAction, requireStaffApi } from "~/features/accounts/index.server";
+import {
+  auditCsv,
+  auditPage,
+  auditSubjects,
+  recordStaffAction,
+  requireStaffApi,
+} from "~/features/accounts/index.server";
 import { serverT } from "~/features/i18n/index.server";
 import type { Route } from "./+types/api.audit.export";
 
@@ -21,8 +27,9 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       rows: rows.length,
     },
   });
+  const t = serverT(context);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(auditCsv(rows, serverT(context)), {
+  return new Response(auditCsv(rows, t, await auditSubjects(rows, t)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="audit_${day}.csv"`,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { AccountFields, accountChangeSchema, staffSessionContext } from "~/features/accounts";
+import { AccountFields, accountChangeSchema, shownName, staffSessionContext } from "~/features/accounts";
 import {
   accountById,
   changeAccount,
@@ -41,7 +41,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return data(
     {
       seo: pageSeo(context, request, {
-        title: account ? t("tools.accountAdmin.title", { name: account.name }) : t("tools.accounts.title"),
+        title: account
+          ? t("tools.accountAdmin.title", { name: shownName(account) })
+          : t("tools.accounts.title"),
         description: t("tools.accounts.description"),
         noindex: true,
       }),
@@ -123,7 +125,7 @@ export default function AccountAdmin({ loaderData, actionData }: Route.Component
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       {back}
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{account.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{shownName(account)}</h1>
         <p className="mt-1 break-all text-muted">
           {account.email} · {t(`tools.accounts.states.${account.state}`)} ·{" "}
           {t("tools.accountAdmin.joined", { when: account.joined })}

@@ -1,10 +1,17 @@
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
-import { AccountFields, invitationSchema, staffSessionContext } from "~/features/accounts";
+import {
+  AccountFields,
+  invitationSchema,
+  RoleTools,
+  shownName,
+  staffSessionContext,
+  toolsOfEachRole,
+} from "~/features/accounts";
 import { invite, listAccounts, readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { ACCOUNTS_PATH } from "~/features/tools";
+import { ACCOUNTS_PATH, TOOL_CARDS } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -26,6 +33,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     strings: stringsFor(context, ["tools.accounts", "tools.roles", "tools.languages"]),
     accounts: await listAccounts(),
+    roles: toolsOfEachRole(TOOL_CARDS).map(({ role, tools }) => ({
+      role,
+      tools: tools.map((tool) => tool.label),
+    })),
   };
 }
 
@@ -49,12 +60,13 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
   useEffect(() => {
     if (actionData?.outcome === "invited") form.current?.reset();
   }, [actionData]);
-  const { accounts } = loaderData;
+  const { accounts, roles } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.accounts.heading")}</h1>
         <p className="mt-2 max-w-3xl text-muted">{t("tools.accounts.intro")}</p>
+        <RoleTools roles={roles} />
       </div>
       <DataTable
         caption={t("tools.accounts.heading")}
@@ -70,7 +82,7 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
         {accounts.map((account) => (
           <tr key={account.id} className={account.state === "deactivated" ? "text-muted" : "text-ink"}>
             <th scope="row" className="px-4 py-3 font-semibold">
-              {account.name}
+              {shownName(account)}
             </th>
             <td className="px-4 py-3 break-all">{account.email}</td>
             <td className="px-4 py-3">{t(`tools.roles.${account.role}`)}</td>
@@ -81,7 +93,7 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
             <td className="px-4 py-3 text-right">
               <Link
                 to={`${ACCOUNTS_PATH}/${account.id}`}
-                aria-label={t("tools.accounts.editLabel", { name: account.name })}
+                aria-label={t("tools.accounts.editLabel", { name: shownName(account) })}
                 className="font-semibold text-brand underline underline-offset-2"
               >
                 {t("tools.accounts.edit")}

@@ -6,8 +6,9 @@ import {
   auditFilterQuery,
   auditPageNumber,
   parseAuditFilter,
+  shownName,
 } from "~/features/accounts";
-import { auditPage, detailText, listAccounts } from "~/features/accounts/index.server";
+import { auditPage, auditSubjects, detailText, listAccounts } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { AUDIT_EXPORT_PATH, AUDIT_PATH } from "~/features/tools";
@@ -38,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     offset: (page - 1) * AUDIT_PAGE_SIZE,
   });
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const subjects = await auditSubjects(rows, t);
   return data(
     {
       seo: pageSeo(context, request, {
@@ -47,15 +49,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       }),
       strings: stringsFor(context, ["tools.audit"]),
       retentionDays: config().auditRetentionDays,
-      people: (await listAccounts()).map(({ id, name, email }) => ({ id, name, email })),
+      people: (await listAccounts()).map((person) => ({
+        id: person.id,
+        name: shownName(person),
+        email: person.email,
+      })),
       filter,
       position: { page, pages, total },
       rows: rows.map((row) => ({
         id: row.id,
         when: formatCompanyTime(row.at, locale),
-        who: row.actor,
+        who: row.actor && { name: shownName(row.actor), email: row.actor.email },
         action: row.action,
-        record: row.record,
+        subject: subjects.get(row.id) ?? null,
         detail: detailText(row.detail),
         ipPrefix: row.ipPrefix,
       })),
@@ -159,7 +165,18 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </th>
               <td className="px-4 py-3">{t(`tools.audit.actions.${row.action}`)}</td>
-              <td className="px-4 py-3 font-mono">{row.record}</td>
+              <td className="px-4 py-3">
+                {row.subject?.href ? (
+                  <Link
+                    to={row.subject.href}
+                    className="font-semibold text-brand underline underline-offset-2"
+                  >
+                    {row.subject.text}
+                  </Link>
+                ) : (
+                  row.subject?.text
+                )}
+              </td>
               <td className="px-4 py-3 break-words">{row.detail}</td>
               <td className="px-4 py-3 font-mono whitespace-nowrap">{row.ipPrefix}</td>
             </tr>

@@ -1,5 +1,5 @@
 import { Outlet, type RouterContextProvider } from "react-router";
-import { mayOpen, type StaffSession, staffSessionContext } from "~/features/accounts";
+import { mayOpen, type StaffSession, shownName, staffSessionContext } from "~/features/accounts";
 import { privatePage, staffOnly } from "~/features/accounts/index.server";
 import { stringsFor } from "~/features/i18n/index.server";
 import { ErrorPage, LANGUAGE_SELECTOR_STRINGS } from "~/features/layout";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/tools-layout";
 function shellData(context: Readonly<RouterContextProvider>, session: StaffSession): ToolsShellData {
   return {
     strings: stringsFor(context, [...TOOLS_SHELL_STRINGS, ...LANGUAGE_SELECTOR_STRINGS]),
-    memberName: session.member.name,
+    memberName: shownName(session.member),
     open: TOOLS_NAV_ITEMS.filter((item) => mayOpen(session.member.role, item.to)).map((item) => item.to),
   };
 }

@@ -4,12 +4,7 @@ import { privatePage, signIn, staffSession } from "~/features/accounts/index.ser
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { LANGUAGE_SELECTOR_STRINGS } from "~/features/layout";
-import {
-  PASSWORD_SAVED_PARAM,
-  SECOND_FACTOR_STEP_PATH,
-  TOOLS_DASHBOARD_PATH,
-  TOOLS_LOGIN_STRINGS,
-} from "~/features/tools";
+import { SECOND_FACTOR_STEP_PATH, TOOLS_DASHBOARD_PATH, TOOLS_LOGIN_STRINGS } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
 import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
@@ -27,13 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (session) throw redirect(session.secondFactorDue ? SECOND_FACTOR_STEP_PATH : TOOLS_DASHBOARD_PATH);
   const t = serverT(context);
   return {
-    strings: stringsFor(context, [
-      ...TOOLS_LOGIN_STRINGS,
-      "tools.setPassword.saved",
-      ...LANGUAGE_SELECTOR_STRINGS,
-    ]),
-    /** Arrived from a one-time link whose password was just saved. */
-    passwordSaved: new URL(request.url).searchParams.has(PASSWORD_SAVED_PARAM),
+    strings: stringsFor(context, [...TOOLS_LOGIN_STRINGS, ...LANGUAGE_SELECTOR_STRINGS]),
     seo: pageSeo(context, request, {
       title: t("tools.login.title"),
       description: t("tools.login.description"),
@@ -46,18 +35,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   return signIn(request, context.get(clientAddressContext));
 }
 
-export default function ToolsLogin({ actionData, loaderData }: Route.ComponentProps) {
+export default function ToolsLogin({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <SignInFrame heading={t("tools.login.title")} intro={<p>{t("tools.login.intro")}</p>}>
-      {loaderData.passwordSaved && !actionData ? (
-        <p
-          role="status"
-          className="mt-6 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900"
-        >
-          {t("tools.setPassword.saved")}
-        </p>
-      ) : null}
       <SignInForm failure={actionData} />
     </SignInFrame>
   );

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { NewPasswordFields, SignInFrame } from "~/features/accounts";
 import {
   linkState,
@@ -6,16 +6,12 @@ import {
   readStaffForm,
   requiredField,
   setPasswordWithLink,
+  signInWithNewPassword,
 } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { LANGUAGE_SELECTOR_STRINGS } from "~/features/layout";
-import {
-  PASSWORD_RESET_PATH,
-  PASSWORD_SAVED_PARAM,
-  TOOLS_LOGIN_PATH,
-  TOOLS_LOGIN_STRINGS,
-} from "~/features/tools";
+import { PASSWORD_RESET_PATH, TOOLS_LOGIN_STRINGS } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -50,15 +46,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { ...page, link: { purpose: link.purpose, name, email } };
 }
 
+/** A saved password signs its person in and carries them on (to the second step or the dashboard). */
 export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readStaffForm(request);
+  const client = context.get(clientAddressContext);
   const outcome = await setPasswordWithLink(
     params.token,
     requiredField(form, "password"),
     requiredField(form, "repeat"),
-    context.get(clientAddressContext),
+    client,
   );
-  if (outcome.outcome === "set") throw redirect(`${TOOLS_LOGIN_PATH}?${PASSWORD_SAVED_PARAM}`);
+  if (outcome.outcome === "set") throw await signInWithNewPassword(request, outcome.account, client);
   if (outcome.outcome === "gone") return data({ problem: undefined }, { status: 410 });
   return data({ problem: outcome.problem }, { status: 400 });
 }

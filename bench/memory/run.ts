@@ -15,6 +15,7 @@ import {
   freePort,
   sharedDeploymentSettings,
   TEST_OWNER_EMAIL,
+  TEST_OWNER_NAME,
   TEST_TOOLS_PASSWORD,
 } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
@@ -93,6 +94,7 @@ async function measure(engine: string, env: Record<string, string>) {
     DATA_DIR: dataDir,
     TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
     OWNER_EMAIL: TEST_OWNER_EMAIL,
+    OWNER_NAME: TEST_OWNER_NAME,
     ...env,
   });
   const pid = child.pid ?? 0;
@@ -130,6 +132,7 @@ async function settledServer(dataDir: string) {
     DATA_DIR: dataDir,
     TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
     OWNER_EMAIL: TEST_OWNER_EMAIL,
+    OWNER_NAME: TEST_OWNER_NAME,
     DATABASE_URL: "",
   });
   for (let i = 0; i < 15; i++) {

@@ -85,8 +85,8 @@ test("sales start the review of a new application, then approve it; each change 
   await expect(page.getByRole("button", { name: "Approve" })).toBeVisible();
   await page.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("status")).toHaveText("The application is now Approved.");
-  const history = page.getByRole("list").filter({ hasText: "by Owner" });
+  const history = page.getByRole("list").filter({ hasText: "by Odile Tremblay" });
   await expect(history.getByRole("listitem")).toHaveCount(3);
-  await expect(history.getByRole("listitem").nth(2)).toHaveText(/^Approved, .+, by Owner$/);
+  await expect(history.getByRole("listitem").nth(2)).toHaveText(/^Approved, .+, by Odile Tremblay$/);
   await expect(page.getByRole("button", { name: "Reopen the review" })).toBeVisible();
 });

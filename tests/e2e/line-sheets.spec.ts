@@ -131,5 +131,5 @@ test("without scripts, the form makes the sheet and its link downloads it, and a
     page.getByRole("status").filter({ hasText: "Line sheet ready: 2 styles, 3 items." }),
   ).toBeVisible();
   const sheet = await downloadedPdf(page, "Download line sheet (PDF)");
-  expect(sheet.pages.join("\n")).toContain("Brand manager: Owner");
+  expect(sheet.pages.join("\n")).toContain("Brand manager: Odile Tremblay");
 });

@@ -113,8 +113,8 @@ test("a share link opens signed out, downloads, counts, and ends at once when re
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Product photos" })).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
-  await expect(page.getByText("Sent by Owner, Trafalgar Brands")).toBeVisible();
-  await expect(page.getByText("To reach Owner, contact our head office:")).toBeVisible();
+  await expect(page.getByText("Sent by Odile Tremblay, Trafalgar Brands")).toBeVisible();
+  await expect(page.getByText("To reach Odile Tremblay, contact our head office:")).toBeVisible();
   // The footer links to the same number and address: these are the share's own.
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: /^\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute("href", /^tel:\+1-/);
@@ -183,9 +183,9 @@ test("a share link's page, and its end, speak French and are accessible", async 
   await expect(page.getByText(/^1\u00a0article et 2\u00a0photos, préparés pour vous\./)).toBeVisible();
   await expect(page.getByRole("link", { name: "Tout télécharger (zip)" })).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
-  await expect(page.getByText("Envoyé par Owner, Trafalgar Brands")).toBeVisible();
+  await expect(page.getByText("Envoyé par Odile Tremblay, Trafalgar Brands")).toBeVisible();
   await expect(
-    page.getByText("Pour joindre Owner, communiquez avec notre siège social\u00a0:"),
+    page.getByText("Pour joindre Odile Tremblay, communiquez avec notre siège social\u00a0:"),
   ).toBeVisible();
   const { item_name, brand_name, color } = directoryEntry(gapOfThree);
   await expect(page.getByText(item_name, { exact: true })).toBeVisible();

@@ -135,6 +135,7 @@ const PATHS = [
   `/tools/password/${"A".repeat(43)}`,
   "/tools/account",
   "/tools/account/second-factor",
+  "/tools/account/name",
   "/tools/accounts",
   "/tools/accounts/1",
   "/tools/audit?actor=x&action=%&from=2026-13-45&page=-1",
@@ -249,6 +250,11 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
       to: "approved",
       formToken: `${"1".repeat(13)}.${"A".repeat(16)}.${"A".repeat(43)}`,
     }).toString(),
+  },
+  // The first owner's name: a list of names, a control character, and far more than a name's 100 characters.
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: `name=${encodeURIComponent(MARKER.name)}%00&${"name=x&".repeat(200)}name=${"n".repeat(5000)}`,
   },
   // The B2B page's notify-me form: impossible values, a list for each field, and a complete sign-up carrying a
   // forged form token (a mail client's one-click unsubscribe body too, posted everywhere).

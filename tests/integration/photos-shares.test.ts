@@ -150,7 +150,7 @@ describe("share links", () => {
 
   it("name who sent the link and how to reach them, and each item's name, brand and colour", async () => {
     const html = await (await signedOut(`/share/${token}`)).text();
-    expect(html).toContain("Sent by Owner, Trafalgar Brands");
+    expect(html).toContain("Sent by Odile Tremblay, Trafalgar Brands");
     expect(html).toMatch(/href="tel:\+1-[\d-]+"/);
     expect(html).toMatch(/href="mailto:[^"@]+@[^"]+"/);
     const directory = await (await staffPage("/api/photos/directory")).json();
@@ -160,7 +160,7 @@ describe("share links", () => {
       expect(html).toContain(`${brand_name} · ${color}`);
     }
     const french = await (await signedOut(`/share/${token}`, "fr-CA")).text();
-    expect(french).toContain("Envoyé par Owner, Trafalgar Brands");
+    expect(french).toContain("Envoyé par Odile Tremblay, Trafalgar Brands");
   });
 
   it("download every item, or one, signed out, as the preset made them; staff see the count", async () => {

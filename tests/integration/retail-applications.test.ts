@@ -217,8 +217,8 @@ describe("retail account applications", () => {
     });
     const approved = await approve.text();
     expect(approved).toContain("The application is now Approved.");
-    expect(approved).toMatch(/In review, [^<]+, by Owner/);
-    expect(approved).toMatch(/Approved, [^<]+, by Owner/);
+    expect(approved).toMatch(/In review, [^<]+, by Odile Tremblay/);
+    expect(approved).toMatch(/Approved, [^<]+, by Odile Tremblay/);
     expect(await (await staff("/tools/audit")).text()).toContain("Changed a retail application");
     expect((await staff("/tools/messages/applications/999999")).status).toBe(404);
   });

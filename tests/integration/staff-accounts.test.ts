@@ -12,6 +12,7 @@ import {
   type SiteServer,
   startSiteServer,
   TEST_OWNER_EMAIL,
+  TEST_OWNER_NAME,
   TEST_TOOLS_PASSWORD,
 } from "../support/site-server";
 import { smtpSink } from "../support/smtp-sink";
@@ -29,7 +30,7 @@ import {
   signInAs,
   totpCode,
 } from "../support/staff-accounts";
-import { signIn } from "../support/staff-client";
+import { cookieOf, signIn } from "../support/staff-client";
 
 let clients = 0;
 const nextClient = () => `198.51.100.${++clients}`;
@@ -161,7 +162,7 @@ describe("staff accounts", () => {
   it("mails the invitation in the invitee's language, with a link that works once", async () => {
     const mail = await mailTo(sink.received, "sol@trafalgar.test");
     expect(mail.subject()).toBe("Votre compte du personnel Trafalgar Brands");
-    expect(mail.text()).toContain("Owner vous a ouvert un compte du personnel");
+    expect(mail.text()).toContain(`${TEST_OWNER_NAME} vous a ouvert un compte du personnel`);
     const again = await postForm(site.origin, linkIn(mail), "", {
       password: "another long passphrase here",
       repeat: "another long passphrase here",
@@ -231,11 +232,13 @@ describe("staff accounts", () => {
 
     const password = "a brand new passphrase after the reset";
     const set = await postForm(site.origin, linkIn(mail), "", { password, repeat: password });
-    expect(set.headers.get("Location")).toBe("/tools/login?password-saved");
+    // The new password signs its person in there and then: no empty sign-in form to fill again.
+    expect(set.headers.get("Location")).toBe("/tools");
+    expect((await getPage(site.origin, "/tools", cookieOf(set))).status).toBe(200);
     // The old password's sessions end with it.
     expect((await getPage(site.origin, "/tools", cookies.marketing)).status).toBe(302);
     members.marketing = { ...members.marketing, password };
-    cookies.marketing = await signInAs(site.origin, members.marketing, nextClient());
+    cookies.marketing = cookieOf(set);
   });
 
   it("enrols a second factor, asks for it at sign-in, refuses a code twice and takes a recovery code once", async () => {
@@ -302,11 +305,11 @@ describe("staff accounts", () => {
   it("keeps the last owner an owner", async () => {
     const demoted = await postForm(
       site.origin,
-      await accountPath(site.origin, cookies.owner, "Owner"),
+      await accountPath(site.origin, cookies.owner, TEST_OWNER_NAME),
       cookies.owner,
       {
         intent: "save",
-        name: "Owner",
+        name: TEST_OWNER_NAME,
         role: "sales",
         language: "en",
       },
@@ -401,6 +404,75 @@ describe("staff accounts", () => {
     expect(page.text).toContain("Viewed a lead");
     expect(page.text).toContain("Sol Sales");
     expect(page.text).not.toContain("Sign-in failed</td>");
+  });
+
+  it("names what each row is about and links to where it can be seen, deleted records included", async () => {
+    const accountHref = await accountPath(site.origin, cookies.owner, "Maya Marketing");
+    const list = await getPage(site.origin, "/tools/messages?status=sent", cookies.owner);
+    const leadId = /href="\/tools\/messages\/(\d+)"/.exec(list.text)?.[1] ?? "";
+    // Every other kind of record the log names, as their actions would write them; some no longer exist.
+    await meanwhile(
+      `INSERT INTO audit_log (at, actor_id, action, record, detail, ip_prefix) VALUES
+        ($1, 1, 'contentPublished', 'brand:aquatalia', NULL, '198.51.100.0/24'),
+        ($1, 1, 'contentPublished', 'page:about', NULL, '198.51.100.0/24'),
+        ($1, 1, 'contentPublished', 'lineup:brands', NULL, '198.51.100.0/24'),
+        ($1, 1, 'contentRolledBack', 'company:facts', NULL, '198.51.100.0/24'),
+        ($1, 1, 'contentPublished', 'page:gone-page', NULL, '198.51.100.0/24'),
+        ($1, 1, 'storeListPublished', '9999', NULL, '198.51.100.0/24'),
+        ($1, 1, 'applicationViewed', '4242', NULL, '198.51.100.0/24'),
+        ($1, 1, 'lineSheetMade', 'no-such-line-sheet', NULL, '198.51.100.0/24'),
+        ($1, 1, 'leadDeleted', '777777', NULL, '198.51.100.0/24')`,
+      [Date.now()],
+    );
+    // Each action's own rows, so older ones are not pushed off the first page by later sign-ins.
+    const actions = [
+      "accountDeactivated",
+      "secondFactorReset",
+      "leadViewed",
+      "shareCreated",
+      "exportRun",
+      "contentPublished",
+      "contentRolledBack",
+      "storeListPublished",
+      "applicationViewed",
+      "lineSheetMade",
+      "leadDeleted",
+    ];
+    const pageOf = async (action: string, cookie = cookies.owner) =>
+      (await getPage(site.origin, `/tools/audit?action=${action}`, cookie)).text;
+    const html = (await Promise.all(actions.map((action) => pageOf(action)))).join("\n");
+    const linked = (href: string, text: string) =>
+      expect(html, text).toMatch(new RegExp(`<a[^>]*href="${href}"[^>]*>${text}</a>`));
+    linked(accountHref, "Maya Marketing");
+    linked(await accountPath(site.origin, cookies.owner, "Sol Sales"), "Sol Sales");
+    linked(`/tools/messages/${leadId}`, "Message from Claire Tremblay");
+    linked("/tools/photo-downloader/shares", "Share link ending [^<]+");
+    linked("/tools/photo-downloader/history", "Photo export [^<]+");
+    linked("/tools/studio/brands/aquatalia", "Brand Aquatalia");
+    linked("/tools/studio/pages/about", "Page “About us”");
+    linked("/tools/studio/line-up", "Brand line-up");
+    linked("/tools/studio/company", "Company facts");
+    expect(html).toContain("Page “gone-page”, no longer in the studio");
+    expect(html).toContain("Store list no. 9999, since deleted");
+    expect(html).toContain("Application no. 4242, since deleted");
+    expect(html).toContain("A line sheet no longer kept");
+    expect(html).toContain("Message no. 777777, since deleted");
+    // No row names its record by a bare number any more.
+    expect(html).not.toMatch(/<td class="px-4 py-3(?: font-mono)?">\d+<\/td>/);
+
+    const french = (
+      await Promise.all(actions.map((action) => pageOf(action, `${cookies.owner}; i18next=fr`)))
+    ).join("\n");
+    expect(french).toContain("Message de Claire Tremblay");
+    expect(french).toContain("Demande n°\u00a04242, supprimée depuis");
+    expect(french).toMatch(/Page «\s*À propos\s*»/);
+
+    const csv = await (
+      await fetch(`${site.origin}/api/audit/export`, { headers: { Cookie: cookies.owner } })
+    ).text();
+    expect(csv).toContain("Maya Marketing");
+    expect(csv).toContain("Message from Claire Tremblay");
+    expect(csv).toContain("Store list no. 9999, since deleted");
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "./site-server.ts";
+import { TEST_OWNER_EMAIL, TEST_OWNER_NAME, TEST_TOOLS_PASSWORD } from "./site-server.ts";
 
 // The browser tests' server: the production build on loopback as `npm start` runs it (NODE_ENV unset: a
 // second factor offered, not required), a fresh DATA_DIR, a known first owner and password.
@@ -15,5 +15,6 @@ process.env.PUBLIC_SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT}`;
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trafalgar-e2e-"));
 process.env.TOOLS_PASSWORD = TEST_TOOLS_PASSWORD;
 process.env.OWNER_EMAIL = TEST_OWNER_EMAIL;
+process.env.OWNER_NAME = TEST_OWNER_NAME;
 // The entry is plain JavaScript (decision 085); it runs in this process, as `node server/start.js` would.
 await import(path.resolve(import.meta.dirname, "../../server/start.js"));

@@ -10,6 +10,8 @@ import { testDatabaseUrl } from "./test-engine.ts";
 export const TEST_TOOLS_PASSWORD = "correct horse battery staple";
 /** The first owner's address on every test site: the configured password signs in as this account. */
 export const TEST_OWNER_EMAIL = "owner@trafalgar.test";
+/** The first owner's name (OWNER_NAME): a test of the first sign-in's question sets it empty. */
+export const TEST_OWNER_NAME = "Odile Tremblay";
 export const TEST_SESSION_SECRET = "one-secret-for-every-instance-of-the-test-site";
 
 let testPasswordHash: Promise<string> | undefined;
@@ -99,6 +101,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
         DATA_DIR: dataDir,
         TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
         OWNER_EMAIL: TEST_OWNER_EMAIL,
+        OWNER_NAME: TEST_OWNER_NAME,
         ...shared,
         ...env,
         DATABASE_URL: databaseUrl ?? "",

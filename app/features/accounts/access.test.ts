@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { mayOpen, SIGNED_OUT_ROUTES, STAFF_ACCESS } from "./access";
+import { mayOpen, SIGNED_OUT_ROUTES, STAFF_ACCESS, toolsOfEachRole } from "./access";
 import { ROLES } from "./roles";
 
 /** Every path `routes.ts` serves, as React Router matches it (layouts add no path of their own here). */
@@ -57,5 +57,34 @@ describe("the authorisation table", () => {
     expect(mayOpen("marketing", "tools/messages")).toBe(false);
     expect(mayOpen("owner", "tools/not-a-tool")).toBe(false);
     expect(mayOpen("owner", "toString")).toBe(false);
+  });
+});
+
+describe("the roles as the Accounts page describes them", () => {
+  const tools = [
+    { to: "/tools/photo-downloader", label: "photoDownloader" },
+    { to: "/tools/messages", label: "messages" },
+    { to: "/tools/studio", label: "studio" },
+    { to: "/tools/where-to-buy", label: "whereToBuy" },
+    { to: "/tools/analytics", label: "analytics" },
+    { to: "/tools/accounts", label: "accounts" },
+  ];
+  const described = (table = STAFF_ACCESS) =>
+    Object.fromEntries(
+      toolsOfEachRole(tools, table).map(({ role, tools }) => [role, tools.map((tool) => tool.label)]),
+    );
+
+  it("names every tool the table opens to a role, and only those", () => {
+    expect(described()).toEqual({
+      owner: ["photoDownloader", "messages", "studio", "whereToBuy", "analytics", "accounts"],
+      marketing: ["photoDownloader", "studio", "whereToBuy", "analytics"],
+      sales: ["photoDownloader", "messages", "whereToBuy"],
+    });
+  });
+
+  it("follows a change of the table, with nothing else to edit", () => {
+    const changed = { ...STAFF_ACCESS, "/tools/messages": ROLES, "/tools/analytics": ["owner" as const] };
+    expect(described(changed).marketing).toEqual(["photoDownloader", "messages", "studio", "whereToBuy"]);
+    expect(described(changed).sales).toEqual(["photoDownloader", "messages", "whereToBuy"]);
   });
 });

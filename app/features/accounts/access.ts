@@ -21,6 +21,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/tools": EVERYONE,
   "/tools/account": EVERYONE,
   "/tools/account/second-factor": EVERYONE,
+  "/tools/account/name": EVERYONE,
   "/tools/photo-downloader": EVERYONE,
   "/tools/photo-downloader/history": EVERYONE,
   "/tools/photo-downloader/shares": EVERYONE,
@@ -76,7 +77,18 @@ export function routeKey(pattern: string): string {
 }
 
 /** Whether `role` may open the route matched as `pattern`; false for any route the table does not list. */
-export function mayOpen(role: Role, pattern: string): boolean {
+export function mayOpen(role: Role, pattern: string, table = STAFF_ACCESS): boolean {
   const key = routeKey(pattern);
-  return Object.hasOwn(STAFF_ACCESS, key) && (STAFF_ACCESS[key]?.includes(role) ?? false);
+  return Object.hasOwn(table, key) && (table[key]?.includes(role) ?? false);
+}
+
+/**
+ * What each role opens of `tools` (the sidebar's tools, in its order), read from the table: the Accounts page
+ * describes the roles with it, so the description cannot say other than what the middleware enforces.
+ */
+export function toolsOfEachRole<Tool extends { to: string }>(
+  tools: readonly Tool[],
+  table = STAFF_ACCESS,
+): { role: Role; tools: Tool[] }[] {
+  return ROLES.map((role) => ({ role, tools: tools.filter((tool) => mayOpen(role, tool.to, table)) }));
 }

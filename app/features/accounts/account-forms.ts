@@ -12,6 +12,9 @@ export const invitationSchema = z.object({
   language: z.enum(LANGUAGES),
 });
 
+/** The name a member without one gives at sign-in. */
+export const ownNameSchema = z.object({ name });
+
 /** An owner's change to an account: its name, role and e-mail language. */
 export const accountChangeSchema = z.object({
   name,

@@ -5,6 +5,8 @@ import { database } from "~/lib/database.server";
 import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
 import { type AuditAction, isAuditAction } from "./audit-actions";
 import type { AuditFilter } from "./audit-filter";
+import type { AuditSubject } from "./audit-subjects.server";
+import { shownName } from "./shown-name";
 
 /** One row of the audit log as the Audit page and its CSV show it. */
 export interface AuditRow {
@@ -111,8 +113,15 @@ export function detailText(detail: AuditRow["detail"]): string {
     : "";
 }
 
-/** The rows as CSV, headed in the reader's language; a BOM so Excel reads UTF-8; every cell spreadsheet-safe. */
-export function auditCsv(rows: AuditRow[], t: Translate): string {
+/**
+ * The rows as CSV, headed in the reader's language, each record by what `auditSubjects` named it; a BOM so
+ * Excel reads UTF-8; every cell spreadsheet-safe.
+ */
+export function auditCsv(
+  rows: AuditRow[],
+  t: Translate,
+  subjects: ReadonlyMap<number, AuditSubject>,
+): string {
   const header = [
     `${t("tools.audit.when")} (${t("tools.audit.time")})`,
     t("tools.audit.who"),
@@ -125,10 +134,10 @@ export function auditCsv(rows: AuditRow[], t: Translate): string {
   const lines = rows.map((row) =>
     [
       formatCompanyTimestamp(row.at),
-      row.actor?.name ?? t("tools.audit.nobody"),
+      row.actor ? shownName(row.actor) : t("tools.audit.nobody"),
       row.actor?.email ?? "",
       t(`tools.audit.actions.${row.action}`),
-      row.record ?? "",
+      subjects.get(row.id)?.text ?? row.record ?? "",
       detailText(row.detail),
       row.ipPrefix,
     ].map(spreadsheetText),

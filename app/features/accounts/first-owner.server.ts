@@ -7,7 +7,6 @@ import { type AccountRow, accountByEmail, createAccount, normalEmail } from "./a
 import { hashPassword, type PasswordHash, parsePasswordHash, verifyPassword } from "./password-hash.server";
 
 const GENERATED_PASSWORD_SECRET = "toolsPassword";
-const FIRST_OWNER_NAME = "Owner";
 
 /**
  * Password checks run one at a time. Each takes a tenth of a second of a core and 64 MiB, on the thread
@@ -93,14 +92,15 @@ export function announceStaffPassword(log: (line: string) => void = console.log)
 /**
  * Start-up, once the database is open: the first owner exists, so the configured password signs in as
  * OWNER_EMAIL on a new database and an existing deployment alike. Two instances starting together make one.
- * Sign-in asks too, for a request that arrives while start-up is still under way.
+ * Sign-in asks too, for a request that arrives while start-up is still under way. Its name is OWNER_NAME, or
+ * none until the owner gives it at first sign-in (decision 267).
  */
 export async function ensureFirstOwner(): Promise<AccountRow | undefined> {
   const { ownerEmail } = config();
   const existing = await accountByEmail(ownerEmail);
   if (existing) return existing;
   await createAccount({
-    name: FIRST_OWNER_NAME,
+    name: config().ownerName ?? "",
     email: ownerEmail,
     role: "owner",
     language: FALLBACK_LANGUAGE,

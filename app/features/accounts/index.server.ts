@@ -12,9 +12,11 @@ export {
 export { accountById, listAccounts, summaryOf } from "./accounts.server";
 export { recordStaffAction } from "./audit.server";
 export { auditCsv, auditPage, detailText } from "./audit-log.server";
+export { type AuditSubject, auditSubjects } from "./audit-subjects.server";
 export { announceStaffPassword, ensureFirstOwner } from "./first-owner.server";
+export { signInWithNewPassword } from "./new-password-sign-in.server";
 export { linkState } from "./one-time-links.server";
-export { changeOwnPassword, endOwnSessions, enrolSecondFactor } from "./own-account.server";
+export { changeOwnPassword, endOwnSessions, enrolSecondFactor, nameOwnAccount } from "./own-account.server";
 export { askForReset, setPasswordWithLink } from "./password-links.server";
 export { enrolmentFor, recoveryCodesLeft } from "./second-factor.server";
 export { sessionsOf, staffSession, staffSessionCookieName } from "./session.server";
@@ -22,6 +24,7 @@ export { confirmSignIn, secondStepLockedFor, signIn, signOut } from "./sign-in.s
 export { readStaffForm, refused, requiredField } from "./staff-form.server";
 export {
   mustEnrolFirst,
+  mustNameFirst,
   privatePage,
   requireStaffApi,
   staffAccess,

@@ -1,8 +1,8 @@
 // The door of accounts/ (named staff: roles and what each opens, sign-in, second factor, sessions, the audit
 // log). Everything outside the room imports through here (docs/architecture.md).
-export { mayOpen } from "./access";
+export { mayOpen, toolsOfEachRole } from "./access";
 export { AccountFields } from "./account-fields";
-export { accountChangeSchema, invitationSchema } from "./account-forms";
+export { accountChangeSchema, invitationSchema, ownNameSchema } from "./account-forms";
 export { AUDIT_ACTIONS } from "./audit-actions";
 export { type AuditFilter, auditFilterQuery, auditPageNumber, parseAuditFilter } from "./audit-filter";
 export { AUDIT_PAGE_SIZE } from "./constants";
@@ -10,8 +10,10 @@ export { staffSessionContext } from "./context";
 export { EmailField } from "./email-field";
 export { NewPasswordFields } from "./new-password-fields";
 export { QrCode } from "./qr-code";
+export { RoleTools } from "./role-tools";
 export { type AccountState, ROLES, type Role } from "./roles";
 export type { StaffSession } from "./session-expiry";
+export { shownName } from "./shown-name";
 export { SignInForm } from "./sign-in-form";
 export { SignInFrame } from "./sign-in-frame";
 export type { SecondStepFailure } from "./sign-in-outcome";

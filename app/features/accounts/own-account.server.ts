@@ -40,6 +40,22 @@ export async function changeOwnPassword(
   return "changed";
 }
 
+/**
+ * The name of a member who had none (decision 267); a member who has one changes nothing here (an owner renames
+ * accounts on their pages). Recorded as a change of the account, by the member.
+ */
+export async function nameOwnAccount(session: StaffSession, name: string, client: string): Promise<void> {
+  if (session.member.name.trim() !== "") return;
+  await updateAccount(session.member.id, { name });
+  await recordAudit({
+    actor: session.member.id,
+    action: "accountChanged",
+    record: session.member.id,
+    detail: { name: true },
+    client,
+  });
+}
+
 /** Ends one of the member's sessions (a device left signed in), or all but this one. */
 export async function endOwnSessions(session: StaffSession, which: string, client: string): Promise<number> {
   const ended =

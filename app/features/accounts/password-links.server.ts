@@ -33,7 +33,7 @@ export async function askForReset(email: string, client: string): Promise<{ retr
 }
 
 export type SetPasswordOutcome =
-  | { outcome: "set"; purpose: LinkPurpose }
+  | { outcome: "set"; purpose: LinkPurpose; account: number }
   | { outcome: "refused"; problem: PasswordProblem | "mismatch" }
   | { outcome: "gone" };
 
@@ -64,5 +64,5 @@ export async function setPasswordWithLink(
     detail: { via: used.purpose },
     client,
   });
-  return { outcome: "set", purpose: used.purpose };
+  return { outcome: "set", purpose: used.purpose, account: used.account.id };
 }

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect, replace } from "react-router";
-import { SECOND_FACTOR_PATH, TOOLS_LOGIN_PATH } from "~/features/tools";
+import { OWN_NAME_PATH, SECOND_FACTOR_PATH, TOOLS_LOGIN_PATH } from "~/features/tools";
 import { config } from "~/lib/config.server";
 import type { Refusal } from "~/lib/refusal";
 import { mayOpen, routeKey } from "./access";
@@ -30,6 +30,14 @@ export function mustEnrolFirst(session: StaffSession): boolean {
   );
 }
 
+/**
+ * A member with no name (the first owner, made before anyone could type one) gives it before anything else
+ * opens: invitations, share pages and the audit log show it as theirs (decision 267).
+ */
+export function mustNameFirst(session: StaffSession): boolean {
+  return session.member.name.trim() === "";
+}
+
 /** The signed-in, fully confirmed session of a tools page, or the way to sign-in. */
 export async function requireStaff(request: Request): Promise<StaffSession> {
   const session = await staffSession(request);
@@ -47,7 +55,11 @@ export function staffOnly(
 ): MiddlewareFunction<Response> {
   return async ({ request, context, pattern }, next) => {
     const session = await requireStaff(request);
-    if (mustEnrolFirst(session) && routeKey(pattern) !== SECOND_FACTOR_PATH) {
+    const key = routeKey(pattern);
+    if (mustNameFirst(session) && key !== OWN_NAME_PATH) {
+      throw redirect(OWN_NAME_PATH, { headers: NO_STORE });
+    }
+    if (mustEnrolFirst(session) && key !== SECOND_FACTOR_PATH && key !== OWN_NAME_PATH) {
       throw redirect(SECOND_FACTOR_PATH, { headers: NO_STORE });
     }
     if (!mayOpen(session.member.role, pattern)) {
@@ -66,12 +78,12 @@ export type StaffAccess =
 
 /**
  * The access a `Cookie` header gives to the resource matched as `pattern`: 401 signed out (or halfway through
- * signing in), 403 for a role the table does not list for it, or before a required second factor.
+ * signing in), 403 for a role the table does not list for it, or before a required second factor or name.
  */
 export async function staffAccess(cookieHeader: string | null, pattern: string): Promise<StaffAccess> {
   const session = await staffSessionOfCookie(cookieHeader);
   if (!session || session.secondFactorDue) return { status: 401, error: "unauthorized" };
-  if (mustEnrolFirst(session) || !mayOpen(session.member.role, pattern)) {
+  if (mustNameFirst(session) || mustEnrolFirst(session) || !mayOpen(session.member.role, pattern)) {
     return { status: 403, error: "forbidden" };
   }
   return { status: 200, session };

@@ -3,7 +3,9 @@
 export { batchFormSchema, downloadRequestSchema, lookupRequestSchema } from "./batch-schema";
 export {
   BATCH_FORM_LIMIT_BYTES,
+  PHOTO_HISTORY_PAGE,
   PHOTO_LINE_SHEETS_PAGE,
+  PHOTO_SHARES_PAGE,
   RUN_AGAIN_PARAM,
   SHARES_PAGE_PARAM,
   SHARES_PER_PAGE,

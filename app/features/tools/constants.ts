@@ -13,10 +13,10 @@ export const SECOND_FACTOR_STEP_PATH = "/tools/login/second-factor";
 export const PASSWORD_RESET_PATH = "/tools/password-reset";
 /** Followed by the one-time token of an invitation or a reset. */
 export const SET_PASSWORD_PATH = "/tools/password";
-/** On the sign-in page's address after a one-time link's password was saved: the page says so. */
-export const PASSWORD_SAVED_PARAM = "password-saved";
 export const OWN_ACCOUNT_PATH = "/tools/account";
 export const SECOND_FACTOR_PATH = "/tools/account/second-factor";
+/** Where a member who has no name yet (the first owner, until it gives one) gives it, before anything else. */
+export const OWN_NAME_PATH = "/tools/account/name";
 export const ACCOUNTS_PATH = "/tools/accounts";
 export const AUDIT_PATH = "/tools/audit";
 export const AUDIT_EXPORT_PATH = "/api/audit/export";

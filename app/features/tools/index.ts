@@ -6,8 +6,8 @@ export {
   AUDIT_PATH,
   MESSAGES_PATH,
   OWN_ACCOUNT_PATH,
+  OWN_NAME_PATH,
   PASSWORD_RESET_PATH,
-  PASSWORD_SAVED_PARAM,
   PHOTO_DOWNLOADER_PATH,
   SECOND_FACTOR_PATH,
   SECOND_FACTOR_STEP_PATH,
@@ -20,6 +20,6 @@ export {
 export { openNavItems, type ToolsShellData } from "./shell-data";
 export { TOOLS_DASHBOARD_STRINGS, TOOLS_LOGIN_STRINGS, TOOLS_SHELL_STRINGS } from "./strings";
 export { ToolCard } from "./tool-card";
-export { TOOL_CARDS, TOOLS_NAV_ITEMS } from "./tools-nav-items";
+export { TOOL_CARDS, TOOLS_NAV_ITEMS, type ToolCardItem } from "./tools-nav-items";
 export { ToolsShell } from "./tools-shell";
 export { useToolsAuthFlag } from "./use-tools-auth-flag";

@@ -54,7 +54,6 @@ export const staffAccounts = {
     goneBody:
       "It was already used, or it has expired. Ask an owner to send a new invitation, or ask for a new reset link.",
     newLink: "Ask for a new link",
-    saved: "Your password is saved. Sign in with it.",
   },
   account: {
     title: "Your account",
@@ -100,6 +99,17 @@ export const staffAccounts = {
         "Lost your phone? Sign in with a recovery code, then ask an owner to reset your two-step verification.",
     },
   },
+  ownName: {
+    title: "Your name",
+    description: "The name your colleagues and retailers see.",
+    heading: "What is your name?",
+    intro:
+      "Invitations you send, the pages you share with retailers and the audit log show it, so people know who they deal with.",
+    name: "Your full name",
+    submit: "Continue",
+    submitting: "Saving…",
+    invalid: "Enter your name (at most 100 characters).",
+  },
   enrol: {
     title: "Set up two-step verification",
     description: "Link an authenticator app to your staff account.",
@@ -124,8 +134,8 @@ export const staffAccounts = {
     title: "Accounts",
     description: "The staff accounts and their roles.",
     heading: "Accounts",
-    intro:
-      "Everyone who can sign in to the staff tools. Owners open everything; marketing opens the Photo Downloader; sales opens Messages and the Photo Downloader.",
+    intro: "Everyone who can sign in to the staff tools.",
+    rolesHeading: "What each role opens",
     columns: {
       name: "Name",
       email: "E-mail address",
@@ -209,6 +219,19 @@ export const staffAccounts = {
     newer: "Newer entries",
     older: "Older entries",
     pageOf: "Page {{page}} of {{pages}}",
+    subjects: {
+      account: { named: "{{name}}", gone: "Account no. {{id}}, since deleted" },
+      message: { named: "Message from {{name}}", gone: "Message no. {{id}}, since deleted" },
+      application: { named: "Application from {{name}}", gone: "Application no. {{id}}, since deleted" },
+      share: { named: "Share link ending {{name}}", gone: "Share link no. {{id}}, since deleted" },
+      export: { named: "Photo export {{name}}", gone: "A photo export no longer kept" },
+      lineSheet: { named: "Line sheet for {{name}}", gone: "A line sheet no longer kept" },
+      storeList: { named: "Store list {{name}}", gone: "Store list no. {{id}}, since deleted" },
+      brand: { named: "Brand {{name}}", gone: "Brand “{{id}}”, no longer published" },
+      page: { named: "Page “{{name}}”", gone: "Page “{{id}}”, no longer in the studio" },
+      lineup: "Brand line-up",
+      company: "Company facts",
+    },
     actions: {
       signIn: "Signed in",
       signInFailed: "Sign-in failed",

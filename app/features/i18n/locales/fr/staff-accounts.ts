@@ -8,6 +8,7 @@ type StaffAccounts = Pick<
   | "reset"
   | "setPassword"
   | "account"
+  | "ownName"
   | "enrol"
   | "accounts"
   | "accountAdmin"
@@ -73,7 +74,6 @@ export const staffAccounts: StaffAccounts = {
     goneBody:
       "Il a déjà servi, ou il a expiré. Demandez à un propriétaire de vous envoyer une nouvelle invitation, ou demandez un nouveau lien de réinitialisation.",
     newLink: "Demander un nouveau lien",
-    saved: "Votre mot de passe est enregistré. Connectez-vous avec celui-ci.",
   },
   account: {
     title: "Votre compte",
@@ -121,6 +121,17 @@ export const staffAccounts: StaffAccounts = {
         "Vous avez perdu votre téléphone? Connectez-vous avec un code de récupération, puis demandez à un propriétaire de réinitialiser votre vérification en deux étapes.",
     },
   },
+  ownName: {
+    title: "Votre nom",
+    description: "Le nom que voient vos collègues et les détaillants.",
+    heading: "Quel est votre nom ?",
+    intro:
+      "Les invitations que vous envoyez, les pages que vous partagez avec les détaillants et le journal d’audit l’affichent : chacun sait ainsi à qui il a affaire.",
+    name: "Votre nom complet",
+    submit: "Continuer",
+    submitting: "Enregistrement…",
+    invalid: "Entrez votre nom (100 caractères au plus).",
+  },
   enrol: {
     title: "Configurer la vérification en deux étapes",
     description: "Associez une application d’authentification à votre compte du personnel.",
@@ -145,8 +156,8 @@ export const staffAccounts: StaffAccounts = {
     title: "Comptes",
     description: "Les comptes du personnel et leurs rôles.",
     heading: "Comptes",
-    intro:
-      "Toutes les personnes qui peuvent se connecter aux outils du personnel. Les propriétaires ont accès à tout; le marketing, au téléchargeur de photos; les ventes, aux messages et au téléchargeur de photos.",
+    intro: "Toutes les personnes qui peuvent se connecter aux outils du personnel.",
+    rolesHeading: "Ce que chaque rôle ouvre",
     columns: {
       name: "Nom",
       email: "Adresse courriel",
@@ -229,6 +240,31 @@ export const staffAccounts: StaffAccounts = {
     nobody: "Aucun compte",
     newer: "Entrées plus récentes",
     older: "Entrées plus anciennes",
+    subjects: {
+      account: { named: "{{name}}", gone: "Compte n° {{id}}, supprimé depuis" },
+      message: { named: "Message de {{name}}", gone: "Message n° {{id}}, supprimé depuis" },
+      application: { named: "Demande de {{name}}", gone: "Demande n° {{id}}, supprimée depuis" },
+      share: {
+        named: "Lien de partage se terminant par {{name}}",
+        gone: "Lien de partage n° {{id}}, supprimé depuis",
+      },
+      export: {
+        named: "Exportation de photos {{name}}",
+        gone: "Une exportation de photos qui n’est plus conservée",
+      },
+      lineSheet: {
+        named: "Fiche de collection pour {{name}}",
+        gone: "Une fiche de collection qui n’est plus conservée",
+      },
+      storeList: {
+        named: "Liste de magasins {{name}}",
+        gone: "Liste de magasins n° {{id}}, supprimée depuis",
+      },
+      brand: { named: "Marque {{name}}", gone: "Marque « {{id}} », qui n’est plus publiée" },
+      page: { named: "Page « {{name}} »", gone: "Page « {{id}} », qui n’est plus dans le studio" },
+      lineup: "Portefeuille de marques",
+      company: "Coordonnées de l’entreprise",
+    },
     pageOf: "Page {{page}} de {{pages}}",
     actions: {
       signIn: "Connexion",

@@ -1,0 +1,3 @@
+-- The first owner was made with the stand-in name "Owner", which invitations, share pages and the audit log
+-- showed as a person's name. No name at all is asked for at the next sign-in (decision 267).
+UPDATE staff_accounts SET name = '' WHERE name = 'Owner' AND role = 'owner';
