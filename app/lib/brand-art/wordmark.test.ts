@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../../content/brands/index.ts";
+import { HOSTILE_NAME, parsedXml } from "../hostile-text.test-support.ts";
 import { wordmark } from "./wordmark.ts";
 import { WORDMARK_FRAMES } from "./wordmark-layout.ts";
 
@@ -59,5 +60,24 @@ describe("wordmarks", () => {
     expect(lines.map((line) => line.text)).toEqual(["KENNETH", "COLE", "NEW YORK"]);
     // The subline keeps its lighter weight.
     expect(lines.map((line) => line.weight)).toEqual([700, 700, 600]);
+  });
+});
+
+describe("a wordmark of a hostile name", () => {
+  it("is well-formed SVG that names and draws the brand as typed, with no attribute of the name's making", () => {
+    const [brand] = BRANDS;
+    if (!brand) throw new Error("no sample brand");
+    for (const [kind, frame] of Object.entries(WORDMARK_FRAMES)) {
+      const svg = parsedXml(
+        wordmark(HOSTILE_NAME, brand.look, COLOURS, frame, kind === "slide"),
+        "image/svg+xml",
+      );
+      const root = svg.documentElement;
+      expect(root.getAttribute("aria-label")).toBe(HOSTILE_NAME);
+      expect(root.hasAttribute("onload")).toBe(false);
+      // Drawn in the brand's letter case, cut into lines at its spaces.
+      const drawnText = [...svg.getElementsByTagName("text")].map((line) => line.textContent).join(" ");
+      expect(drawnText.toLowerCase()).toBe(HOSTILE_NAME.toLowerCase());
+    }
   });
 });

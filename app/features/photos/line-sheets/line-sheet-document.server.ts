@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { SITE } from "@content/site";
 import type { Translate } from "~/features/i18n";
 import { siteT } from "~/features/i18n/index.server";
+import { pdfInfoText } from "~/lib/escape";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { errorFields, log } from "~/lib/log.server";
@@ -381,7 +382,11 @@ export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {
     autoFirstPage: false,
     lang: LANGUAGE_LOCALES[print.language],
     displayTitle: true,
-    info: { Title: title, Author: print.contact.company, Subject: t("photos.lineSheetPdf.title") },
+    info: {
+      Title: pdfInfoText(title),
+      Author: pdfInfoText(print.contact.company),
+      Subject: pdfInfoText(t("photos.lineSheetPdf.title")),
+    },
   });
   const { regular, semibold } = sheetFonts();
   doc.registerFont(REGULAR, regular);
