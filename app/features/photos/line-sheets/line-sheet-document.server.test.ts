@@ -6,6 +6,9 @@ import { type LineSheetPrint, lineSheetPdf } from "./line-sheet-document.server"
 import type { LineSheetProduct } from "./line-sheet-styles";
 import { lineSheetStyles } from "./line-sheet-styles";
 
+/** Names people type that Inter's Latin file alone cannot draw. */
+const LATIN_EXTENDED = ["Łukasz Dvořák", "Dóra Őrsi", "Ştefan Ţuţea", "Ærøskøbing Åse", "Žaneta Čížková"];
+
 const product = (item: string, name: string, brand: string): LineSheetProduct => ({
   item,
   photos: [],
@@ -63,5 +66,14 @@ describe("the line sheet's PDF", () => {
     expect(sheet.info.Author).toBe(`${HOSTILE_NAME} (x) \\`);
     expect(sheet.info.Title).toBe(`Line sheet · ${HOSTILE_NAME} · FW26`);
     expect(sheet.text).toContain(HOSTILE_NAME);
+  });
+
+  it("draws Latin Extended names as typed, in its text layer too", async () => {
+    const products = LATIN_EXTENDED.map((name, index) => product(`2-${index}`, name, "Børn"));
+    const { text } = await read(
+      await bytesOf(await lineSheetPdf(print("Łukasz Dvořák", "Trafalgar", products))),
+    );
+    expect(text).not.toContain("\u0000");
+    for (const name of LATIN_EXTENDED) expect(text).toContain(name);
   });
 });
