@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../../content/brands/index.ts";
 import { HOSTILE_NAME, parsedXml } from "../hostile-text.test-support.ts";
+import { IMAGE_KINDS } from "../image-variants.ts";
+import { BRAND_SCENES } from "./brand-artwork.ts";
+import { scene } from "./compositions.ts";
 import { wordmark } from "./wordmark.ts";
 import { WORDMARK_FRAMES } from "./wordmark-layout.ts";
 
@@ -63,8 +66,21 @@ describe("wordmarks", () => {
   });
 });
 
-describe("a wordmark of a hostile name", () => {
-  it("is well-formed SVG that names and draws the brand as typed, with no attribute of the name's making", () => {
+describe("the artwork of a hostile name", () => {
+  it("draws every scene as well-formed SVG", () => {
+    const [brand] = BRANDS;
+    if (!brand) throw new Error("no sample brand");
+    for (const { kind, scene: name } of BRAND_SCENES) {
+      const { width, height } = IMAGE_KINDS[kind];
+      const svg = parsedXml(
+        scene(brand.look, name, width, height, `${HOSTILE_NAME}/${name}`),
+        "image/svg+xml",
+      );
+      expect(svg.documentElement.getAttribute("width")).toBe(String(width));
+    }
+  });
+
+  it("has well-formed wordmarks that name and draw the brand as typed, with no attribute of the name's making", () => {
     const [brand] = BRANDS;
     if (!brand) throw new Error("no sample brand");
     for (const [kind, frame] of Object.entries(WORDMARK_FRAMES)) {
