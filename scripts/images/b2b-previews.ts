@@ -1,5 +1,6 @@
 import { MOTIFS } from "../../app/lib/brand-art/motifs.ts";
 import { PALETTE } from "../../app/lib/brand-art/palette.ts";
+import { xmlAttribute, xmlText } from "../../app/lib/escape.ts";
 
 /**
  * 960 × 600 previews of the B2B ordering platform: one application frame (sidebar, search, account) around
@@ -93,7 +94,7 @@ const text = (
   weight = 400,
   anchor: Anchor = "start",
 ) =>
-  `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${value}</text>`;
+  `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${xmlText(value)}</text>`;
 const money = (copy: PreviewCopy, amount: number) =>
   new Intl.NumberFormat(copy.locale, {
     style: "currency",
@@ -118,7 +119,7 @@ function frame(copy: PreviewCopy, active: number, title: string, body: string) {
       ${text(48, 139 + i * 40, label, 13, "#fff", i === active ? 600 : 400)}`,
     )
     .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600" role="img" aria-label="${title}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600" viewBox="0 0 960 600" role="img" aria-label="${xmlAttribute(title)}">
   <rect width="960" height="600" rx="14" fill="#f4f6fb"/>
   <path d="M14 0H946A14 14 0 0 1 960 14V36H0V14A14 14 0 0 1 14 0Z" fill="#e3e8f3"/>
   ${["#f0a0a0", "#f3cf7a", "#9fd3a8"].map((c, i) => `<circle cx="${22 + i * 18}" cy="18" r="6" fill="${c}"/>`).join("")}

@@ -1,5 +1,6 @@
 import { MOTIFS } from "../../app/lib/brand-art/motifs.ts";
 import { PALETTE } from "../../app/lib/brand-art/palette.ts";
+import { xmlText } from "../../app/lib/escape.ts";
 import { SITE } from "../../content/site.ts";
 
 /** Artwork for the company itself rather than one brand: the default contact image and the link preview. */
@@ -54,7 +55,7 @@ export function socialCardArt(): string {
   ${products}
   <rect x="80" y="150" width="96" height="96" rx="21" fill="#fff"/>
   <path d="M104 177h48v10.5h-18.75v34.5h-10.5v-34.5H104z" fill="${PALETTE.brand}"/>
-  <text x="80" y="340" font-family="Inter, 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif" font-size="72" font-weight="700" fill="#fff">${SITE.name}</text>
+  <text x="80" y="340" font-family="Inter, 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif" font-size="72" font-weight="700" fill="#fff">${xmlText(SITE.name)}</text>
   <text x="80" y="400" font-family="Inter, 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif" font-size="30" fill="#fff" fill-opacity="0.85">Footwear, apparel and accessories across Canada</text>
   <text x="80" y="442" font-family="Inter, 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif" font-size="30" fill="#fff" fill-opacity="0.85">Chaussures, vêtements et accessoires au Canada</text>
   <rect x="80" y="490" width="120" height="6" rx="3" fill="${COMPANY_ACCENT}"/>

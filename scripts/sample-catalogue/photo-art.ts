@@ -1,5 +1,6 @@
 import { MOTIFS } from "../../app/lib/brand-art/motifs.ts";
 import { PALETTE, shade } from "../../app/lib/brand-art/palette.ts";
+import { xmlText } from "../../app/lib/escape.ts";
 import type { ProductKind } from "./products.ts";
 
 /** Photos are drawn on a 640-unit canvas and rendered at this many pixels square. */
@@ -28,6 +29,6 @@ export function photoArt(kind: ProductKind, hex: string, itemNumber: string, num
   <rect width="${CANVAS}" height="${CANVAS}" fill="url(#studio)"/>
   <ellipse cx="320" cy="${view.y + 372 * view.scale}" rx="${250 * view.scale}" ry="${18 * view.scale}" fill="#000" fill-opacity="0.08"/>
   <g transform="translate(${view.x + 20} ${view.y}) rotate(${view.rotate} 300 200) scale(${view.scale})${mirror}">${MOTIFS[kind](hex)}</g>
-  <text x="24" y="${CANVAS - 24}" font-family="'Liberation Sans', 'DejaVu Sans', Arial, sans-serif" font-size="22" fill="${PALETTE.brandDark}" fill-opacity="0.7">${label}</text>
+  <text x="24" y="${CANVAS - 24}" font-family="'Liberation Sans', 'DejaVu Sans', Arial, sans-serif" font-size="22" fill="${PALETTE.brandDark}" fill-opacity="0.7">${xmlText(label)}</text>
 </svg>`;
 }

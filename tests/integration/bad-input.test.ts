@@ -211,6 +211,14 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
     body: submission({ firstName: `${MARKER.name}\u0000` }),
   },
   { headers: { "Content-Type": "application/json" }, body: submission({ message: "Bonjour \ud800" }) },
+  // Names that are markup, and a header of their own after a line break.
+  {
+    headers: { "Content-Type": "application/json" },
+    body: submission({
+      lastName: `Dockers" onload="alert(document.domain)" '<b>&amp;`,
+      company: `${MARKER.name}\r\nBcc: ${MARKER.email}`,
+    }),
+  },
   { headers: { "Content-Type": "application/json" }, body: submission({ recipient: "nobody" }) },
   { headers: { "Content-Type": "application/json" }, body: submission({}), chunked: true },
   { headers: { "Content-Type": "text/plain" }, body: `password=${MARKER.email}` },

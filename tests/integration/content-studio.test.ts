@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { crc32 } from "node:zlib";
+import { crc32, gunzipSync, gzipSync } from "node:zlib";
 import { BRANDS } from "@content/brands/index";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -846,6 +846,20 @@ describe("content studio", { timeout: 60_000 }, () => {
       await expect(
         offline(elsewhere, () => archive(elsewhere, "import", path.join(folder, "not.json.gz"))),
       ).rejects.toThrow(/Could not import/);
+      expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
+      // An archive whose image carries SVG, as a size the site would serve from its origin, is refused by name
+      // and changes nothing either.
+      const parsed: { images: { id: string; kind: string; files: { file: string; bytes: string }[] }[] } =
+        JSON.parse(gunzipSync(readFileSync(first)).toString("utf8"));
+      const photograph = parsed.images.find(({ kind }) => kind !== "artwork");
+      if (!photograph) throw new Error("the archive has no photograph");
+      const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>');
+      photograph.files.push({ file: "hero.svg", bytes: script.toString("base64") });
+      const svgArchive = path.join(folder, "svg.json.gz");
+      writeFileSync(svgArchive, gzipSync(JSON.stringify(parsed)));
+      await expect(offline(elsewhere, () => archive(elsewhere, "import", svgArchive))).rejects.toThrow(
+        `Image ${photograph.id}'s file "hero.svg" is SVG, which an archive may not bring`,
+      );
       expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
     } finally {
       await elsewhere.stop();

@@ -1,6 +1,6 @@
 import { SITE } from "@content/site";
 import { formatCompanyTime } from "~/lib/company-time";
-import { escapeHtml } from "~/lib/escape-html";
+import { htmlAttribute, htmlText } from "~/lib/escape";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 
 /** A staff mail as the outbox stores it: written whole here, in the recipient's language. */
@@ -72,11 +72,11 @@ function linkMail(kind: "invitation" | "reset", mail: LinkMail, inviter = ""): W
     "\n",
   );
   const html = `<!doctype html><html lang="${mail.language}"><body style="font-family:Arial,sans-serif;color:#141a2b">
-<p>${escapeHtml(copy.greeting(mail.name))}</p>
-${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
-<p><a href="${escapeHtml(mail.link)}" style="color:#243f89"><strong>${escapeHtml(action)}</strong></a></p>
-<p>${escapeHtml(expires)}</p>
-<p style="color:#525a6e">${escapeHtml(copy.ignore)}</p>
+<p>${htmlText(copy.greeting(mail.name))}</p>
+${intro.map((line) => `<p>${htmlText(line)}</p>`).join("\n")}
+<p><a href="${htmlAttribute(mail.link)}" style="color:#243f89"><strong>${htmlText(action)}</strong></a></p>
+<p>${htmlText(expires)}</p>
+<p style="color:#525a6e">${htmlText(copy.ignore)}</p>
 </body></html>`;
   return { subject, text, html, language: mail.language };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { htmlText } from "~/lib/escape";
+import { HOSTILE_LINE, HOSTILE_NAME, mailHeaders } from "~/lib/hostile-text.test-support";
 import { contactMail } from "./mail.server";
 import type { Submission } from "./submission";
 
@@ -126,7 +128,7 @@ describe("lead e-mail", () => {
     expect(lead.html).not.toContain("<script>");
     expect(lead.html).not.toContain("<b>one");
     expect(lead.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(lead.html).toContain("A &amp; B &quot;Shoes&quot;");
+    expect(lead.html).toContain(`A &amp; B "Shoes"`);
     expect(lead.text).toContain("Line <b>one</b>\nLine two");
   });
 
@@ -134,5 +136,28 @@ describe("lead e-mail", () => {
     expect(mail({ ...visitor, language: "en", department: "general" }).messageId).toBe(
       "<contact-7-1767323045000@www.trafalgarbrands.example>",
     );
+  });
+});
+
+describe("a lead from a hostile visitor", () => {
+  it("keeps the subject and reply-to on one line each, the name as typed, no header of the visitor's making", async () => {
+    const lead = mail({
+      ...visitor,
+      firstName: HOSTILE_LINE,
+      company: HOSTILE_NAME,
+      language: "en",
+      department: "sales",
+      page: "/contact",
+    });
+    const headers = await mailHeaders(lead);
+    expect(headers.filter(([name]) => name.toLowerCase() === "bcc")).toEqual([]);
+    const subject = headers.find(([name]) => name === "Subject")?.[1];
+    expect(subject).toBe(
+      `Sales — Website enquiry from ${HOSTILE_NAME} Bcc: victim@example.com Lee (${HOSTILE_NAME})`,
+    );
+    const replyTo = headers.find(([name]) => name === "Reply-To")?.[1];
+    expect(replyTo).toContain("<ann@shoes.example>");
+    expect(replyTo).not.toMatch(/[\r\n]/);
+    expect(lead.html).toContain(`<td>${htmlText(`${HOSTILE_LINE} Lee`)}</td>`);
   });
 });

@@ -2,7 +2,7 @@ import { SITE } from "@content/site";
 import type { SendMailOptions } from "nodemailer";
 import { publishedBrandName } from "~/features/live-content/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
-import { escapeHtml, htmlRows } from "~/lib/escape-html";
+import { htmlRows, htmlText, mailHeaderText } from "~/lib/escape";
 import { sitePageAddress } from "~/lib/site-page-address";
 import { EMAIL_PATTERN } from "~/lib/text-rules";
 import type { Recipient } from "./constants";
@@ -76,18 +76,18 @@ export function contactMail(
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#141a2b">
 ${opening
   .filter(Boolean)
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .map((line) => `<p>${htmlText(line)}</p>`)
   .join("\n")}
 ${htmlRows(rows)}
 <h2 style="font-size:16px">Message</h2>
-<p style="white-space:pre-wrap">${escapeHtml(s.message)}</p>
+<p style="white-space:pre-wrap">${htmlText(s.message)}</p>
 </body></html>`;
   return {
     from: settings.from,
     to: message.recipient,
     // An address stored before the schema held it to one mailbox (`x,ceo@…`) is shown, never replied to.
-    ...(EMAIL_PATTERN.test(s.email) ? { replyTo: { name: visitor, address: s.email } } : {}),
-    subject: `${messageSource(s)} — Website enquiry from ${visitor} (${s.company})`,
+    ...(EMAIL_PATTERN.test(s.email) ? { replyTo: { name: mailHeaderText(visitor), address: s.email } } : {}),
+    subject: mailHeaderText(`${messageSource(s)} — Website enquiry from ${visitor} (${s.company})`),
     text,
     html,
     messageId: `<contact-${message.id}-${message.receivedAt.getTime()}@${siteHost}>`,

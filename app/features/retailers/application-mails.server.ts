@@ -1,7 +1,7 @@
 import { SITE } from "@content/site";
 import type { StaffMail } from "~/features/contact/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
-import { escapeHtml, htmlRows } from "~/lib/escape-html";
+import { htmlAttribute, htmlRows, htmlText, mailHeaderText } from "~/lib/escape";
 import type { Language } from "~/lib/languages";
 import type { Application } from "./application-schema";
 import { APPLICATIONS_PATH, type StoreType } from "./constants";
@@ -85,15 +85,17 @@ export function salesMail(
     "en",
     `${opening
       .filter(Boolean)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .map((line) => `<p>${htmlText(line)}</p>`)
       .join("\n")}
 ${htmlRows(rows)}
 <h2 style="font-size:16px">Message</h2>
-<p style="white-space:pre-wrap">${escapeHtml(a.message || "—")}</p>
-<p><a href="${escapeHtml(link)}" style="color:#243f89"><strong>Review it and record your decision</strong></a></p>`,
+<p style="white-space:pre-wrap">${htmlText(a.message || "—")}</p>
+<p><a href="${htmlAttribute(link)}" style="color:#243f89"><strong>Review it and record your decision</strong></a></p>`,
   );
   return {
-    subject: `Retail account application ${applicationReference(id)} — ${store} (${a.city}, ${a.province})`,
+    subject: mailHeaderText(
+      `Retail account application ${applicationReference(id)} — ${store} (${a.city}, ${a.province})`,
+    ),
     text,
     html,
     language: "en",
@@ -134,7 +136,7 @@ export function acknowledgementMail(id: number, language: Language, salesAddress
     text: `${body.join("\n\n")}\n\n${SITE.name}\n`,
     html: page(
       language,
-      `${body.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}\n<p>${escapeHtml(SITE.name)}</p>`,
+      `${body.map((line) => `<p>${htmlText(line)}</p>`).join("\n")}\n<p>${htmlText(SITE.name)}</p>`,
     ),
     language,
   };

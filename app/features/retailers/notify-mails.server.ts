@@ -2,7 +2,7 @@ import type { CompanyFacts } from "@content/company/facts";
 import { SITE } from "@content/site";
 import type { StaffMail } from "~/features/contact/index.server";
 import { companyView } from "~/lib/company-contact";
-import { escapeHtml } from "~/lib/escape-html";
+import { htmlAttribute, htmlText } from "~/lib/escape";
 import { typesetFrench } from "~/lib/french-typography";
 import type { Language } from "~/lib/languages";
 
@@ -64,11 +64,16 @@ const typeset = (language: Language, line: string) => (language === "fr" ? types
 /** Plain paragraphs as a mail's text and HTML parts, each link in the HTML made one. */
 function mail(language: Language, subject: string, paragraphs: string[], footer: string[]) {
   const lines = paragraphs.map((line) => typeset(language, line));
+  // Split on the links first: a link's address is escaped as an attribute, the words around it as text.
   const linked = (line: string) =>
-    escapeHtml(line).replace(
-      /https?:\/\/[^\s<]+[^\s<.,:;)]/g,
-      (url) => `<a href="${url}" style="color:#243f89">${url}</a>`,
-    );
+    line
+      .split(/(https?:\/\/\S+[^\s.,:;)])/)
+      .map((part, index) =>
+        index % 2 === 1
+          ? `<a href="${htmlAttribute(part)}" style="color:#243f89">${htmlText(part)}</a>`
+          : htmlText(part),
+      )
+      .join("");
   return {
     subject: typeset(language, subject),
     text: `${[...lines, footer.join("\n")].join("\n\n")}\n`,
@@ -76,7 +81,7 @@ function mail(language: Language, subject: string, paragraphs: string[], footer:
       .map((line) => `<p>${linked(line)}</p>`)
       .join(
         "\n",
-      )}\n<p style="color:#5b6477;font-size:13px">${footer.map(escapeHtml).join("<br>")}</p>\n</body></html>`,
+      )}\n<p style="color:#5b6477;font-size:13px">${footer.map(htmlText).join("<br>")}</p>\n</body></html>`,
     language,
   };
 }

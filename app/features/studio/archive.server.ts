@@ -2,6 +2,8 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { checkedDocument, publicationMade } from "~/features/live-content/index.server";
 import { database } from "~/lib/database.server";
+import { ArchiveRefused, checkedImage } from "./archive-images.server";
+import { ARCHIVE_MAX_EXPANDED_BYTES } from "./constants";
 
 /** What an archive says it is: a file of another kind, or of a later format, is refused before anything changes. */
 const FORMAT = "trafalgar-content/1";
@@ -54,6 +56,29 @@ const archiveSchema = z.strictObject({
 });
 
 type Archive = z.infer<typeof archiveSchema>;
+
+/**
+ * The archive's JSON, inflated up to its limit: a file that would expand further (a zip bomb) is refused once
+ * the limit is reached, not after it has filled the memory.
+ */
+function expanded(bytes: Buffer): Buffer {
+  try {
+    return gunzipSync(bytes, { maxOutputLength: ARCHIVE_MAX_EXPANDED_BYTES });
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw new ArchiveRefused(
+        `The archive expands to more than ${ARCHIVE_MAX_EXPANDED_BYTES / (1024 * 1024)} MB, more than an archive of the site's content may hold.`,
+      );
+    throw new ArchiveRefused("The file is not a content archive (it is not gzip-compressed).");
+  }
+}
+
+/** An archived image with its bytes decoded, as it is checked and stored. */
+const decodedImage = (image: Archive["images"][number]) => ({
+  ...image,
+  original: Buffer.from(image.original, "base64"),
+  files: image.files.map(({ file, bytes }) => ({ file, bytes: Buffer.from(bytes, "base64") })),
+});
 
 /** What an import brought: how many of each. */
 export interface ArchiveSummary {
@@ -130,9 +155,12 @@ export async function exportContent(): Promise<Buffer> {
  * nothing. Every instance serves the archive's content within about a second.
  */
 export async function importContent(bytes: Buffer): Promise<ArchiveSummary> {
-  const archive = archiveSchema.parse(JSON.parse(gunzipSync(bytes).toString("utf8")));
-  // Every document is checked as a start would check it, before anything is replaced.
+  const archive = archiveSchema.parse(JSON.parse(expanded(bytes).toString("utf8")));
+  // Every document is checked as a start would check it, and every image as an upload is, before anything is
+  // replaced.
   for (const { kind, document } of [...archive.revisions, ...archive.drafts]) checkedDocument(kind, document);
+  const images: ReturnType<typeof decodedImage>[] = [];
+  for (const image of archive.images) images.push(await checkedImage(decodedImage(image)));
   const { db, engine, exclusive } = await database();
   const accounts = new Map(
     (await db.selectFrom("staff_accounts").select(["id", "email"]).execute()).map((row) => [
@@ -182,13 +210,13 @@ export async function importContent(bytes: Buffer): Promise<ArchiveSummary> {
         })
         .execute();
     }
-    for (const image of archive.images) {
+    for (const image of images) {
       await tx
         .insertInto("content_images")
         .values({
           id: image.id,
           kind: image.kind,
-          original: Buffer.from(image.original, "base64"),
+          original: image.original,
           original_type: image.originalType,
           width: image.width,
           height: image.height,
@@ -199,7 +227,7 @@ export async function importContent(bytes: Buffer): Promise<ArchiveSummary> {
       for (const file of image.files) {
         await tx
           .insertInto("content_image_files")
-          .values({ image_id: image.id, file: file.file, bytes: Buffer.from(file.bytes, "base64") })
+          .values({ image_id: image.id, file: file.file, bytes: file.bytes })
           .execute();
       }
     }

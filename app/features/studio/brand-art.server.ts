@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import type { BrandContent, BrandLook } from "@content/brands/schema";
+import { type BrandContent, type BrandLook, brandLookSchema } from "@content/brands/schema";
 import pLimit from "p-limit";
+import { z } from "zod";
 import { BRAND_SCENES, brandWordmarks, LOGO_VARIANTS } from "~/lib/brand-art/brand-artwork";
 import { scene } from "~/lib/brand-art/compositions";
 import { database } from "~/lib/database.server";
@@ -44,6 +45,47 @@ function artworkSource(name: string, { motif, accent, wordmark }: BrandLook): st
   return JSON.stringify({ name, motif, accent, family, weight, letterCase, tracking, italic, subline });
 }
 
+const artworkSourceSchema = z.strictObject({
+  name: z.string(),
+  motif: brandLookSchema.shape.motif,
+  accent: brandLookSchema.shape.accent,
+  family: brandLookSchema.shape.wordmark.shape.family,
+  weight: brandLookSchema.shape.wordmark.shape.weight,
+  letterCase: brandLookSchema.shape.wordmark.shape.case,
+  tracking: brandLookSchema.shape.wordmark.shape.tracking,
+  italic: z.boolean(),
+  subline: z.string(),
+});
+
+/** The brand name and art choices an artwork set was made from, read back from its source; undefined if it is none. */
+export function artworkOfSource(source: string): { name: string; look: BrandLook } | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+  const parsed = artworkSourceSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const { name, motif, accent, family, weight, letterCase, tracking, italic, subline } = parsed.data;
+  return {
+    name,
+    look: { motif, accent, wordmark: { family, weight, case: letterCase, tracking, italic, subline } },
+  };
+}
+
+/** A set's wordmarks as its files (`logo.svg`, `logo-white.svg`, …, `homelogo.svg`): SVG we write, never take. */
+export function wordmarkFiles(name: string, look: BrandLook): { file: string; bytes: Buffer }[] {
+  const wordmarks = brandWordmarks(name, look);
+  return [
+    ...LOGO_VARIANTS.map((variant) => ({
+      file: `${LOGO_FILE}${variant}.svg`,
+      bytes: Buffer.from(wordmarks.logo[variant]),
+    })),
+    { file: `${HOME_LOGO_FILE}.svg`, bytes: Buffer.from(wordmarks.homeLogo) },
+  ];
+}
+
 /** One set made at a time per process, as uploads are: the encoders take both cores for a second or two. */
 const making = pLimit(1);
 
@@ -60,14 +102,7 @@ export function storeArtwork(name: string, look: BrandLook): Promise<Required<Ar
     const known = await db.selectFrom("content_images").select("id").where("id", "=", id).executeTakeFirst();
     if (known) return namesOf(id);
     const sharp = await sharpLibrary();
-    const wordmarks = brandWordmarks(name, look);
-    const files: { file: string; bytes: Buffer }[] = [
-      ...LOGO_VARIANTS.map((variant) => ({
-        file: `${LOGO_FILE}${variant}.svg`,
-        bytes: Buffer.from(wordmarks.logo[variant]),
-      })),
-      { file: `${HOME_LOGO_FILE}.svg`, bytes: Buffer.from(wordmarks.homeLogo) },
-    ];
+    const files = wordmarkFiles(name, look);
     const prefix = `${UPLOADS_PATH}/${id}/`;
     for (const { slot, kind, scene: sceneName } of BRAND_SCENES) {
       const { width, height } = IMAGE_KINDS[kind];

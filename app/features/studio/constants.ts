@@ -45,5 +45,10 @@ export const UPLOAD_FORM_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
  * made to explode in memory) is refused before it is decoded.
  */
 export const UPLOAD_MAX_PIXELS = 96_000_000;
+/**
+ * The most a content archive may expand to (decision 270): its JSON is read whole, and every image in it is
+ * held twice while it is checked; a few hundred studio photographs fit well within.
+ */
+export const ARCHIVE_MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
 /** Where uploaded images are served: `/img/uploads/{image}/{file}`, beside the build's own images. */
 export const UPLOADS_PATH = "/img/uploads";

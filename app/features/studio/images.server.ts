@@ -10,7 +10,7 @@ import { sharpLibrary } from "~/lib/sharp.server";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOADS_PATH } from "./constants";
 
 /** The image types the studio takes, by sharp's name for them, with the type a browser gives them. */
-const ACCEPTED = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
+export const ACCEPTED = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 type Accepted = keyof typeof ACCEPTED;
 const isAccepted = (format: string | undefined): format is Accepted => Boolean(format && format in ACCEPTED);
 
@@ -27,20 +27,38 @@ export type UploadOutcome =
   | { name: string; refusal?: undefined }
   | { name?: undefined; refusal: UploadRefusal };
 
-/** What sharp reads of a file before decoding it, or why it is not an image the studio takes. */
-async function inspect(bytes: Buffer) {
+/** What a file's own bytes say it is (never its name or the type it was sent as), read from its header. */
+export type ImageFacts =
+  | { format: string; compression: string | undefined; width: number; height: number; refusal?: undefined }
+  | { refusal: "notAnImage" | "tooManyPixels" };
+
+/**
+ * What sharp reads of a file before decoding it: its format and its size, upright. A file that is no image, or
+ * whose header claims more than 96 megapixels (an image made to explode in memory), is refused undecoded.
+ */
+export async function imageFacts(bytes: Buffer): Promise<ImageFacts> {
   const sharp = await sharpLibrary();
   try {
-    const { format, autoOrient, width, height } = await sharp(bytes, {
+    const { format, compression, autoOrient, width, height } = await sharp(bytes, {
       limitInputPixels: UPLOAD_MAX_PIXELS,
     }).metadata();
-    if (!isAccepted(format)) return { refusal: "wrongType" as const };
     // Metadata reads the header only; the pixel limit applies to what the header claims.
-    if (width * height > UPLOAD_MAX_PIXELS) return { refusal: "tooManyPixels" as const };
-    return { format, width: autoOrient.width, height: autoOrient.height };
-  } catch {
-    return { refusal: "notAnImage" as const };
+    if (width * height > UPLOAD_MAX_PIXELS) return { refusal: "tooManyPixels" };
+    return { format, compression, width: autoOrient.width, height: autoOrient.height };
+  } catch (error) {
+    // sharp checks the limit itself while reading the header of some formats (PNG, JPEG).
+    const overLimit = error instanceof Error && error.message.includes("exceeds pixel limit");
+    return { refusal: overLimit ? "tooManyPixels" : "notAnImage" };
   }
+}
+
+/** What sharp reads of an upload before decoding it, or why it is not an image the studio takes. */
+async function inspect(bytes: Buffer) {
+  const facts = await imageFacts(bytes);
+  if (facts.refusal) return facts;
+  const { format, width, height } = facts;
+  if (!isAccepted(format)) return { refusal: "wrongType" as const };
+  return { format, width, height };
 }
 
 /**

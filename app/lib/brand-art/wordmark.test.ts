@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "../../../content/brands/index.ts";
+import { HOSTILE_NAME, parsedXml } from "../hostile-text.test-support.ts";
+import { IMAGE_KINDS } from "../image-variants.ts";
+import { BRAND_SCENES } from "./brand-artwork.ts";
+import { scene } from "./compositions.ts";
 import { wordmark } from "./wordmark.ts";
 import { WORDMARK_FRAMES } from "./wordmark-layout.ts";
 
@@ -59,5 +63,37 @@ describe("wordmarks", () => {
     expect(lines.map((line) => line.text)).toEqual(["KENNETH", "COLE", "NEW YORK"]);
     // The subline keeps its lighter weight.
     expect(lines.map((line) => line.weight)).toEqual([700, 700, 600]);
+  });
+});
+
+describe("the artwork of a hostile name", () => {
+  it("draws every scene as well-formed SVG", () => {
+    const [brand] = BRANDS;
+    if (!brand) throw new Error("no sample brand");
+    for (const { kind, scene: name } of BRAND_SCENES) {
+      const { width, height } = IMAGE_KINDS[kind];
+      const svg = parsedXml(
+        scene(brand.look, name, width, height, `${HOSTILE_NAME}/${name}`),
+        "image/svg+xml",
+      );
+      expect(svg.documentElement.getAttribute("width")).toBe(String(width));
+    }
+  });
+
+  it("has well-formed wordmarks that name and draw the brand as typed, with no attribute of the name's making", () => {
+    const [brand] = BRANDS;
+    if (!brand) throw new Error("no sample brand");
+    for (const [kind, frame] of Object.entries(WORDMARK_FRAMES)) {
+      const svg = parsedXml(
+        wordmark(HOSTILE_NAME, brand.look, COLOURS, frame, kind === "slide"),
+        "image/svg+xml",
+      );
+      const root = svg.documentElement;
+      expect(root.getAttribute("aria-label")).toBe(HOSTILE_NAME);
+      expect(root.hasAttribute("onload")).toBe(false);
+      // Drawn in the brand's letter case, cut into lines at its spaces.
+      const drawnText = [...svg.getElementsByTagName("text")].map((line) => line.textContent).join(" ");
+      expect(drawnText.toLowerCase()).toBe(HOSTILE_NAME.toLowerCase());
+    }
   });
 });

@@ -1,7 +1,6 @@
 import type { BrandLook } from "../../../content/brands/schema.ts";
+import { xmlAttribute, xmlText } from "../escape.ts";
 import { FONT_STACKS, layoutFor, type WordmarkFrame } from "./wordmark-layout.ts";
-
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export interface WordmarkColours {
   text: string;
@@ -29,7 +28,7 @@ export function wordmark(
   const common = `font-family="${font.stack}" text-anchor="middle" fill="${colours.text}"`;
   const shapes = lines.map(
     (each) =>
-      `<text x="${width / 2}" y="${Math.round(each.baseline * 10) / 10}" ${common} font-size="${each.size}" font-weight="${each.weight}"${each.italic ? ' font-style="italic"' : ""} textLength="${each.width}" lengthAdjust="spacing">${escapeXml(each.text)}</text>`,
+      `<text x="${width / 2}" y="${Math.round(each.baseline * 10) / 10}" ${common} font-size="${each.size}" font-weight="${each.weight}"${each.italic ? ' font-style="italic"' : ""} textLength="${each.width}" lengthAdjust="spacing">${xmlText(each.text)}</text>`,
   );
   const [first] = lines;
   if (underline && first) {
@@ -37,7 +36,7 @@ export function wordmark(
       `<rect x="${(width - first.width) / 2}" y="${height - 8}" width="${first.width}" height="4" rx="2" fill="${colours.accent}"/>`,
     );
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${xmlAttribute(name)}">
   ${shapes.join("\n  ")}
 </svg>
 `;

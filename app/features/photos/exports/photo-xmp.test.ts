@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HOSTILE_NAME, parsedXml } from "~/lib/hostile-text.test-support";
 import { copyrightNotice, photoXmp } from "./photo-xmp";
 
 describe("photoXmp", () => {
@@ -13,8 +14,14 @@ describe("photoXmp", () => {
     expect(xmp).toContain("<rdf:li>FW26</rdf:li>");
   });
 
-  it("escapes what the directory says, so the packet stays well-formed XML", () => {
-    expect(xmp).toContain("Café &#60;Noir&#62; &#38; Co");
+  it("stays well-formed XML whatever the directory says, and carries it as said", () => {
+    const hostile = photoXmp({ item: HOSTILE_NAME, color: HOSTILE_NAME, season: "FW26\u0007", year: 2026 });
+    const packet = parsedXml(hostile.replace(/<\?xpacket[^?]*\?>/g, ""));
+    expect(packet.getElementsByTagName("dc:identifier")[0]?.textContent).toBe(HOSTILE_NAME);
+    const keywords = [...(packet.getElementsByTagName("rdf:Bag")[0]?.childNodes ?? [])].map(
+      (li) => li.textContent,
+    );
+    expect(keywords).toEqual([HOSTILE_NAME, HOSTILE_NAME, "FW26"]);
     expect(xmp).not.toContain("<Noir>");
   });
 

@@ -1,3 +1,5 @@
+import { xmlAttribute, xmlText } from "~/lib/escape";
+
 /** Who owns the photos; their notice goes into every exported image (decision 246). */
 export const COPYRIGHT_HOLDER = "Trafalgar Brands";
 
@@ -11,11 +13,9 @@ export interface PhotoIdentity {
   year: number;
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 const langAlt = (texts: Record<string, string>) =>
   `<rdf:Alt>${Object.entries(texts)
-    .map(([lang, text]) => `<rdf:li xml:lang="${lang}">${escapeXml(text)}</rdf:li>`)
+    .map(([lang, text]) => `<rdf:li xml:lang="${xmlAttribute(lang)}">${xmlText(text)}</rdf:li>`)
     .join("")}</rdf:Alt>`;
 
 /** The copyright notice in the site's two languages, English as the default a reader falls back on. */
@@ -42,12 +42,12 @@ export function photoXmp({ item, color, season, year }: PhotoIdentity): string {
     ' xmlns:dc="http://purl.org/dc/elements/1.1/"',
     ' xmlns:xmpRights="http://ns.adobe.com/xap/1.0/rights/"',
     ' xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/"',
-    ` xmpRights:Marked="True" photoshop:Credit="${escapeXml(COPYRIGHT_HOLDER)}">`,
+    ` xmpRights:Marked="True" photoshop:Credit="${xmlAttribute(COPYRIGHT_HOLDER)}">`,
     `<dc:rights>${langAlt({ "x-default": notice.en, "en-CA": notice.en, "fr-CA": notice.fr })}</dc:rights>`,
-    `<dc:identifier>${escapeXml(item)}</dc:identifier>`,
+    `<dc:identifier>${xmlText(item)}</dc:identifier>`,
     `<dc:title>${langAlt({ "x-default": item })}</dc:title>`,
     `<dc:description>${langAlt({ "x-default": facts.join(" · ") })}</dc:description>`,
-    `<dc:subject><rdf:Bag>${facts.map((fact) => `<rdf:li>${escapeXml(fact)}</rdf:li>`).join("")}</rdf:Bag></dc:subject>`,
+    `<dc:subject><rdf:Bag>${facts.map((fact) => `<rdf:li>${xmlText(fact)}</rdf:li>`).join("")}</rdf:Bag></dc:subject>`,
     "</rdf:Description>",
     "</rdf:RDF>",
     "</x:xmpmeta>",

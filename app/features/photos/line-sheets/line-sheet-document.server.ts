@@ -4,10 +4,12 @@ import type { Readable } from "node:stream";
 import { SITE } from "@content/site";
 import type { Translate } from "~/features/i18n";
 import { siteT } from "~/features/i18n/index.server";
+import { pdfInfoText } from "~/lib/escape";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { errorFields, log } from "~/lib/log.server";
 import { type LineSheetProduct, type LineSheetStyle, lineSheetTitle } from "./line-sheet-styles";
+import { type MergedFont, mergedFont } from "./merged-font.server";
 import { sfntOfWoff } from "./woff-font.server";
 
 /** Who the sheet comes from, on every page: the company, and the brand manager a buyer asks for. */
@@ -65,20 +67,32 @@ const REGULAR = "Inter";
 const SEMIBOLD = "Inter-SemiBold";
 
 /**
+ * Inter's files by the characters they cover, Latin first: the names people type (`Łukasz Dvořák`), not only
+ * English and French (decision 271).
+ */
+const INTER_PARTS = ["latin", "latin-ext", "vietnamese", "greek", "greek-ext", "cyrillic", "cyrillic-ext"];
+
+/**
  * Inter, as the site sets it, embedded (only the glyphs used) so every reader shows the sheet as printed and
  * its text can be selected and searched. Read from WOFF, not WOFF2 (the PDF library's subsetter mis-reads
- * WOFF2's composite glyphs), and unwrapped once per process. Without its glyph substitutions (GSUB): Inter's
- * contextual alternates were half the time spent laying out a sheet's text, and a sheet's English or French
- * needs none of them; kerning (GPOS) stays (decision 260).
+ * WOFF2's composite glyphs), unwrapped and its parts joined into one font once per process. Without its glyph
+ * substitutions (GSUB): Inter's contextual alternates were half the time spent laying out a sheet's text, and
+ * a sheet's text needs none of them; the Latin part's kerning (GPOS) stays (decision 260).
  */
 const fontFile = (weight: number) =>
-  sfntOfWoff(
-    readFileSync(
-      createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`),
+  mergedFont(
+    INTER_PARTS.map((part) =>
+      sfntOfWoff(
+        readFileSync(
+          createRequire(import.meta.url).resolve(
+            `@fontsource/inter/files/inter-${part}-${weight}-normal.woff`,
+          ),
+        ),
+        ["GSUB"],
+      ),
     ),
-    ["GSUB"],
   );
-let fonts: { regular: Buffer; semibold: Buffer } | undefined;
+let fonts: { regular: MergedFont; semibold: MergedFont } | undefined;
 
 type PdfDocumentClass = typeof import("pdfkit");
 let pdfLibrary: Promise<PdfDocumentClass> | undefined;
@@ -93,7 +107,7 @@ function pdfDocumentClass(): Promise<PdfDocumentClass> {
 }
 
 /** The embedded fonts, unwrapped once per process. */
-function sheetFonts(): { regular: Buffer; semibold: Buffer } {
+function sheetFonts(): { regular: MergedFont; semibold: MergedFont } {
   fonts ??= { regular: fontFile(400), semibold: fontFile(600) };
   return fonts;
 }
@@ -165,6 +179,8 @@ class Sheet {
     private readonly t: Translate,
     private readonly print: LineSheetPrint,
     private readonly heading: string,
+    /** Text as the fonts can draw it: every string is set through it. */
+    private readonly drawable: (text: string) => string,
   ) {}
 
   /** A new page with its footer (and, after the cover, the sheet's name as a running head). */
@@ -183,7 +199,7 @@ class Sheet {
     doc.font(REGULAR).fillColor(MUTED);
     const manager = [contact.manager, contact.managerEmail].filter(Boolean).join("  ·  ");
     this.line(t("photos.lineSheetPdf.manager", { manager }), MARGIN, FOOTER_TOP + 11, CONTENT_WIDTH - 60);
-    doc.text(t("photos.lineSheetPdf.page", { page: this.page }), MARGIN, FOOTER_TOP + 11, {
+    doc.text(this.drawable(t("photos.lineSheetPdf.page", { page: this.page })), MARGIN, FOOTER_TOP + 11, {
       width: CONTENT_WIDTH,
       align: "right",
       lineBreak: false,
@@ -211,13 +227,17 @@ class Sheet {
     const { brands, seasons } = lineSheetTitle(print.styles);
     this.newPage();
     doc.font(SEMIBOLD).fontSize(10).fillColor(BRAND);
-    doc.text(print.contact.company.toUpperCase(), MARGIN, MARGIN + 40, { lineBreak: false });
-    doc.font(REGULAR).fontSize(14).fillColor(MUTED).text(t("photos.lineSheetPdf.title"), MARGIN, 260);
+    this.line(print.contact.company.toUpperCase(), MARGIN, MARGIN + 40, CONTENT_WIDTH);
+    doc
+      .font(REGULAR)
+      .fontSize(14)
+      .fillColor(MUTED)
+      .text(this.drawable(t("photos.lineSheetPdf.title")), MARGIN, 260);
     doc
       .font(SEMIBOLD)
       .fontSize(34)
       .fillColor(INK)
-      .text(brands.join(" · ") || t("photos.lineSheetPdf.title"), MARGIN, 282, {
+      .text(this.drawable(brands.join(" · ") || t("photos.lineSheetPdf.title")), MARGIN, 282, {
         width: CONTENT_WIDTH,
         height: 130,
         ellipsis: true,
@@ -227,9 +247,12 @@ class Sheet {
         .font(REGULAR)
         .fontSize(18)
         .fillColor(INK)
-        .text(t("photos.lineSheetPdf.seasons", { count: seasons.length, seasons: seasons.join(", ") }), {
-          width: CONTENT_WIDTH,
-        });
+        .text(
+          this.drawable(
+            t("photos.lineSheetPdf.seasons", { count: seasons.length, seasons: seasons.join(", ") }),
+          ),
+          { width: CONTENT_WIDTH },
+        );
     const below = doc.y + 24;
     doc
       .moveTo(MARGIN, below)
@@ -242,13 +265,13 @@ class Sheet {
       t("photos.lineSheetPdf.styles", { count: styleCount }),
       t("photos.lineSheetPdf.colourways", { count: colourwayCount }),
     ];
-    doc.text(counts.join(" · "), MARGIN, below + 18);
+    doc.text(this.drawable(counts.join(" · ")), MARGIN, below + 18);
     const date = dateTimeFormat(LANGUAGE_LOCALES[print.language], {
       timeZone: SITE.timeZone,
       dateStyle: "long",
     });
-    doc.text(t("photos.lineSheetPdf.madeOn", { date: date.format(print.madeAt) }));
-    doc.moveDown(1.2).text(t("photos.lineSheetPdf.prices"), { width: CONTENT_WIDTH * 0.7 });
+    doc.text(this.drawable(t("photos.lineSheetPdf.madeOn", { date: date.format(print.madeAt) })));
+    doc.moveDown(1.2).text(this.drawable(t("photos.lineSheetPdf.prices")), { width: CONTENT_WIDTH * 0.7 });
   }
 
   /** A photo, fitted and centred in its square, or the "photo coming" mark in its place. */
@@ -263,7 +286,7 @@ class Sheet {
       .font(SEMIBOLD)
       .fontSize(side > SMALL ? 12 : 7)
       .fillColor(MUTED);
-    const label = t("photos.lineSheetPdf.photoComing");
+    const label = this.drawable(t("photos.lineSheetPdf.photoComing"));
     const height = doc.heightOfString(label, { width: side - 8 });
     doc.text(label, x + 4, y + (side - height) / 2, { width: side - 8, align: "center" });
   }
@@ -344,8 +367,9 @@ class Sheet {
    * all do, is set as it is: the line wrapper's word-by-word measuring took a fifth of the time spent
    * drawing the styles.
    */
-  private line(text: string, x: number, y: number, width: number): void {
+  private line(line: string, x: number, y: number, width: number): void {
     const { doc } = this;
+    const text = this.drawable(line);
     if (doc.widthOfString(text) <= width) doc.text(text, x, y, { lineBreak: false });
     else doc.text(text, x, y, { width, height: doc.currentLineHeight(true), ellipsis: true });
   }
@@ -381,12 +405,17 @@ export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {
     autoFirstPage: false,
     lang: LANGUAGE_LOCALES[print.language],
     displayTitle: true,
-    info: { Title: title, Author: print.contact.company, Subject: t("photos.lineSheetPdf.title") },
+    info: {
+      Title: pdfInfoText(title),
+      Author: pdfInfoText(print.contact.company),
+      Subject: pdfInfoText(t("photos.lineSheetPdf.title")),
+    },
   });
   const { regular, semibold } = sheetFonts();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(SEMIBOLD, semibold);
-  const sheet = new Sheet(doc, t, print, [...brands, ...seasons].join(" · "));
+  doc.registerFont(REGULAR, regular.font);
+  doc.registerFont(SEMIBOLD, semibold.font);
+  // Both weights cover the same characters.
+  const sheet = new Sheet(doc, t, print, [...brands, ...seasons].join(" · "), regular.drawable);
   const colourways = print.styles.reduce((sum, { colourways }) => sum + colourways.length, 0);
   sheet.cover(print.styles.length, colourways);
   sheet.newPage();
