@@ -35,6 +35,7 @@ import {
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
+import { inReadingOrder } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
@@ -235,7 +236,11 @@ function FactsEditor({
                 label={t("studio.company.province")}
                 defaultValue={values[FACT_CONTROLS.province]}
               >
-                {PROVINCE_CODES.map((code) => (
+                {inReadingOrder(
+                  PROVINCE_CODES,
+                  (code) => PROVINCES[code][language],
+                  LANGUAGE_LOCALES[language],
+                ).map((code) => (
                   <option key={code} value={code}>
                     {PROVINCES[code][language]}
                   </option>
