@@ -82,6 +82,14 @@ describe("retail account application rules", () => {
     });
     for (const postalCode of ["H2X-3K2", "H2X  3K2", "H2X\t3K2", "h2x\u20113k2"])
       expect(invalidApplicationFields({ ...VALID, postalCode }), postalCode).toEqual([]);
+    // Room for separators, not for a page of them.
+    expect(
+      invalidApplicationFields({
+        ...VALID,
+        postalCode: `H2X${"\u2011".repeat(500)}3K2`,
+        gstHst: `123456789${" ".repeat(500)}RT0001`,
+      }),
+    ).toEqual(["postalCode", "gstHst"]);
   });
 
   it("names every broken field, in form order, with the brands before the message", () => {

@@ -38,8 +38,14 @@ export const applicationSchema = z
     street: text("street"),
     city: text("city"),
     province: z.string().check(z.refine(isProvince, "province")),
-    postalCode: z.string().check(z.refine((value) => postalCodeOf(value) !== undefined, "postalCode")),
-    gstHst: z.string().check(z.refine((value) => gstHstOf(value) !== undefined, "gstHst")),
+    postalCode: z.string().check(
+      z.maxLength(APPLICATION_MAX_LENGTH.postalCode, "postalCode"),
+      z.refine((value) => postalCodeOf(value) !== undefined, "postalCode"),
+    ),
+    gstHst: z.string().check(
+      z.maxLength(APPLICATION_MAX_LENGTH.gstHst, "gstHst"),
+      z.refine((value) => gstHstOf(value) !== undefined, "gstHst"),
+    ),
     qst: text("qst", false),
     storeType: z.enum(STORE_TYPES, "storeType"),
     website: text("website", false).check(z.refine((value) => websiteOf(value) !== undefined, "website")),
