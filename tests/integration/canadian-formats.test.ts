@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solvedCaptcha } from "../support/contact-client";
+import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { type SiteServer, startSiteServer } from "../support/site-server";
 import { getPage } from "../support/staff-accounts";
 import { signIn } from "../support/staff-client";
@@ -119,7 +119,34 @@ describe("Canadian formats and French writing", () => {
       expect(detail.text).toContain(written);
   });
 
-  it("lists the provinces and the brands in the order of the page's language", async () => {
+  it("keeps a contact message's North American phone number in its one written form, and one from abroad as typed", async () => {
+    for (const [phone, company] of [
+      ["(905) 555\u20110142 poste 3", "Numéro typé"],
+      ["+44\u00a020 7946 0958", "Numéro étranger"],
+    ]) {
+      const captcha = await solvedCaptcha(site.origin);
+      const sent = await postContact(
+        site.origin,
+        { ...SAMPLE_MESSAGE, company, phone, captcha, recipient: "general" },
+        nextClient(),
+      );
+      expect(sent.status).toBe(200);
+    }
+    const owner = await signIn(site.origin, nextClient());
+    const detail = async (company: string) => {
+      const list = await getPage(
+        site.origin,
+        `/tools/messages?q=${encodeURIComponent(company)}&lng=en`,
+        owner,
+      );
+      const id = /href="\/tools\/messages\/(\d+)"/.exec(list.text)?.[1];
+      return (await getPage(site.origin, `/tools/messages/${id}?lng=en`, owner)).text;
+    };
+    expect(await detail("Numéro typé")).toContain("905-555-0142 ext. 3");
+    expect(await detail("Numéro étranger")).toContain("+44 20 7946 0958");
+  });
+
+  it("lists the provinces in the order of the page’s language", async () => {
     const provinces = (html: string) =>
       [
         ...(/<select[^>]*name="province"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "").matchAll(
