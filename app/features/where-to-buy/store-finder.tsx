@@ -1,7 +1,5 @@
 import { useId } from "react";
 import { useLanguage, useTranslation } from "~/features/i18n";
-import { NO_BREAK_SPACE } from "~/lib/french-typography";
-import { numberFormat } from "~/lib/intl-formats";
 import { callToActionClass } from "~/ui/call-to-action";
 import { Field, Select } from "~/ui/field";
 import { Form } from "~/ui/link";
@@ -16,6 +14,7 @@ import {
   WHERE_TO_BUY_PATH,
   WITHIN_PARAM,
 } from "./constants";
+import { kilometres } from "./kilometres";
 
 /**
  * The search for stores: a postal code or a town, and on the where-to-buy page a brand and a distance to
@@ -41,7 +40,6 @@ export function StoreFinder({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const kilometres = numberFormat(`${language}-CA`, { style: "unit", unit: "kilometer" });
   const id = useId();
   return (
     <Form
@@ -89,7 +87,7 @@ export function StoreFinder({
         >
           {DISTANCE_LIMITS_KM.map((km) => (
             <option key={km} value={km}>
-              {kilometres.format(km).replace(" ", NO_BREAK_SPACE)}
+              {kilometres(km, language)}
             </option>
           ))}
           <option value={ANY_DISTANCE}>{t("whereToBuy.finder.anyDistance")}</option>

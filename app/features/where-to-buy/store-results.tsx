@@ -3,8 +3,6 @@ import { contactPageFor } from "~/features/contact";
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { phoneDigitsForDisplay, phoneHref, phoneNumberOf } from "~/lib/canada-post";
 import { localityLine } from "~/lib/company-contact";
-import { NO_BREAK_SPACE } from "~/lib/french-typography";
-import { numberFormat } from "~/lib/intl-formats";
 import type { Language } from "~/lib/languages";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
@@ -18,19 +16,13 @@ import {
   WHERE_TO_BUY_PATH,
   WITHIN_PARAM,
 } from "./constants";
+import { kilometres } from "./kilometres";
 import type { Place, StoreNear, StoreSearch } from "./store";
 
 /** The place searched from as the page's language names it: `Montréal, QC`; in French `Montréal (Québec)`. */
-export function placeName({ name, province }: Place, language: Language): string {
+function placeName({ name, province }: Place, language: Language): string {
   if (!province) return name;
   return language === "fr" ? `${name} (${PROVINCES[province].fr})` : `${name}, ${province}`;
-}
-
-/** A distance in whole kilometres, as the language writes it, never broken from its unit. */
-function kilometres(km: number, language: Language): string {
-  return numberFormat(`${language}-CA`, { style: "unit", unit: "kilometer", maximumFractionDigits: 0 })
-    .format(km)
-    .replace(" ", NO_BREAK_SPACE);
 }
 
 /** Under a kilometre apart is the same postal-code area: the distance would be a false precision. */
