@@ -250,7 +250,8 @@ function FactsEditor({
                 name={FACT_CONTROLS.postalCode}
                 label={t("studio.company.postalCode")}
                 hint={t("studio.company.postalHint")}
-                maxLength={7}
+                // Room for the spaces and hyphens people type (decision 285); the facts keep `L6H 0A1`.
+                maxLength={12}
                 {...common}
               />
             </>,
@@ -262,7 +263,8 @@ function FactsEditor({
             label={t("studio.company.phone")}
             hint={t("studio.company.phoneHint")}
             type="tel"
-            maxLength={15}
+            // Room for `+1 (905) 555-0172`; the facts keep `+1-905-555-0172` (decision 285).
+            maxLength={24}
             {...common}
           />
           <TextPair
