@@ -8,6 +8,7 @@ import {
   postalAreaOf,
   postalCodeOf,
   qstOf,
+  searchedFormOf,
 } from "./canada-post";
 
 /** Every kind of space and hyphen a keyboard, a phone or a word processor puts between a code's parts. */
@@ -91,5 +92,13 @@ describe("Canadian formats as people type them", () => {
       expect(gstHstOf(wrong), wrong).toBeUndefined();
     for (const wrong of ["123456789TQ0001", "1234567890RT0001", "1234567890TQ001"])
       expect(qstOf(wrong), wrong).toBeUndefined();
+  });
+
+  it("searches for a postal, tax or phone number in the form it is kept, and for anything else as typed", () => {
+    expect(searchedFormOf("h2x-3k2")).toBe("H2X 3K2");
+    expect(searchedFormOf("123456789 rt 0001")).toBe("123456789RT0001");
+    expect(searchedFormOf("1234567890\u2011TQ\u20110001")).toBe("1234567890TQ0001");
+    expect(searchedFormOf("(514) 555 0142")).toBe("514-555-0142");
+    expect(searchedFormOf("Tremblay")).toBe("Tremblay");
   });
 });

@@ -117,3 +117,18 @@ export const gstHstOf = (value: string): string | undefined =>
 /** `1234567890 TQ 0001`, `1234567890-tq-0001` → `1234567890TQ0001`; undefined for anything else. */
 export const qstOf = (value: string): string | undefined =>
   QST.test(compact(value)) ? compact(value) : undefined;
+
+/**
+ * A search as staff type it, in the form the site keeps what it looks for when it is a postal code, a GST/HST
+ * or QST number or a phone number (`h2x-3k2` finds `H2X 3K2`, `(514) 555 0142` finds `514-555-0142 ext. 7`);
+ * anything else as typed.
+ */
+export function searchedFormOf(typed: string): string {
+  const phone = phoneNumberOf(typed);
+  return (
+    postalCodeOf(typed) ??
+    gstHstOf(typed) ??
+    qstOf(typed) ??
+    (phone ? phoneDigitsForDisplay(phone.digits) : typed)
+  );
+}

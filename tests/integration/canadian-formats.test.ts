@@ -117,6 +117,15 @@ describe("Canadian formats and French writing", () => {
     const detail = await getPage(site.origin, `/tools/messages/applications/${id}?lng=en`, owner);
     for (const written of ["514-555-0142 ext. 7", "H2X 3K2", "123456789RT0001", "1234567890TQ0001"])
       expect(detail.text).toContain(written);
+    // Staff find it by any of them, typed as people type them.
+    for (const typed of ["h2x-3k2", "123456789 rt 0001", "1234567890\u2011TQ\u20110001", "(514) 555 0142"]) {
+      const found = await getPage(
+        site.origin,
+        `/tools/messages/applications?q=${encodeURIComponent(typed)}&lng=en`,
+        owner,
+      );
+      expect(found.text, typed).toContain("Chaussures Typées");
+    }
   });
 
   it("keeps a contact message's North American phone number in its one written form, and one from abroad as typed", async () => {
