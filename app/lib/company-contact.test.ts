@@ -1,6 +1,6 @@
 import { SEED_FACTS } from "@content/company/seed";
 import { describe, expect, it } from "vitest";
-import { companyView, displayPhone, yearIn } from "./company-contact";
+import { companyView, displayPhone, hoursInSentence, yearIn } from "./company-contact";
 
 describe("company contact details", () => {
   it("writes the address the way each language does, with a postal code that does not break", () => {
@@ -31,5 +31,13 @@ describe("company contact details", () => {
     );
     expect(yearIn("fr-CA", new Date("2026-06-01T12:00:00Z"))).toBe("2026");
     expect(yearIn("en-CA", new Date("2026-06-01T12:00:00Z"))).toBe("2026");
+  });
+
+  it("writes the hours in lower case inside a French sentence, and keeps English days capitalised", () => {
+    expect(hoursInSentence(companyView(SEED_FACTS, "fr").hours, "fr")).toBe(
+      "du lundi au vendredi, de 8 h 30 à 17 h (heure de l’Est)",
+    );
+    expect(hoursInSentence("Monday to Friday", "en")).toBe("Monday to Friday");
+    expect(hoursInSentence("HNE : 9 h à 17 h", "fr")).toBe("HNE : 9 h à 17 h");
   });
 });

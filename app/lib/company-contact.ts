@@ -24,12 +24,36 @@ export interface CompanyView {
   generalEmail: string;
 }
 
+/**
+ * A town, its province and its postal code on one line, as the language writes them: `Oakville, Ontario L6H 0A1`;
+ * French puts the province in parentheses after the town, `Montréal (Québec) H2W 1Y8`. The parts come in as a
+ * page shows them (text, or marked up) and go out in order, with the punctuation between them.
+ */
+export function localityLine<Part>(
+  town: Part,
+  province: Part,
+  postalCode: Part,
+  language: Language,
+): (Part | string)[] {
+  return language === "fr"
+    ? [town, " (", province, ") ", postalCode]
+    : [town, ", ", province, " ", postalCode];
+}
+
 /** A phone number as the site writes it everywhere: North American style, no country code. */
 export const displayPhone = (phone: string) => phone.replace(/^\+1-/, "");
 
 /** A time keeps its "a.m." or "p.m." on its line ("5 p.m.", never "5 / p.m."); French writes "17 h" and is typeset. */
 export function keepTimesTogether(text: string): string {
   return text.replace(/(\d) (?=[ap]\.m\.)/g, `$1${NO_BREAK_SPACE}`);
+}
+
+/**
+ * The hours as they read inside a sentence ("… au 905-555-0172, du lundi au vendredi"): French writes the days
+ * in lower case, so the capital that opens the hours on their own goes; English days keep theirs.
+ */
+export function hoursInSentence(hours: string, language: Language): string {
+  return language === "fr" ? hours.replace(/^\p{Lu}(?=\p{Ll})/u, (first) => first.toLowerCase()) : hours;
 }
 
 /**
@@ -41,11 +65,7 @@ export function companyView(facts: CompanyFacts, language: Language): CompanyVie
   const region = PROVINCES[province][language];
   const code = postalCode.replace(" ", NO_BREAK_SPACE);
   return {
-    addressLines: [
-      street,
-      language === "fr" ? `${locality} (${region}) ${code}` : `${locality}, ${region} ${code}`,
-      SITE.address.country,
-    ],
+    addressLines: [street, localityLine(locality, region, code, language).join(""), SITE.address.country],
     locality,
     provinceCode: province,
     postalCode,

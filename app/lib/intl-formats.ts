@@ -37,3 +37,27 @@ export function listFormat(locale: string, options: Intl.ListFormatOptions = {})
   }
   return format;
 }
+
+const collators = new Map<string, Intl.Collator>();
+
+export function collator(locale: string): Intl.Collator {
+  let made = collators.get(locale);
+  if (!made) {
+    made = new Intl.Collator(locale);
+    collators.set(locale, made);
+  }
+  return made;
+}
+
+/**
+ * A list in the order a reader of `locale` looks for it, by the names shown: in French, Île-du-Prince-Édouard
+ * among the I's and Terre-Neuve-et-Labrador after Saskatchewan, not in English order.
+ */
+export function inReadingOrder<Item>(
+  items: readonly Item[],
+  nameOf: (item: Item) => string,
+  locale: string,
+): Item[] {
+  const { compare } = collator(locale);
+  return items.toSorted((a, b) => compare(nameOf(a), nameOf(b)));
+}

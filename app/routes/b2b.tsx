@@ -2,7 +2,7 @@ import { useLanguage, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { APPLICATION_PATH, NOTIFY, NOTIFY_STRINGS, NotifyForm } from "~/features/retailers";
 import { notifyAction } from "~/features/retailers/index.server";
-import { displayPhone, useCompany } from "~/lib/company-contact";
+import { displayPhone, hoursInSentence, useCompany } from "~/lib/company-contact";
 import { mailtoHref } from "~/lib/mailto";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -57,7 +57,8 @@ const ORDER_WAYS = [
 /** Until the platform opens, the ways retailers order now: their representative, EDI, e-mail, phone. */
 function OrderToday() {
   const { t } = useTranslation();
-  const company = useCompany(useLanguage());
+  const language = useLanguage();
+  const company = useCompany(language);
   const email = (
     <a
       href={mailtoHref(company.generalEmail)}
@@ -90,7 +91,10 @@ function OrderToday() {
                   ? withLink(t("pages.b2b.orderToday.email.body", { email: LINK }), email)
                   : way === "phone"
                     ? withLink(
-                        t("pages.b2b.orderToday.phone.body", { phone: LINK, hours: company.hours }),
+                        t("pages.b2b.orderToday.phone.body", {
+                          phone: LINK,
+                          hours: hoursInSentence(company.hours, language),
+                        }),
                         phone,
                       )
                     : t(`pages.b2b.orderToday.${way}.body`)}
@@ -157,15 +161,8 @@ export default function B2bTeaser({ actionData }: Route.ComponentProps) {
         headingClassName="sm:text-6xl"
         introClassName="mx-auto mt-6 max-w-2xl text-pretty"
       >
-        <button
-          type="button"
-          disabled
-          className="mt-10 cursor-not-allowed rounded-full border-2 border-dashed border-white/60 px-8 py-3 font-semibold text-white/90"
-        >
-          {t("pages.b2b.comingSoon")}
-        </button>
-        {/* Ordering online is coming; opening an account to order today is not. */}
-        <p className="mt-6">
+        {/* Ordering online is coming (the eyebrow says so, as text); opening an account to order today is not. */}
+        <p className="mt-10">
           <Link
             to={APPLICATION_PATH}
             className="inline-block rounded-full bg-white px-8 py-3 font-semibold text-brand shadow-lg hover:bg-brand-light"

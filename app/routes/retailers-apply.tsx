@@ -4,7 +4,9 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { ApplicationForm, RETAILERS_STRINGS } from "~/features/retailers";
 import { applicationAction } from "~/features/retailers/index.server";
 import { displayPhone, useCompany } from "~/lib/company-contact";
+import { inReadingOrder } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { PageHero } from "~/ui/page-hero";
@@ -14,14 +16,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
-  const brands = await brandLinks(context.get(languageContext));
+  const language = context.get(languageContext);
+  const brands = await brandLinks(language);
   return {
     strings: stringsFor(context, RETAILERS_STRINGS),
     seo: pageSeo(context, request, {
       title: t("retailers.apply.title"),
       description: t("retailers.apply.description"),
     }),
-    brands: brands.toSorted((a, b) => a.name.localeCompare(b.name)),
+    brands: inReadingOrder(brands, (brand) => brand.name, LANGUAGE_LOCALES[language]),
   };
 }
 

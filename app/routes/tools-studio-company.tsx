@@ -35,6 +35,7 @@ import {
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
+import { inReadingOrder } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
@@ -235,7 +236,11 @@ function FactsEditor({
                 label={t("studio.company.province")}
                 defaultValue={values[FACT_CONTROLS.province]}
               >
-                {PROVINCE_CODES.map((code) => (
+                {inReadingOrder(
+                  PROVINCE_CODES,
+                  (code) => PROVINCES[code][language],
+                  LANGUAGE_LOCALES[language],
+                ).map((code) => (
                   <option key={code} value={code}>
                     {PROVINCES[code][language]}
                   </option>
@@ -245,7 +250,8 @@ function FactsEditor({
                 name={FACT_CONTROLS.postalCode}
                 label={t("studio.company.postalCode")}
                 hint={t("studio.company.postalHint")}
-                maxLength={7}
+                // Room for the spaces and hyphens people type (decision 285); the facts keep `L6H 0A1`.
+                maxLength={12}
                 {...common}
               />
             </>,
@@ -257,7 +263,8 @@ function FactsEditor({
             label={t("studio.company.phone")}
             hint={t("studio.company.phoneHint")}
             type="tel"
-            maxLength={15}
+            // Room for `+1 (905) 555-0172`; the facts keep `+1-905-555-0172` (decision 285).
+            maxLength={24}
             {...common}
           />
           <TextPair

@@ -4,14 +4,18 @@ import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { APPLICATION_PATH } from "~/features/retailers";
 import {
   BRAND_PARAM,
+  distanceLimitOf,
   NEAR_PARAM,
   RESULTS_ANCHOR,
   StoreFinder,
   StoreResults,
   WHERE_TO_BUY_STRINGS,
+  WITHIN_PARAM,
 } from "~/features/where-to-buy";
 import { liveStores, searchStores } from "~/features/where-to-buy/index.server";
+import { inReadingOrder } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Link } from "~/ui/link";
@@ -29,8 +33,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const near = url.searchParams.get(NEAR_PARAM)?.trim() ?? "";
   const language = context.get(languageContext);
-  const brands = (await brandLinks(language)).toSorted((a, b) => a.name.localeCompare(b.name, language));
+  const brands = inReadingOrder(
+    await brandLinks(language),
+    (choice) => choice.name,
+    LANGUAGE_LOCALES[language],
+  );
   const brand = brands.find((choice) => choice.id === url.searchParams.get(BRAND_PARAM));
+  const within = distanceLimitOf(url.searchParams.get(WITHIN_PARAM));
   return {
     strings: stringsFor(context, WHERE_TO_BUY_STRINGS),
     seo: pageSeo(context, request, {
@@ -40,14 +49,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     brands,
     brand: brand?.id,
     near,
-    results: near ? searchStores(near, await liveStores(), brand?.id) : undefined,
+    within,
+    results: near
+      ? searchStores(near, await liveStores(), { brand: brand?.id, withinKm: within })
+      : undefined,
   };
 }
 
 /** Where to buy: the search, the stores nearest first, and the credit for the postal-code areas it measures by. */
 export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { brands, brand, near, results } = loaderData;
+  const { brands, brand, near, within, results } = loaderData;
   const brandNames = new Map(brands.map((choice) => [choice.id, choice.name]));
   return (
     <>
@@ -62,12 +74,20 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
       <div className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8">
           <div className="rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
-            <StoreFinder near={near} brand={brand} brands={brands} label={t("whereToBuy.page.searchLabel")} />
+            <StoreFinder
+              near={near}
+              brand={brand}
+              brands={brands}
+              within={within}
+              label={t("whereToBuy.page.searchLabel")}
+            />
           </div>
           {results ? (
             <div id={RESULTS_ANCHOR} className="scroll-mt-24">
               <StoreResults
                 results={results}
+                near={near}
+                brandId={brand}
                 brand={brand ? brandNames.get(brand) : undefined}
                 brandNames={brandNames}
               />

@@ -76,6 +76,35 @@ test("a postal code that does not exist is said so, and another search follows a
   await expectNoAxeViolations(page);
 });
 
+test("without scripts, a French visitor narrows the distance, widens it from the answer, and finds directions @no-js", async ({
+  page,
+}) => {
+  await page.goto("/where-to-buy?lng=fr");
+  await page.getByLabel("Code postal ou ville").fill("H2W 1Y8");
+  await page.getByLabel("Marque", { exact: true }).selectOption({ label: "Prospector Pro" });
+  const within = page.getByLabel("Dans un rayon de");
+  await expect(within).toHaveValue("100");
+  await within.selectOption("25");
+  await page.getByRole("button", { name: "Trouver des magasins" }).click();
+  await expect(page).toHaveURL(/within=25#results$/);
+  await expect(page.getByRole("status")).toContainText(
+    /Aucun magasin qui vend Prospector Pro n’est à moins de 25\skm de H2W 1Y8\s: le plus proche est à 1\d\d\skm\./,
+  );
+  await page.getByRole("link", { name: /^Chercher dans un rayon de 250\skm$/ }).click();
+  const store = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Équipement de travail Estrie" }) });
+  await expect(store).toContainText("Sherbrooke (Québec) J1J 2G2");
+  await expect(
+    store.getByRole("link", { name: "Itinéraire (s’ouvre dans un nouvel onglet)" }),
+  ).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=2205%20rue%20King%20Ouest%2C%20Sherbrooke/,
+  );
+  await expect(page.getByLabel("Dans un rayon de")).toHaveValue("250");
+  await expectNoAxeViolations(page);
+});
+
 for (const scripts of SCRIPTS)
   test(`staff download the list, import it with a new store and a bad row, see why, and put it live (${scripts})`, async ({
     page,

@@ -117,6 +117,16 @@ const STORE_FILES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
       "text/csv",
     ],
   ]),
+  multipart([
+    [
+      "file",
+      Buffer.from(
+        `${STORE_HEADER}\nA,1 Main,Oakville,ON,L6J${"\u2011".repeat(500)}7W5,905${"\u2013".repeat(500)}555-0142 x${"9".repeat(500)},,Dockers`,
+      ),
+      "separators.csv",
+      "text/csv",
+    ],
+  ]),
   multipart([["file", Buffer.alloc(3 * 1024 * 1024, 0x2c), "large.csv", "text/csv"]]),
   multipart([["file", MARKER.email]]),
   { ...multipart([["file", Buffer.from(STORE_HEADER), "stores.csv", "text/csv"]]), chunked: true },
@@ -146,6 +156,9 @@ const PATHS = [
   `/where-to-buy?near=${encodeURIComponent(MARKER.phone)}&brand=%`,
   `/where-to-buy?near=${"L6J".repeat(2000)}&brand=born&brand=dockers`,
   "/where-to-buy?near=%00%ED%A0%80&brand=..%2F..",
+  // Postal codes typed with every kind of separator, and distances no select offers.
+  `/where-to-buy?near=${encodeURIComponent(`L6J${"\u2011\u00ad\t\u00a0".repeat(40)}7W5`)}&within=-1`,
+  `/where-to-buy?near=${encodeURIComponent("l6j\u20137w5")}&within=1e309&within=any&brand=born`,
   "/tools/where-to-buy?check=-1&live=%",
   `/tools/where-to-buy?check=${"9".repeat(20)}`,
   "/api/stores/export?x=%",
@@ -234,6 +247,17 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
     chunked: true,
   },
   { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: Buffer.alloc(64 * 1024, 0x61) },
+  // A retail account application whose postal, tax and phone numbers are buried in separators.
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      postalCode: `L6J${"\u2011".repeat(5000)}7W5`,
+      gstHst: `123456789${"\u00a0".repeat(5000)}RT0001`,
+      qst: `1234567890${"\u00ad".repeat(5000)}TQ0001`,
+      phone: `905${"-".repeat(5000)}555-0142 x${"9".repeat(50)}`,
+      province: "QC",
+    }).toString(),
+  },
   // A retail account application: every brand field a thousand times over, and impossible values in each field.
   {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -660,7 +660,7 @@ describe("content studio", { timeout: 60_000 }, () => {
     const post = (changes: Record<string, string>, intent: string, token = form.token ?? "") =>
       postForm(site.origin, editor, marketer, { ...form, ...changes, token, intent });
 
-    const refused = await post({ "address.postalCode": "90210", phone: "905 555 0100" }, "save");
+    const refused = await post({ "address.postalCode": "90210", phone: "555 0100" }, "save");
     expect(refused.status).toBe(400);
     const said = await refused.text();
     expect(said).toContain("Postal code: This is not a valid value here.");
@@ -671,8 +671,9 @@ describe("content studio", { timeout: 60_000 }, () => {
 
     const moved = {
       "address.street": "1250 Speers Road",
-      "address.postalCode": "l6l 2x4",
-      phone: "+1-905-555-0199",
+      // Typed as people type them: kept as L6L 2X4 and +1-905-555-0199 (decision 285).
+      "address.postalCode": "l6l\u20112x4",
+      phone: "(905) 555.0199",
       "en.hours": "Monday to Friday, 8 a.m. to 4:30 p.m. (Eastern Time)",
       "fr.hours": "Du lundi au vendredi, de 8 h à 16 h 30 (heure de l’Est)",
     };

@@ -131,7 +131,7 @@ describe("Messages tool and contact retention", () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^2,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} E[SD]T,Pending,\\d+,.*,Brand form: Dockers,[^,]+@trafalgarbrands\\.example,fr,Zoé Roy,Bottes Roy,claire@chaussures-tremblay\\.example,'\\+1 514 555 0142,${site.publicOrigin}/brands/dockers,Avez-vous des bottes d’hiver à 100 % imperméables\\?$`,
+        `^2,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} E[SD]T,Pending,\\d+,.*,Brand form: Dockers,[^,]+@trafalgarbrands\\.example,fr,Zoé Roy,Bottes Roy,claire@chaussures-tremblay\\.example,514-555-0142,${site.publicOrigin}/brands/dockers,Avez-vous des bottes d’hiver à 100 % imperméables\\?$`,
       ),
     );
   });

@@ -60,25 +60,72 @@ describe("where to buy", () => {
     return { status: response.status, html: await response.text() };
   };
 
-  it("lists the sample stores nearest a postal code first, each a schema.org Store, and credits the areas' source", async () => {
+  it("lists the sample stores within 100 km of a postal code, nearest first, each a schema.org Store, and credits the areas' source", async () => {
     const { status, html } = await search("near=L6J+7W5&lng=en");
     expect(status).toBe(200);
     expect(html).toContain("Stores nearest L6J 7W5");
     const names = storeNames(html);
-    expect(names).toHaveLength(20);
-    expect(names.slice(0, 3)).toEqual([
-      "Lakeshore Footwear",
-      "Trafalgar Workwear",
-      "Glen Abbey Family Shoes",
-    ]);
-    expect(html).toContain("26 stores on our list: the 20 nearest are listed.");
+    expect(names).toHaveLength(11);
+    expect(names[0]).toBe("Lakeshore Footwear");
+    expect(names).not.toContain("Forest City Shoes");
+    expect(html).toContain("11 stores within 100\u00a0km, nearest first.");
     expect(html).toContain('href="https://www.geonames.org/"');
     expect(html).toContain('href="https://creativecommons.org/licenses/by/4.0/"');
+    // Further only when asked: the whole country, the 20 nearest listed.
+    const anywhere = await search("near=L6J+7W5&within=any&lng=en");
+    expect(storeNames(anywhere.html)).toHaveLength(20);
+    expect(anywhere.html).toContain("36 stores on our list: the 20 nearest are listed.");
+    // A limit the page does not offer reads as the default.
+    expect(storeNames((await search("near=L6J+7W5&within=9999&lng=en")).html)).toHaveLength(11);
+  });
+
+  it("offers the distance as a select that works without scripts, the default chosen", async () => {
+    const { html } = await search("lng=en");
+    const select = /<select[^>]*name="within"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
+    expect([...select.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "25",
+      "50",
+      "100",
+      "250",
+      "500",
+      "any",
+    ]);
+    expect(select).toMatch(/<option value="100" selected="">100\u00a0km<\/option>/);
+    expect(select).toContain('<option value="any">Any distance</option>');
+  });
+
+  it("says how far the nearest store is when none is within the distance, and links to the search that reaches it", async () => {
+    const { html } = await search("near=H2W+1Y8&brand=prospector-pro&within=25&lng=fr");
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toMatch(
+      /Aucun magasin qui vend Prospector Pro n’est à moins de 25\skm de H2W 1Y8\s: le plus proche est à 1\d\d\skm\./,
+    );
+    expect(html).toMatch(
+      /href="\/where-to-buy\?near=H2W\+1Y8&amp;brand=prospector-pro&amp;within=250#results"[^>]*>Chercher dans un rayon de 250\skm</,
+    );
+    expect(storeNames(html)).toEqual([]);
+  });
+
+  it("writes addresses as French does on French pages, and links each store to directions on a map", async () => {
+    const { html } = await search("near=H2W+1Y8&lng=fr");
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("4120 boulevard Saint-LaurentMontréal (Québec) H2W 1Y8");
+    expect(text).toContain("Par exemple H2W 1Y8 ou Montréal (Québec).");
+    expect(html).toContain(
+      'href="https://www.google.com/maps/dir/?api=1&amp;destination=4120%20boulevard%20Saint-Laurent%2C%20Montr%C3%A9al%2C%20QC%20H2W%201Y8%2C%20Canada"',
+    );
+    expect(text).toContain("Itinéraire (s’ouvre dans un nouvel onglet)");
+    // No map script or embed: the page only links to one.
+    expect(html).not.toMatch(/<(script|iframe)[^>]+google/);
+    const english = await search("near=H2W+1Y8&lng=en");
+    expect(english.html.replace(/<[^>]+>/g, "")).toContain(
+      "4120 boulevard Saint-LaurentMontréal, Quebec H2W 1Y8",
+    );
   });
 
   it("keeps to the brand a brand page searches for, in French too", async () => {
     const { html } = await search("near=Montr%C3%A9al&brand=born&lng=fr");
-    expect(html).toContain("Magasins qui vendent Børn les plus proches de Montréal, QC");
+    expect(html).toContain("Magasins qui vendent Børn les plus proches de Montréal (Québec)");
     const names = storeNames(html);
     expect(names[0]).toBe("Boutique Plateau Chaussures");
     expect(names).not.toContain("Chaussures Sainte-Catherine");
@@ -110,9 +157,9 @@ describe("where to buy", () => {
     const live = await postForm(site.origin, "/tools/where-to-buy", owner, { list });
     expect(live.status).toBe(303);
     expect(live.headers.get("Location")).toBe(`/tools/where-to-buy?live=${list}`);
-    const fromBurlington = await search("near=L7R&lng=en");
+    const fromBurlington = await search("near=L7R&within=any&lng=en");
     expect(storeNames(fromBurlington.html)).toEqual(["Oakville Boots", "Toronto Boots", "Ottawa Boots"]);
-    const fromOttawa = await search("near=K1P+1J1&lng=en");
+    const fromOttawa = await search("near=K1P+1J1&within=any&lng=en");
     expect(storeNames(fromOttawa.html)).toEqual(["Ottawa Boots", "Toronto Boots", "Oakville Boots"]);
     const audit = await getPage(site.origin, "/tools/audit?lng=en", owner);
     expect(audit.text).toContain("Put a new store list live");

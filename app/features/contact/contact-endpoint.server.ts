@@ -1,4 +1,5 @@
 import { countGoal } from "~/features/analytics/index.server";
+import { phoneAsWritten } from "~/lib/canada-post";
 import type { Language } from "~/lib/languages";
 import {
   type Admission,
@@ -42,7 +43,14 @@ export async function screenMessage(
   if (website) return { honeypot: true };
   const address = await resolveRecipient({ recipient, brand, recipientEmail }, messageLanguage);
   if (!address) return { refused: "unknown_recipient" };
-  const submission = { ...fields, language: messageLanguage, department: recipient, brand };
+  // A North American number is kept in its one written form, however it was typed.
+  const submission = {
+    ...fields,
+    phone: phoneAsWritten(fields.phone),
+    language: messageLanguage,
+    department: recipient,
+    brand,
+  };
   return { accepted: { address, submission } };
 }
 

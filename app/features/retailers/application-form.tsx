@@ -1,7 +1,9 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { BotCheckUnavailable, FORM_TOKEN, useBotCheck } from "~/features/contact";
-import { useTranslation } from "~/features/i18n";
+import { useLanguage, useTranslation } from "~/features/i18n";
+import { inReadingOrder } from "~/lib/intl-formats";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { callToActionClass } from "~/ui/call-to-action";
 import { Field } from "~/ui/field";
 import { Link } from "~/ui/link";
@@ -74,6 +76,7 @@ export function ApplicationForm({
   brands: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<{ application: ApplicationResult }>();
@@ -108,6 +111,7 @@ export function ApplicationForm({
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [result]);
 
+  const provinceName = (code: (typeof PROVINCES)[number]) => t(`retailers.apply.provinces.${code}`);
   const edit = (field: ApplicationField) => setErrors(({ [field]: _fixed, ...others }) => others);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -213,7 +217,11 @@ export function ApplicationForm({
       <Section title={t("retailers.apply.sections.address")}>
         {field("street", true)}
         {field("city", true)}
-        {choice("province", PROVINCES, (code) => t(`retailers.apply.provinces.${code}`))}
+        {choice(
+          "province",
+          inReadingOrder(PROVINCES, provinceName, LANGUAGE_LOCALES[language]),
+          provinceName,
+        )}
         {field("postalCode")}
       </Section>
       <Section title={t("retailers.apply.sections.tax")}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { postalCodeOf } from "~/lib/canada-post";
+import { gstHstOf, postalCodeOf, qstOf } from "~/lib/canada-post";
 import { websiteOf } from "~/lib/text-rules";
-import { gstHstOf, invalidApplicationFields, normalisedApplication, qstOf } from "./application-schema";
+import { invalidApplicationFields, normalisedApplication } from "./application-schema";
 import type { ApplicationValues } from "./application-values";
 
 const VALID: ApplicationValues = {
@@ -56,13 +56,40 @@ describe("retail account application rules", () => {
 
   it("takes Canadian postal codes that belong to the province chosen", () => {
     expect(postalCodeOf("L6H6R3")).toBe("L6H 6R3");
-    for (const wrong of ["D1A 1A1", "W1A 1A1", "L6H 6R", "12345", "L6H-6R3", "LL6 6R3"])
+    for (const wrong of ["D1A 1A1", "W1A 1A1", "L6H 6R", "12345", "LL6 6R3"])
       expect(postalCodeOf(wrong), wrong).toBeUndefined();
     expect(invalidApplicationFields({ ...VALID, postalCode: "L6H 6R3" })).toEqual(["postalCode"]);
     expect(invalidApplicationFields({ ...VALID, province: "NU", postalCode: "X0A 0H0", qst: "" })).toEqual(
       [],
     );
     expect(invalidApplicationFields({ ...VALID, province: "XX" })).toContain("province");
+  });
+
+  it("reads postal, phone and tax numbers typed with any spaces or hyphens, and writes each the one way", () => {
+    const typed: ApplicationValues = {
+      ...VALID,
+      phone: "(514) 555\u20110142 poste 7",
+      postalCode: "h2x\u20113k2",
+      gstHst: "123456789\tRT\u00a00001",
+      qst: "1234567890 - TQ - 0001",
+    };
+    expect(invalidApplicationFields(typed)).toEqual([]);
+    expect(normalisedApplication(typed)).toMatchObject({
+      phone: "514-555-0142 ext. 7",
+      postalCode: "H2X 3K2",
+      gstHst: "123456789RT0001",
+      qst: "1234567890TQ0001",
+    });
+    for (const postalCode of ["H2X-3K2", "H2X  3K2", "H2X\t3K2", "h2x\u20113k2"])
+      expect(invalidApplicationFields({ ...VALID, postalCode }), postalCode).toEqual([]);
+    // Room for separators, not for a page of them.
+    expect(
+      invalidApplicationFields({
+        ...VALID,
+        postalCode: `H2X${"\u2011".repeat(500)}3K2`,
+        gstHst: `123456789${" ".repeat(500)}RT0001`,
+      }),
+    ).toEqual(["postalCode", "gstHst"]);
   });
 
   it("names every broken field, in form order, with the brands before the message", () => {

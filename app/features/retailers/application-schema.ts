@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { postalCodeFitsProvince, postalCodeOf } from "~/lib/canada-post";
+import { gstHstOf, phoneAsWritten, postalCodeFitsProvince, postalCodeOf, qstOf } from "~/lib/canada-post";
 import { EMAIL_PATTERN, isStorableText, websiteOf } from "~/lib/text-rules";
 import type { ApplicationValues } from "./application-values";
 import {
@@ -12,10 +12,6 @@ import {
   STORE_TYPES,
 } from "./constants";
 
-/** A GST/HST registration: the 9-digit business number, RT, and a 4-digit account (123456789RT0001). */
-const GST_HST = /^(\d{9}) ?RT ?(\d{4})$/i;
-/** A Quebec QST registration: 10 digits, TQ, and a 4-digit file number (1234567890TQ0001). */
-const QST = /^(\d{10}) ?TQ ?(\d{4})$/i;
 const LINE_BREAK = /[\r\n]/;
 
 /** Each failure is reported under the field's own name, the suffix of its `retailers.errors.*` key. */
@@ -28,13 +24,6 @@ function text(field: (typeof APPLICATION_FIELDS)[number], required = true) {
     z.refine((value) => field === "message" || !LINE_BREAK.test(value), field),
   );
 }
-
-const taxNumber = (pattern: RegExp, middle: string) => (value: string) => {
-  const match = pattern.exec(value.trim());
-  return match ? `${match[1]}${middle}${match[2]}` : undefined;
-};
-export const gstHstOf = taxNumber(GST_HST, "RT");
-export const qstOf = taxNumber(QST, "TQ");
 
 const isProvince = (value: string): value is Province => PROVINCES.some((code) => code === value);
 
@@ -49,8 +38,14 @@ export const applicationSchema = z
     street: text("street"),
     city: text("city"),
     province: z.string().check(z.refine(isProvince, "province")),
-    postalCode: z.string().check(z.refine((value) => postalCodeOf(value) !== undefined, "postalCode")),
-    gstHst: z.string().check(z.refine((value) => gstHstOf(value) !== undefined, "gstHst")),
+    postalCode: z.string().check(
+      z.maxLength(APPLICATION_MAX_LENGTH.postalCode, "postalCode"),
+      z.refine((value) => postalCodeOf(value) !== undefined, "postalCode"),
+    ),
+    gstHst: z.string().check(
+      z.maxLength(APPLICATION_MAX_LENGTH.gstHst, "gstHst"),
+      z.refine((value) => gstHstOf(value) !== undefined, "gstHst"),
+    ),
     qst: text("qst", false),
     storeType: z.enum(STORE_TYPES, "storeType"),
     website: text("website", false).check(z.refine((value) => websiteOf(value) !== undefined, "website")),
@@ -124,6 +119,7 @@ export function normalisedApplication(values: ApplicationValues): Application | 
   return {
     ...v,
     province: parsed.data.province,
+    phone: phoneAsWritten(v.phone),
     postalCode: postalCodeOf(v.postalCode) ?? "",
     gstHst: gstHstOf(v.gstHst) ?? "",
     qst: v.province === "QC" ? (qstOf(v.qst) ?? "") : "",

@@ -1,3 +1,4 @@
+import { searchedFormOf } from "~/lib/canada-post";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import type { Language } from "~/lib/languages";
@@ -108,7 +109,8 @@ export async function listApplications(
   limit: number,
 ): Promise<{ applications: StoredApplication[]; total: number }> {
   const { db } = await database();
-  const words = search?.trim();
+  // A postal, tax or phone number typed any way finds the one form applications keep it in.
+  const words = search?.trim() ? searchedFormOf(search.trim()) : undefined;
   const query = db
     .selectFrom("retail_applications")
     .$if(status !== undefined, (q) => q.where("status", "=", status ?? "new"))

@@ -3,6 +3,7 @@ import { SEED_FACTS } from "@content/company/seed";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { COMPANY_ITEM, COMPANY_KIND, companyFactsNow } from "~/features/live-content/index.server";
+import { phoneDigitsForDisplay, phoneNumberOf, postalCodeOf } from "~/lib/canada-post";
 import { FACT_CONTROLS } from "./company-facts";
 import type { FieldProblem, FieldProblems } from "./field-problems";
 import { editingOf, type FrenchGap } from "./item-editing.server";
@@ -58,6 +59,12 @@ function problemOf(issue: z.core.$ZodIssue): FieldProblem {
   return "invalid";
 }
 
+/** `(905) 555-0172` → `+1-905-555-0172`, the one form the facts keep; anything else as typed, for the schema to refuse. */
+function dialledPhone(typed: string): string {
+  const number = phoneNumberOf(typed);
+  return number && !number.extension ? `+1-${phoneDigitsForDisplay(number.digits)}` : typed;
+}
+
 /** The facts as the editor's form describes them, checked by content/'s schema; or each control's problem. */
 export function factsFromForm(
   form: URLSearchParams,
@@ -68,9 +75,9 @@ export function factsFromForm(
       street: value(FACT_CONTROLS.street),
       locality: value(FACT_CONTROLS.locality),
       province: value(FACT_CONTROLS.province),
-      postalCode: value(FACT_CONTROLS.postalCode),
+      postalCode: postalCodeOf(value(FACT_CONTROLS.postalCode)) ?? value(FACT_CONTROLS.postalCode),
     },
-    phone: value(FACT_CONTROLS.phone),
+    phone: dialledPhone(value(FACT_CONTROLS.phone)),
     hours: { en: value(FACT_CONTROLS.hoursEn), fr: value(FACT_CONTROLS.hoursFr) },
     emails: {
       general: value(FACT_CONTROLS.generalEmail).toLowerCase(),

@@ -12,6 +12,26 @@ export const RESULTS_ANCHOR = "results";
 export const NEAR_MAX_LENGTH = 80;
 /** The nearest stores a search lists: enough to choose from, short enough to read on a phone. */
 export const NEAREST_STORES_SHOWN = 20;
+/** `?within=100`: how far from the place a search looks, in kilometres; `any` for the whole country. */
+export const WITHIN_PARAM = "within";
+/** The distances a visitor may choose: a town, a drive, a day trip, a region. */
+export const DISTANCE_LIMITS_KM = [25, 50, 100, 250, 500] as const;
+export type DistanceLimitKm = (typeof DISTANCE_LIMITS_KM)[number];
+/** A drive a shopper would make for a pair of shoes; further only when asked. */
+export const DEFAULT_DISTANCE_LIMIT_KM: DistanceLimitKm = 100;
+/** The choice of no limit at all. */
+export const ANY_DISTANCE = "any";
+/** A search's limit as its address gives it: one of the choices, none (`any`), or the default for anything else. */
+export function distanceLimitOf(value: string | null): DistanceLimitKm | undefined {
+  if (value === ANY_DISTANCE) return undefined;
+  return DISTANCE_LIMITS_KM.find((km) => String(km) === value) ?? DEFAULT_DISTANCE_LIMIT_KM;
+}
+/**
+ * A map search for a store's address, in a new tab only when the visitor follows it: a plain link, with no
+ * map script or embed on our pages.
+ */
+export const directionsHref = (address: string) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
 
 /** The staff tool that imports the store list, and the current list as a file in the same shape. */
 export const STORE_LIST_PATH = "/tools/where-to-buy";
@@ -47,7 +67,8 @@ export const STORE_FIELD_MAX_LENGTH: Readonly<Record<Exclude<StoreColumn, "brand
   address: 200,
   city: 100,
   province: 40,
-  postal_code: 7,
+  // Room for the spaces and hyphens people type between its parts (`L6J  7W5`, `L6J - 7W5`).
+  postal_code: 12,
   phone: 40,
   website: 200,
 };

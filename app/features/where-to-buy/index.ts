@@ -3,6 +3,7 @@
 export {
   BRAND_PARAM,
   CHECKED_LIST_KEEP_HOURS,
+  distanceLimitOf,
   NEAR_PARAM,
   RESULTS_ANCHOR,
   STORE_COLUMNS,
@@ -11,6 +12,7 @@ export {
   STORE_LIST_EXPORT_PATH,
   STORE_LIST_PATH,
   WHERE_TO_BUY_PATH,
+  WITHIN_PARAM,
   whereToBuyPathFor,
 } from "./constants";
 export type { FailedRow, FileProblem, RowProblem, StoreSearch } from "./store";

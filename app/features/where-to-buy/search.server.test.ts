@@ -41,7 +41,7 @@ describe("searchStores", () => {
       "Vancouver Shoes",
     ]);
     if (search.outcome !== "found") return;
-    expect(search.place).toBe("L6J 7W5");
+    expect(search.place).toEqual({ name: "L6J 7W5" });
     expect(search.stores[0]?.distanceKm).toBeLessThan(1);
     expect(search.stores[2]?.distanceKm).toBeGreaterThan(20);
     expect(search.stores[2]?.distanceKm).toBeLessThan(40);
@@ -49,12 +49,15 @@ describe("searchStores", () => {
   });
 
   it("keeps to the brand asked for", () => {
-    expect(names(searchStores("M5V", STORES, "born"))).toEqual([
+    expect(names(searchStores("M5V", STORES, { brand: "born" }))).toEqual([
       "Oakville Shoes",
       "Burlington Shoes",
       "Montréal Chaussures",
     ]);
-    expect(searchStores("M5V", STORES, "santana")).toEqual({ outcome: "noStore", place: "M5V" });
+    expect(searchStores("M5V", STORES, { brand: "santana" })).toEqual({
+      outcome: "noStore",
+      place: { name: "M5V" },
+    });
   });
 
   it("finds a town by a store's city or by the postal-code areas' place names, accents aside", () => {
@@ -65,6 +68,34 @@ describe("searchStores", () => {
       "Burlington Shoes",
       "Oakville Shoes",
     ]);
+  });
+
+  it("keeps to the distance asked for, and says how far the nearest store is when none is within it", () => {
+    const near = searchStores("L6J 7W5", STORES, { withinKm: 100 });
+    expect(names(near)).toEqual(["Oakville Shoes", "Burlington Shoes", "Toronto Shoes"]);
+    expect(near).toMatchObject({ total: 3, withinKm: 100 });
+    // Ottawa to the nearest Børn store, in Montréal: past 100 km, within 250.
+    const far = searchStores("K1P 1J1", STORES, { brand: "born", withinKm: 100 });
+    expect(far).toMatchObject({ outcome: "noStoreWithin", place: { name: "K1P 1J1" }, withinKm: 100 });
+    if (far.outcome !== "noStoreWithin") return;
+    expect(far.nearestKm).toBeGreaterThan(100);
+    expect(far.nearestKm).toBeLessThan(250);
+    expect(far.widerKm).toBe(250);
+    // Montréal to Toronto's Dockers store, past the widest distance offered: only "any distance" reaches it.
+    const none = searchStores("H2W 1Y8", STORES, { brand: "dockers", withinKm: 500 });
+    expect(none).toMatchObject({ outcome: "noStoreWithin", widerKm: undefined });
+    expect(names(searchStores("H2W 1Y8", STORES, { brand: "dockers" }))).toEqual([
+      "Toronto Shoes",
+      "Burlington Shoes",
+      "Vancouver Shoes",
+    ]);
+  });
+
+  it("names a town with its province, written as each language writes it on the page", () => {
+    expect(searchStores("montreal", STORES)).toMatchObject({ place: { name: "Montréal", province: "QC" } });
+    expect(searchStores("Montréal (Québec)", STORES)).toMatchObject({
+      place: { name: "Montréal", province: "QC" },
+    });
   });
 
   it("says so of a postal code that does not exist, and of a place it cannot find", () => {

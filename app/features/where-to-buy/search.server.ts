@@ -1,15 +1,15 @@
 import type { ProvinceCode } from "@content/company/fields";
 import { postalAreaOf, postalCodeOf } from "~/lib/canada-post";
-import { NEAR_MAX_LENGTH, NEAREST_STORES_SHOWN } from "./constants";
+import { DISTANCE_LIMITS_KM, type DistanceLimitKm, NEAR_MAX_LENGTH, NEAREST_STORES_SHOWN } from "./constants";
 import { distanceKm, middleOf, type Point } from "./distance";
 import { placeKey, placeQuery } from "./place-key";
 import { areasOfTown, postalAreas } from "./postal-areas.server";
-import type { Store, StoreNear, StoreSearch } from "./store";
+import type { Place, Store, StoreNear, StoreSearch } from "./store";
 
 /** Where a search measures from, and how the page names it. */
 interface Origin {
   point: Point;
-  place: string;
+  place: Place;
 }
 
 /** Where a postal code, an area or a town is; undefined when the data set knows no such place. */
@@ -20,7 +20,7 @@ function originOf(
   const code = postalCodeOf(typed) ?? postalAreaOf(typed);
   if (code) {
     const area = postalAreas().get(code.slice(0, 3));
-    return area ? { point: area, place: code } : { unknownPostalCode: code };
+    return area ? { point: area, place: { name: code } } : { unknownPostalCode: code };
   }
   const { town, province } = placeQuery(typed);
   if (!town) return undefined;
@@ -34,7 +34,7 @@ function originOf(
     const point = middleOf(
       sameProvince.flatMap((store) => postalAreas().get(store.postalCode.slice(0, 3)) ?? []),
     );
-    if (point) return { point, place: `${first.city}, ${first.province}` };
+    if (point) return { point, place: { name: first.city, province: first.province } };
   }
   const areas = areasOfTown(town, province);
   // A name several provinces use (Richmond, BC and Richmond Hill, ON): the province where it is most used.
@@ -43,14 +43,19 @@ function originOf(
   const likeliest = [...counts].sort(([, a], [, b]) => b - a)[0]?.[0];
   const point = middleOf(areas.filter((area) => area.province === likeliest));
   if (!point || !likeliest) return undefined;
-  return { point, place: province ? typed : `${typed}, ${likeliest}` };
+  return { point, place: province ? { name: typed } : { name: typed, province: likeliest } };
 }
 
 /**
  * The stores nearest a postal code or a town, nearest first (the same distance: by name), carrying `brand`
- * when one is given: at most NEAREST_STORES_SHOWN, and how many there are in all.
+ * when one is given, no further than `withinKm` when it is given: at most NEAREST_STORES_SHOWN, and how many
+ * there are in all.
  */
-export function searchStores(typed: string, stores: readonly Store[], brand?: string): StoreSearch {
+export function searchStores(
+  typed: string,
+  stores: readonly Store[],
+  { brand, withinKm }: { brand?: string; withinKm?: DistanceLimitKm } = {},
+): StoreSearch {
   const near = typed.trim().slice(0, NEAR_MAX_LENGTH);
   const origin = originOf(near, stores);
   if (!origin) return { outcome: "unknownPlace", place: near };
@@ -64,11 +69,19 @@ export function searchStores(typed: string, stores: readonly Store[], brand?: st
       return area ? [{ ...store, distanceKm: distanceKm(point, area) }] : [];
     })
     .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name));
-  if (matching.length === 0) return { outcome: "noStore", place };
+  const nearest = matching[0];
+  if (!nearest) return { outcome: "noStore", place };
+  // Within the limit: a store a hair past it (rounded, it reads as the limit) still counts.
+  const within = withinKm ? matching.filter((store) => Math.round(store.distanceKm) <= withinKm) : matching;
+  if (withinKm && within.length === 0) {
+    const widerKm = DISTANCE_LIMITS_KM.find((km) => Math.round(nearest.distanceKm) <= km);
+    return { outcome: "noStoreWithin", place, withinKm, nearestKm: nearest.distanceKm, widerKm };
+  }
   return {
     outcome: "found",
     place,
-    stores: matching.slice(0, NEAREST_STORES_SHOWN),
-    total: matching.length,
+    stores: within.slice(0, NEAREST_STORES_SHOWN),
+    total: within.length,
+    withinKm,
   };
 }

@@ -1,7 +1,14 @@
 import { stringify } from "csv-stringify/sync";
+import { phoneNumberOf, phoneText } from "~/lib/canada-post";
 import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
 import { STORE_COLUMNS } from "./constants";
-import { phoneForDisplay, type Store } from "./store";
+import type { Store } from "./store";
+
+/** A store's number as the file writes it (a list imported before holds ten digits). */
+const phoneTextOf = (stored: string) => {
+  const number = phoneNumberOf(stored);
+  return number ? phoneText(number) : stored;
+};
 
 /**
  * A list as the file staff import, in the same columns (brands by name, separated by semicolons): what they
@@ -16,7 +23,7 @@ export function storeFileOf(stores: readonly Store[], brandNames: ReadonlyMap<st
         store.city,
         store.province,
         store.postalCode,
-        store.phone ? phoneForDisplay(store.phone) : "",
+        phoneTextOf(store.phone),
         store.website,
         store.brands.map((id) => brandNames.get(id) ?? id).join("; "),
       ].map(spreadsheetText),

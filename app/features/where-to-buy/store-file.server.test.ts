@@ -33,7 +33,7 @@ describe("readStoreFile", () => {
         city: "Oakville",
         province: "ON",
         postalCode: "L6J 1H4",
-        phone: "9055550142",
+        phone: "905-555-0142",
         website: "https://lakeshore.example/",
         brands: ["born", "dockers"],
       },
@@ -117,5 +117,18 @@ describe("readStoreFile", () => {
     const reading = readStoreFile(sample, brands);
     expect(reading).toMatchObject({ ok: true, failed: [] });
     expect(reading.ok && reading.stores.length).toBeGreaterThanOrEqual(20);
+    if (!reading.ok) return;
+    // Each store looks like the trade of what it carries (content/brands/): aquatherm's piping at plumbing and
+    // heating wholesalers, and nowhere else; work boots at workwear stores; footwear at shoe and uniform shops.
+    const carrying = (id: string) => reading.stores.filter((store) => store.brands.includes(id));
+    for (const wholesaler of carrying("aquatherm")) {
+      expect(wholesaler.brands, wholesaler.name).toEqual(["aquatherm"]);
+      expect(wholesaler.name).toMatch(/Plumbing|Plomberie|Hydronic|HVAC|Mechanical|Chauffage/);
+    }
+    expect(carrying("aquatherm").length).toBeGreaterThanOrEqual(5);
+    for (const id of ["prospector pro", "j.b. goodhue"])
+      for (const store of carrying(id)) expect(store.name).toMatch(/Workwear|Équipement de travail/);
+    for (const store of reading.stores.filter((store) => !store.brands.includes("aquatherm")))
+      expect(store.name).not.toMatch(/Plumbing|Plomberie|Hydronic|HVAC|Mechanical|Chauffage/);
   });
 });

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { postalCodeFitsProvince, postalCodeOf } from "~/lib/canada-post";
+import { phoneNumberOf, phoneText, postalCodeFitsProvince, postalCodeOf } from "~/lib/canada-post";
 import { isStorableText, websiteOf } from "~/lib/text-rules";
 import {
   FRENCH_STORE_COLUMNS,
@@ -48,11 +48,10 @@ function columnOf(header: string): StoreColumn | undefined {
   return STORE_COLUMNS.find((column) => column === key) ?? FRENCH_STORE_COLUMNS[key];
 }
 
-/** `905-555-0142`, `+1 (905) 555 0142` → `9055550142`; undefined when it is not a Canadian number. */
+/** `(905) 555-0142`, `+1 905 555 0142 x12` → `905-555-0142`, `905-555-0142 ext. 12`; undefined when not Canadian. */
 function phoneOf(value: string): string | undefined {
-  const digits = value.replace(/[\s().+-]/g, "");
-  const national = /^1\d{10}$/.test(digits) ? digits.slice(1) : digits;
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : undefined;
+  const number = phoneNumberOf(value);
+  return number ? phoneText(number) : undefined;
 }
 
 /** One row as a store, or what keeps it out. */

@@ -1,19 +1,31 @@
 import { useId } from "react";
-import { useTranslation } from "~/features/i18n";
+import { useLanguage, useTranslation } from "~/features/i18n";
 import { callToActionClass } from "~/ui/call-to-action";
 import { Field, Select } from "~/ui/field";
 import { Form } from "~/ui/link";
-import { BRAND_PARAM, NEAR_MAX_LENGTH, NEAR_PARAM, RESULTS_ANCHOR, WHERE_TO_BUY_PATH } from "./constants";
+import {
+  ANY_DISTANCE,
+  BRAND_PARAM,
+  DISTANCE_LIMITS_KM,
+  type DistanceLimitKm,
+  NEAR_MAX_LENGTH,
+  NEAR_PARAM,
+  RESULTS_ANCHOR,
+  WHERE_TO_BUY_PATH,
+  WITHIN_PARAM,
+} from "./constants";
+import { kilometres } from "./kilometres";
 
 /**
- * The search for stores: a postal code or a town, and on the where-to-buy page a brand to choose; on a brand
- * page the brand is given. A plain GET form, so a search is a link a visitor can keep or share and works
- * without scripts.
+ * The search for stores: a postal code or a town, and on the where-to-buy page a brand and a distance to
+ * choose; on a brand page the brand is given and the distance is the default. A plain GET form, so a search is
+ * a link a visitor can keep or share and works without scripts.
  */
 export function StoreFinder({
   near = "",
   brand,
   brands,
+  within,
   label,
 }: {
   near?: string;
@@ -21,17 +33,20 @@ export function StoreFinder({
   brand?: string;
   /** The brands a visitor may choose from (the where-to-buy page). */
   brands?: readonly { id: string; name: string }[];
+  /** The distance searched within (the where-to-buy page); none: any distance. */
+  within?: DistanceLimitKm;
   /** What the form is called for assistive technology. */
   label: string;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   return (
     <Form
       method="get"
       action={`${WHERE_TO_BUY_PATH}#${RESULTS_ANCHOR}`}
       aria-label={label}
-      className={`grid gap-4 sm:items-start ${brands ? "md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)_auto]" : "sm:grid-cols-[minmax(0,1fr)_auto]"}`}
+      className={`grid gap-4 sm:items-start ${brands ? "sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,14rem)_minmax(0,11rem)_auto]" : "sm:grid-cols-[minmax(0,1fr)_auto]"}`}
     >
       <Field id={`${id}-near`} label={t("whereToBuy.finder.near")} hint={t("whereToBuy.finder.nearHint")}>
         {(control) => (
@@ -63,11 +78,26 @@ export function StoreFinder({
       ) : brand ? (
         <input type="hidden" name={BRAND_PARAM} value={brand} />
       ) : null}
+      {brands ? (
+        <Select
+          id={`${id}-within`}
+          label={t("whereToBuy.finder.within")}
+          name={WITHIN_PARAM}
+          defaultValue={within ?? ANY_DISTANCE}
+        >
+          {DISTANCE_LIMITS_KM.map((km) => (
+            <option key={km} value={km}>
+              {kilometres(km, language)}
+            </option>
+          ))}
+          <option value={ANY_DISTANCE}>{t("whereToBuy.finder.anyDistance")}</option>
+        </Select>
+      ) : null}
       <button
         type="submit"
         // Level with the controls: below their labels (a line of small text and its margin).
         className={callToActionClass(
-          `justify-self-start px-7 py-2.5 leading-6 whitespace-nowrap ${brands ? "md:mt-[1.625rem]" : "sm:mt-[1.625rem]"}`,
+          `justify-self-start px-7 py-2.5 leading-6 whitespace-nowrap ${brands ? "lg:mt-[1.625rem]" : "sm:mt-[1.625rem]"}`,
         )}
       >
         {t("whereToBuy.finder.submit")}

@@ -1,5 +1,5 @@
 import type { ProvinceCode } from "@content/company/fields";
-import type { StoreColumn } from "./constants";
+import type { DistanceLimitKm, StoreColumn } from "./constants";
 
 /** One authorised retailer's store, as the public page shows it. */
 export interface Store {
@@ -9,7 +9,7 @@ export interface Store {
   province: ProvinceCode;
   /** `L6J 7W5` */
   postalCode: string;
-  /** Ten digits, or empty. */
+  /** Its one written form (`905-555-0142`, `905-555-0142 ext. 12`; lists imported before: ten digits), or empty. */
   phone: string;
   /** A full `https://` address, or empty. */
   website: string;
@@ -42,16 +42,30 @@ export type FileProblem =
   | { problem: "missingColumns"; columns: string[] }
   | { problem: "noStores" };
 
-/** `9055550142` → `905-555-0142`, as the site writes North American numbers. */
-export const phoneForDisplay = (digits: string) =>
-  `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-
 /** A store with how far it is from the place searched, in kilometres. */
 export type StoreNear = Store & { distanceKm: number };
 
-/** What a search found: the stores nearest the place (`L6J 7W5`, `Oakville, ON`) and how many in all, or why none. */
+/** Where a search measured from: a postal code or area (`L6J 7W5`), or a town and its province. */
+export interface Place {
+  name: string;
+  province?: ProvinceCode;
+}
+
+/**
+ * What a search found: the stores nearest the place within the distance asked for (none: the whole country)
+ * and how many in all; or none within it, how far the nearest is and the next distance that reaches it; or why
+ * none.
+ */
 export type StoreSearch =
-  | { outcome: "found"; place: string; stores: StoreNear[]; total: number }
-  | { outcome: "noStore"; place: string }
+  | { outcome: "found"; place: Place; stores: StoreNear[]; total: number; withinKm?: DistanceLimitKm }
+  | {
+      outcome: "noStoreWithin";
+      place: Place;
+      withinKm: DistanceLimitKm;
+      nearestKm: number;
+      /** The smallest distance to choose that reaches the nearest store; none when only "any distance" does. */
+      widerKm?: DistanceLimitKm;
+    }
+  | { outcome: "noStore"; place: Place }
   | { outcome: "unknownPostalCode"; postalCode: string }
   | { outcome: "unknownPlace"; place: string };
