@@ -152,27 +152,87 @@ describe("retail account applications", () => {
     expect(buyer?.text()).not.toContain("Tremblay");
   });
 
-  it("asks to confirm an application sent without JavaScript, then takes it, marked as unchecked", async () => {
+  it("holds an application sent without JavaScript, mailing no one, until staff release it in Messages", async () => {
     sink.received.length = 0;
     const client = nextClient();
-    const first = await apply(site, { ...APPLICATION, operatingName: "Sans Script" }, ["born"], client);
+    const fields = { ...APPLICATION, operatingName: "Sans Script" };
+    const first = await apply(site, fields, ["born"], client);
     expect(first.status).toBe(200);
     const page = await first.text();
     expect(page).toContain("One more step");
     const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const second = await apply(
-      site,
-      { ...APPLICATION, operatingName: "Sans Script", formToken: token },
-      ["born"],
-      client,
-    );
-    expect(await second.text()).toMatch(/your application A-\d{6} has reached our sales team/);
-    await eventually(() => sink.received.length === 2, "the mails");
+    const second = await apply(site, { ...fields, formToken: token }, ["born"], client);
+    const sent = await second.text();
+    const reference = /your application (A-\d{6}) was received/.exec(sent)?.[1];
+    expect(reference).toBeDefined();
+    expect(sent).toContain("our team checks it first");
+    // The confirmation takes the form's place: no send button, nothing typed shown again.
+    expect(sent).not.toContain("Send my application</button>");
+    expect(sent).not.toContain('value="Sans Script"');
+
+    // Reloaded, as a browser re-sends the post: the same confirmation and reference, and one application.
+    const reload = await apply(site, { ...fields, formToken: token }, ["born"], client);
+    expect(reload.status).toBe(200);
+    const reloaded = await reload.text();
+    expect(reloaded).toContain(`your application ${reference} was received`);
+    expect(reloaded).not.toMatch(/>One more step/);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.received).toEqual([]);
+
+    const cookie = await signIn(site.origin, nextClient());
+    const staff = (url: string, init: RequestInit = {}) =>
+      fetch(`${site.origin}${url}`, {
+        redirect: "manual",
+        ...init,
+        headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    const list = await (await staff("/tools/messages/applications?q=sans+script")).text();
+    expect(list).toMatch(/<p role="status"[^>]*>1 application</);
+    expect(list).toContain("Held for review");
+    const id = Number(reference?.slice(2));
+    const detail = await (await staff(`/tools/messages/applications/${id}`)).text();
+    expect(detail).toContain("Nothing has been mailed yet.");
+    expect(detail).not.toMatch(/>Start the review</);
+    const release = await staff(`/tools/messages/applications/${id}`, {
+      method: "POST",
+      body: "intent=release",
+    });
+    expect(await release.text()).toContain("The application was released");
+    await eventually(() => sink.received.length === 2, "the mails to sales and to the buyer");
     const sales = sink.received.find((mail) => mail.to.includes("sales-team@trafalgar.example"));
     expect(sales?.text()).toContain(
       "Sent without JavaScript: the website could not check that a person sent it.",
     );
+    const buyer = sink.received.find((mail) => mail.to.includes(APPLICATION.email));
+    expect(buyer?.text()).toContain(`Your application's reference is ${reference}.`);
+    const again = await staff(`/tools/messages/applications/${id}`, {
+      method: "POST",
+      body: "intent=release",
+    });
+    expect(await again.text()).toContain("This application is no longer held");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.received).toHaveLength(2);
+    expect(await (await staff("/tools/audit")).text()).toContain("Released a held retail application");
+  });
+
+  it("answers the same post sent twice with its bot-check answer with one application and one reference", async () => {
+    const captcha = await solvedCaptcha(site.origin);
+    const fields = { ...APPLICATION, operatingName: "Twice Sent", captcha };
+    const [first, second] = await Promise.all([
+      apply(site, fields, ["born"], nextClient()),
+      apply(site, fields, ["born"], nextClient()),
+    ]);
+    const references = [await first?.text(), await second?.text()].map(
+      (html) => /your application (A-\d{6}) has reached our sales team/.exec(html ?? "")?.[1],
+    );
+    expect(references[0]).toBeDefined();
+    expect(references[1]).toBe(references[0]);
+    const cookie = await signIn(site.origin, nextClient());
+    const list = await (
+      await fetch(`${site.origin}/tools/messages/applications?q=twice+sent`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(list).toMatch(/<p role="status"[^>]*>1 application</);
   });
 
   it("lets sales move an application through review, dating each change, and keeps other moves out", async () => {
@@ -246,5 +306,23 @@ describe("retail account applications", () => {
     const changes = await runOnSiteDatabase(site, "SELECT count(*) AS n FROM retail_application_changes");
     expect(Number(changes[0]?.n)).toBe(1);
     await start();
+  });
+
+  it("sends one address at most three automatic mails a day, however many applications name it", async () => {
+    sink.received.length = 0;
+    const stranger = "stranger@elsewhere.example";
+    for (let n = 0; n < 5; n++) {
+      const captcha = await solvedCaptcha(site.origin);
+      const response = await apply(
+        site,
+        { ...APPLICATION, email: stranger, operatingName: `Junk ${n}`, captcha },
+        ["dockers"],
+      );
+      expect(response.status).toBe(200);
+    }
+    const toSales = () => sink.received.filter((mail) => mail.to.includes("sales-team@trafalgar.example"));
+    await eventually(() => toSales().length === 5, "the five applications for sales");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.received.filter((mail) => mail.to.includes(stranger))).toHaveLength(3);
   });
 });
