@@ -64,7 +64,8 @@ const isHinted = (field: TextField): field is (typeof HINTED)[number] =>
  * The retail account application. Without scripts it is a plain form posted to the page's action, which
  * answers with the page (the outcome, the fields as typed, or the form to confirm once). With them it checks
  * the rules as the server does, runs the bot check, and sends the same form in the background. Its fields are
- * uncontrolled, so what a buyer types before the scripts start is kept.
+ * uncontrolled, so what a buyer types before the scripts start is kept. Once taken, either way, the confirmation
+ * (its reference, what happens next) takes the form's place; what to have at hand is said before it.
  */
 export function ApplicationForm({
   result,
