@@ -271,6 +271,14 @@ describe("retail account applications", () => {
       "UPDATE retail_applications SET status_changed_at = $1 WHERE status = 'approved'",
       [Date.now() - 61 * DAY_MS],
     );
+    // A held application nobody released or deleted goes after the same time (decision 273).
+    await runOnSiteDatabase(
+      site,
+      `INSERT INTO retail_applications
+         (created_at, language, details, search_text, bot_checked, status, status_changed_at, held_at)
+       VALUES ($1, 'en', $2, 'never released', 0, 'new', $1, $1)`,
+      [Date.now() - 61 * DAY_MS, JSON.stringify({ ...APPLICATION, brands: ["born"] })],
+    );
     await start();
     const cookie = await signIn(site.origin, nextClient());
     const listed = async () =>
@@ -286,6 +294,11 @@ describe("retail account applications", () => {
     await site.stop();
     const changes = await runOnSiteDatabase(site, "SELECT count(*) AS n FROM retail_application_changes");
     expect(Number(changes[0]?.n)).toBe(1);
+    const held = await runOnSiteDatabase(
+      site,
+      "SELECT count(*) AS n FROM retail_applications WHERE held_at IS NOT NULL",
+    );
+    expect(Number(held[0]?.n)).toBe(0);
     await start();
   });
 
