@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solvedCaptcha } from "../support/contact-client";
+import { nuErrors } from "../support/nu-checker";
 import { runOnSiteDatabase } from "../support/site-database";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
 import { eventually, smtpSink } from "../support/smtp-sink";
@@ -152,7 +153,9 @@ describe("retail account applications", () => {
     expect(buyer?.text()).not.toContain("Tremblay");
   });
 
-  it("holds an application sent without JavaScript, mailing no one, until staff release it in Messages", async () => {
+  it("holds an application sent without JavaScript, mailing no one, until staff release it in Messages", {
+    timeout: 90_000,
+  }, async () => {
     sink.received.length = 0;
     const client = nextClient();
     const fields = { ...APPLICATION, operatingName: "Sans Script" };
@@ -214,6 +217,11 @@ describe("retail account applications", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sink.received).toHaveLength(2);
     expect(await (await staff("/tools/audit")).text()).toContain("Released a held retail application");
+    const pages = new Map([
+      ["the confirmation in the form's place", sent],
+      ["a held application for staff", detail],
+    ]);
+    expect(await nuErrors(pages)).toEqual([]);
   });
 
   it("lets sales move an application through review, dating each change, and keeps other moves out", async () => {
