@@ -38,6 +38,14 @@ export interface DatabaseSchema {
     signature: string;
     expires_at: number;
   };
+  /** What a public form's post came to, by a hash of its proof: a repeat is answered with it (decision 274). */
+  form_receipts: {
+    key: string;
+    /** JSON: what keeping the post returned. */
+    receipt: string;
+    bot_checked: number;
+    expires_at: number;
+  };
   staff_accounts: {
     id: Generated<number>;
     /** Lowercased: one address is one account. */
@@ -94,6 +102,8 @@ export interface DatabaseSchema {
     bot_checked: number;
     status: Generated<"new" | "inReview" | "approved" | "declined">;
     status_changed_at: number;
+    /** Sent without JavaScript: nothing mailed until staff release it (decision 273). */
+    held_at: number | null;
   };
   retail_application_changes: {
     id: Generated<number>;

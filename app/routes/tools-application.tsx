@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { staffSessionContext } from "~/features/accounts";
 import { recordStaffAction } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
@@ -10,8 +10,14 @@ import {
   applicationView,
   MESSAGES_STRINGS,
 } from "~/features/messages";
-import { REVIEW_STATUSES } from "~/features/retailers";
-import { applicationReference, findApplication, moveApplication } from "~/features/retailers/index.server";
+import { APPLICATIONS_PATH, REVIEW_STATUSES } from "~/features/retailers";
+import {
+  applicationReference,
+  deleteHeldApplication,
+  findApplication,
+  moveApplication,
+  releaseHeldApplication,
+} from "~/features/retailers/index.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
@@ -52,12 +58,31 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /**
- * POST: move the application from the status the page showed (`from`) to `to`. Someone may have moved it
+ * A held application's way out (decision 273): released, its mails go now; deleted, its page is gone and the
+ * list says nothing more of it. Another member of staff may have done it first: that is said, not an error.
+ */
+async function heldAction(context: Route.ActionArgs["context"], id: number, intent: "release" | "delete") {
+  if (intent === "delete") {
+    if (!(await deleteHeldApplication(id)))
+      return { outcome: { notHeld: true } satisfies ApplicationOutcome };
+    await recordStaffAction(context, "applicationDeleted", { record: id });
+    return redirect(APPLICATIONS_PATH);
+  }
+  if (!(await releaseHeldApplication(id))) return { outcome: { notHeld: true } satisfies ApplicationOutcome };
+  await recordStaffAction(context, "applicationReleased", { record: id });
+  return { outcome: { released: true } satisfies ApplicationOutcome };
+}
+
+/**
+ * POST: release or delete a held application; or move the application from the status the page showed (`from`) to `to`. Someone may have moved it
  * first: the page says where it is now, and offers the moves from there.
  */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const id = applicationId(params.applicationId);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (id !== undefined && (intent === "release" || intent === "delete"))
+    return heldAction(context, id, intent);
   const from = REVIEW_STATUSES.find((status) => status === form.get("from"));
   const to = REVIEW_STATUSES.find((status) => status === form.get("to"));
   if (id === undefined || !from || !to) return data({ outcome: undefined }, { status: 400 });

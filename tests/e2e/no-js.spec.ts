@@ -246,6 +246,11 @@ test.describe("contact forms without JavaScript @no-js", () => {
       for (const label of Object.keys(FIELDS[language]))
         await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
       expectNoTypedTextInAddress(page);
+
+      // Reloading the answer sends the same post again: it is answered as received, never "one more step".
+      await page.reload();
+      await expect(page.getByRole("status").filter({ hasText: words.held })).toHaveText(words.held);
+      await expect(page.getByRole("status").filter({ hasText: words.confirm })).toHaveCount(0);
     });
   }
 

@@ -28,7 +28,10 @@ const WORDS = {
     fix: "Please correct the highlighted fields.",
     gstError: "Enter a GST/HST number such as 123456789RT0001",
     sent: /^Thank you: your application A-\d{6} has reached our sales team\./,
+    held: /^Thank you: your application (A-\d{6}) was received\. As this page's scripts did not run/,
     confirm: "One more step",
+    ready: "Before you start, have at hand",
+    done: "Application sent",
   },
   fr: {
     fields: {
@@ -49,7 +52,10 @@ const WORDS = {
     fix: "Veuillez corriger les champs indiqués.",
     gstError: "Entrez un numéro de TPS/TVH comme 123456789RT0001",
     sent: /^Merci\u202f! Votre demande A-\d{6} est bien parvenue à notre équipe des ventes\./,
+    held: /^Merci\u202f! Votre demande (A-\d{6}) a bien été reçue\. Comme les scripts/,
     confirm: "Encore une étape",
+    ready: "Avant de commencer, ayez sous la main",
+    done: "Demande envoyée",
   },
 } as const;
 
@@ -83,11 +89,12 @@ test("a brand page leads to the application with its brand chosen; the header an
 });
 
 for (const language of ["en", "fr"] as const) {
-  test(`apply with scripts: checked in the browser, then sent, the form emptied (${language})`, async ({
+  test(`apply with scripts: checked in the browser, then sent, the confirmation in the form's place (${language})`, async ({
     page,
   }) => {
     const words = WORDS[language];
     await page.goto(`/retailers/apply?brand=joybees&lng=${language}`);
+    await expect(page.getByRole("heading", { name: words.ready })).toBeVisible();
     await fill(page, language);
     const gst = page.getByLabel(language === "en" ? "GST/HST number" : "Numéro de TPS/TVH", { exact: true });
     await gst.fill("123456789");
@@ -105,8 +112,10 @@ for (const language of ["en", "fr"] as const) {
     await page.getByRole("button", { name: words.send }).click();
     expect((await sent).status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: words.sent })).toBeVisible();
-    await expect(gst).toHaveValue("");
-    await expect(page.getByRole("checkbox", { name: "Joybees" })).not.toBeChecked();
+    await expect(page.getByRole("heading", { name: words.done })).toBeFocused();
+    await expect(page.getByText(/^A-\d{6}$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: words.send })).toHaveCount(0);
+    await expect(gst).toHaveCount(0);
   });
 
   test(`apply without scripts: the page asks once to confirm, then takes it (${language}) @no-js`, async ({
@@ -126,7 +135,19 @@ for (const language of ["en", "fr"] as const) {
     // A person reads the request before pressing again (the form token's minimum fill time).
     await page.waitForTimeout(3000);
     await page.getByRole("button", { name: words.send }).click();
-    await expect(page.getByRole("status").filter({ hasText: words.sent })).toBeVisible();
+    const held = page.getByRole("status").filter({ hasText: words.held });
+    await expect(held).toBeVisible();
+    const reference = words.held.exec((await held.textContent()) ?? "")?.[1];
+    expect(reference).toBeDefined();
+    await expect(page.getByRole("heading", { name: words.done })).toBeVisible();
+    await expect(page.getByRole("button", { name: words.send })).toHaveCount(0);
+
+    // Reloading the confirmation sends the same post again: the same application, not a second one, and
+    // no "one more step".
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: words.held })).toContainText(reference ?? "");
+    await expect(page.getByRole("status").filter({ hasText: words.confirm })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: words.send })).toHaveCount(0);
   });
 }
 

@@ -322,6 +322,17 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
       code: "\u202e12345\u0000",
     }).toString(),
   },
+  // A repeat's keys (decision 274): a bot-check answer at its length limit beside a form token, and a held
+  // application's release or deletion (decision 273) asked of every page.
+  ...["release", "delete"].map((intent) => ({
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      ...(JSON.parse(submission({})) as Record<string, string>),
+      captcha: "A".repeat(8192),
+      formToken: `${"9".repeat(13)}.${"A".repeat(16)}.${"A".repeat(43)}`,
+      intent,
+    }).toString(),
+  })),
   { headers: { "Content-Type": "application/json; charset=utf-16" }, body: "\u0000{\u0000}" },
 ];
 

@@ -73,11 +73,39 @@ describe("messages sent without JavaScript, held for review", () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(sink.received).toEqual([]);
 
-    // The token is spent: sent again, it only asks to confirm again, with a new one.
-    const replay = await postForm(site, "/services", { ...fields, formToken: first.token }, client);
-    const replayed = await replay.text();
-    expect(replayed).toContain("One more step");
-    expect(tokenIn(replayed)).not.toBe(first.token);
+    // Reloaded (the same post again, as a browser re-sends it): the confirmation again, never "one more
+    // step", and one message stored.
+    const reload = await postForm(site, "/services", { ...fields, formToken: first.token }, client);
+    expect(reload.status).toBe(200);
+    const reloaded = await reload.text();
+    expect(reloaded).toContain("Your message was received. Our team will read it");
+    expect(reloaded).not.toMatch(/>One more step/);
+    expect(tokenIn(reloaded)).toBeUndefined();
+    const cookie = await signIn(site.origin, nextClient());
+    const list = await (
+      await fetch(`${site.origin}/tools/messages?status=held&q=chaussures`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(list).toMatch(/<p role="status"[^>]*>1 message</);
+  });
+
+  it("answers a double click without JavaScript (the same post twice at once) with one message", async () => {
+    const client = nextClient();
+    const fields = { ...SAMPLE_MESSAGE, company: "Double Click Shoes", recipient: "general" };
+    const { token } = await askToConfirm(site, fields, client);
+    await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
+    const both = await Promise.all([
+      postForm(site, "/contact", { ...fields, formToken: token }, client),
+      postForm(site, "/contact", { ...fields, formToken: token }, client),
+    ]);
+    for (const response of both) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Your message was received.");
+    }
+    const cookie = await signIn(site.origin, nextClient());
+    const list = await (
+      await fetch(`${site.origin}/tools/messages?status=held&q=double+click`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(list).toMatch(/<p role="status"[^>]*>1 message</);
   });
 
   it("refuses a forged or malformed token by asking to confirm again", async () => {

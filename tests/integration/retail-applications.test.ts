@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solvedCaptcha } from "../support/contact-client";
+import { nuErrors } from "../support/nu-checker";
 import { runOnSiteDatabase } from "../support/site-database";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
 import { eventually, smtpSink } from "../support/smtp-sink";
@@ -152,27 +153,75 @@ describe("retail account applications", () => {
     expect(buyer?.text()).not.toContain("Tremblay");
   });
 
-  it("asks to confirm an application sent without JavaScript, then takes it, marked as unchecked", async () => {
+  it("holds an application sent without JavaScript, mailing no one, until staff release it in Messages", {
+    timeout: 90_000,
+  }, async () => {
     sink.received.length = 0;
     const client = nextClient();
-    const first = await apply(site, { ...APPLICATION, operatingName: "Sans Script" }, ["born"], client);
+    const fields = { ...APPLICATION, operatingName: "Sans Script" };
+    const first = await apply(site, fields, ["born"], client);
     expect(first.status).toBe(200);
     const page = await first.text();
     expect(page).toContain("One more step");
     const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const second = await apply(
-      site,
-      { ...APPLICATION, operatingName: "Sans Script", formToken: token },
-      ["born"],
-      client,
-    );
-    expect(await second.text()).toMatch(/your application A-\d{6} has reached our sales team/);
-    await eventually(() => sink.received.length === 2, "the mails");
+    const second = await apply(site, { ...fields, formToken: token }, ["born"], client);
+    const sent = await second.text();
+    const reference = /your application (A-\d{6}) was received/.exec(sent)?.[1];
+    expect(reference).toBeDefined();
+    expect(sent).toContain("our team checks it first");
+    // The confirmation takes the form's place: no send button, nothing typed shown again.
+    expect(sent).not.toContain("Send my application</button>");
+    expect(sent).not.toContain('value="Sans Script"');
+
+    // Reloaded, as a browser re-sends the post: the same confirmation and reference, and one application.
+    const reload = await apply(site, { ...fields, formToken: token }, ["born"], client);
+    expect(reload.status).toBe(200);
+    const reloaded = await reload.text();
+    expect(reloaded).toContain(`your application ${reference} was received`);
+    expect(reloaded).not.toMatch(/>One more step/);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.received).toEqual([]);
+
+    const cookie = await signIn(site.origin, nextClient());
+    const staff = (url: string, init: RequestInit = {}) =>
+      fetch(`${site.origin}${url}`, {
+        redirect: "manual",
+        ...init,
+        headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    const list = await (await staff("/tools/messages/applications?q=sans+script")).text();
+    expect(list).toMatch(/<p role="status"[^>]*>1 application</);
+    expect(list).toContain("Held for review");
+    const id = Number(reference?.slice(2));
+    const detail = await (await staff(`/tools/messages/applications/${id}`)).text();
+    expect(detail).toContain("Nothing has been mailed yet.");
+    expect(detail).not.toMatch(/>Start the review</);
+    const release = await staff(`/tools/messages/applications/${id}`, {
+      method: "POST",
+      body: "intent=release",
+    });
+    expect(await release.text()).toContain("The application was released");
+    await eventually(() => sink.received.length === 2, "the mails to sales and to the buyer");
     const sales = sink.received.find((mail) => mail.to.includes("sales-team@trafalgar.example"));
     expect(sales?.text()).toContain(
       "Sent without JavaScript: the website could not check that a person sent it.",
     );
+    const buyer = sink.received.find((mail) => mail.to.includes(APPLICATION.email));
+    expect(buyer?.text()).toContain(`Your application's reference is ${reference}.`);
+    const again = await staff(`/tools/messages/applications/${id}`, {
+      method: "POST",
+      body: "intent=release",
+    });
+    expect(await again.text()).toContain("This application is no longer held");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.received).toHaveLength(2);
+    expect(await (await staff("/tools/audit")).text()).toContain("Released a held retail application");
+    const pages = new Map([
+      ["the confirmation in the form's place", sent],
+      ["a held application for staff", detail],
+    ]);
+    expect(await nuErrors(pages)).toEqual([]);
   });
 
   it("lets sales move an application through review, dating each change, and keeps other moves out", async () => {
@@ -230,6 +279,14 @@ describe("retail account applications", () => {
       "UPDATE retail_applications SET status_changed_at = $1 WHERE status = 'approved'",
       [Date.now() - 61 * DAY_MS],
     );
+    // A held application nobody released or deleted goes after the same time (decision 273).
+    await runOnSiteDatabase(
+      site,
+      `INSERT INTO retail_applications
+         (created_at, language, details, search_text, bot_checked, status, status_changed_at, held_at)
+       VALUES ($1, 'en', $2, 'never released', 0, 'new', $1, $1)`,
+      [Date.now() - 61 * DAY_MS, JSON.stringify({ ...APPLICATION, brands: ["born"] })],
+    );
     await start();
     const cookie = await signIn(site.origin, nextClient());
     const listed = async () =>
@@ -245,6 +302,62 @@ describe("retail account applications", () => {
     await site.stop();
     const changes = await runOnSiteDatabase(site, "SELECT count(*) AS n FROM retail_application_changes");
     expect(Number(changes[0]?.n)).toBe(1);
+    const held = await runOnSiteDatabase(
+      site,
+      "SELECT count(*) AS n FROM retail_applications WHERE held_at IS NOT NULL",
+    );
+    expect(Number(held[0]?.n)).toBe(0);
     await start();
+  });
+
+  it("answers the same post sent twice with its bot-check answer with one application and one reference", async () => {
+    const captcha = await solvedCaptcha(site.origin);
+    const fields = { ...APPLICATION, operatingName: "Twice Sent", captcha };
+    const [first, second] = await Promise.all([
+      apply(site, fields, ["born"], nextClient()),
+      apply(site, fields, ["born"], nextClient()),
+    ]);
+    const references = [await first?.text(), await second?.text()].map(
+      (html) => /your application (A-\d{6}) has reached our sales team/.exec(html ?? "")?.[1],
+    );
+    expect(references[0]).toBeDefined();
+    expect(references[1]).toBe(references[0]);
+    const cookie = await signIn(site.origin, nextClient());
+    const list = await (
+      await fetch(`${site.origin}/tools/messages/applications?q=twice+sent`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(list).toMatch(/<p role="status"[^>]*>1 application</);
+  });
+
+  it("sends one address at most three automatic mails a day, however many applications or sign-ups name it", async () => {
+    sink.received.length = 0;
+    const stranger = "stranger@elsewhere.example";
+    for (let n = 0; n < 5; n++) {
+      const captcha = await solvedCaptcha(site.origin);
+      const response = await apply(
+        site,
+        { ...APPLICATION, email: stranger, operatingName: `Junk ${n}`, captcha },
+        ["dockers"],
+      );
+      expect(response.status).toBe(200);
+    }
+    const toSales = () => sink.received.filter((mail) => mail.to.includes("sales-team@trafalgar.example"));
+    await eventually(() => toSales().length === 5, "the five applications for sales");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sink.received.filter((mail) => mail.to.includes(stranger))).toHaveLength(3);
+
+    // The limit is the address's, whichever form names it: the notify-me list's confirmation is left out too.
+    const signUp = await fetch(`${site.origin}/b2b`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": nextClient() },
+      body: new URLSearchParams({
+        email: stranger,
+        consent: "yes",
+        captcha: await solvedCaptcha(site.origin),
+      }),
+    });
+    expect(await signUp.text()).toContain("Check your inbox");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received.filter((mail) => mail.to.includes(stranger))).toHaveLength(3);
   });
 });

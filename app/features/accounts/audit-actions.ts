@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "leadDeleted",
   "applicationViewed",
   "applicationMoved",
+  "applicationReleased",
+  "applicationDeleted",
   "notifyListExported",
   "shareCreated",
   "shareRevoked",

@@ -72,6 +72,21 @@ export const FORM_TOKEN = {
   maxAgeMs: 2 * 60 * 60 * 1000,
 } as const;
 
+/**
+ * A public form's post, remembered by the proof it carried (decision 274): a repeat within `keptMs` is answered
+ * as the first was. A repeat that comes while the first is still being stored (a double click) waits for it,
+ * for at most `waitMs`, looking every `pollMs`.
+ */
+export const FORM_RECEIPT = { keptMs: FORM_TOKEN.maxAgeMs, waitMs: 2000, pollMs: 100 } as const;
+
+/**
+ * Automatic mails to an address a visitor typed (a retail application's acknowledgement, the notify-me list's
+ * confirmation and welcome): at most `limit` per address in `windowMs`, however many visitors type it, so
+ * the forms cannot be used to flood a stranger's mailbox (decision 273). The address is counted by a keyed
+ * hash, gone once the window has passed.
+ */
+export const VISITOR_MAIL_THROTTLE = { bucket: "mail-to", limit: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
+
 /** Delivery: retries back off exponentially from `retryBaseMs` to `retryMaxMs`, for up to 72 hours. */
 export const OUTBOX = {
   pollMs: 2000,

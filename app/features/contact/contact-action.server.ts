@@ -43,6 +43,7 @@ export function contactFormAction(
     },
     keep: keepMessageFrom(request),
     what: "contact message",
+    recall: (receipt) => (typeof receipt === "number" ? receipt : undefined),
     answers: {
       unread: { status: "error", values: EMPTY_CONTACT_VALUES },
       invalid: (values, errors) => ({ status: "validation", values, errors }),

@@ -18,7 +18,8 @@ export function issueFormToken(now = Date.now()): string {
   return `${body}.${sign(newest, body).toString("base64url")}`;
 }
 
-export type FormTokenCheck = "accepted" | "tooSoon" | "refused";
+/** `spent`: signed and in time, but used before (a repeat of a post, or a replay). */
+export type FormTokenCheck = "accepted" | "tooSoon" | "spent" | "refused";
 
 /**
  * Accepts a token once: signed by any configured secret, at least FORM_TOKEN.minFillMs and at most maxAgeMs
@@ -45,20 +46,25 @@ export async function checkFormToken(token: string, now = Date.now()): Promise<F
     .onConflict((conflict) => conflict.column("signature").doNothing())
     .returning("signature")
     .execute();
-  return fresh.length === 1 ? "accepted" : "refused";
+  return fresh.length === 1 ? "accepted" : "spent";
 }
 
 /**
  * A plain post without the bot check's proof, by the token it brought back (or none, the first time): accepted,
- * or the token to ask the visitor to confirm with (the same one when it was too soon, else a new one). A forged,
- * spent or expired token counts against the visitor's budget of refused requests.
+ * or the token to ask the visitor to confirm with (the same one when it was too soon, else a new one), and
+ * whether the token was spent already (the post may repeat one that was taken). A forged, spent or expired
+ * token counts against the visitor's budget of refused requests.
  */
 export async function vouchForPlainPost(
   token: string | null,
   client: string,
-): Promise<{ accepted: true } | { accepted: false; formToken: string }> {
+): Promise<{ accepted: true } | { accepted: false; formToken: string; spent: boolean }> {
   const check = token ? await checkFormToken(token) : undefined;
   if (check === "accepted") return { accepted: true };
-  if (check === "refused") await refused("bot_check_failed", client);
-  return { accepted: false, formToken: check === "tooSoon" && token ? token : issueFormToken() };
+  if (check === "refused" || check === "spent") await refused("bot_check_failed", client);
+  return {
+    accepted: false,
+    formToken: check === "tooSoon" && token ? token : issueFormToken(),
+    spent: check === "spent",
+  };
 }

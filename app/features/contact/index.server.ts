@@ -15,3 +15,4 @@ export {
   wakeOutbox,
 } from "./outbox.server";
 export { acceptPublicForm } from "./public-form.server";
+export { storeVisitorMail } from "./visitor-mail.server";

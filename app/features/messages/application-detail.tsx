@@ -8,8 +8,15 @@ import { ApplicationBadge } from "./application-badge";
 import type { ApplicationView } from "./application-view";
 import { DetailRow } from "./detail-row";
 
-/** What moving an application came to: done, or someone else moved it first (the page now shows where). */
-export type ApplicationOutcome = { moved: ReviewStatus } | { stale: ReviewStatus };
+/**
+ * What a member of staff's action came to: moved, or someone else moved it first (the page now shows where);
+ * a held application released, or no longer held (someone else released or deleted it).
+ */
+export type ApplicationOutcome =
+  | { moved: ReviewStatus }
+  | { stale: ReviewStatus }
+  | { released: true }
+  | { notHeld: true };
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -31,6 +38,29 @@ function moveLabel(t: Translate, from: ReviewStatus, to: ReviewStatus): string {
   return to === "approved"
     ? t("tools.applications.detail.moves.approved")
     : t("tools.applications.detail.moves.declined");
+}
+
+/** A held application's panel: why it is held, and its two ways out (decision 273). */
+function HeldApplication({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="mt-4 rounded-2xl border border-sky-300 bg-sky-50 p-5 text-sky-950">
+      <p>{t("tools.applications.detail.held", { email })}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="release" busyLabel={t("tools.applications.detail.releasing")}>
+          {t("tools.applications.detail.release")}
+        </SubmitButton>
+        <SubmitButton
+          tone="danger"
+          name="intent"
+          value="delete"
+          busyLabel={t("tools.applications.detail.deleting")}
+        >
+          {t("tools.applications.detail.delete")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
 }
 
 /**
@@ -77,21 +107,25 @@ export function ApplicationDetail({
         </h2>
         <p className="mt-3 flex flex-wrap items-center gap-3 text-ink">
           <span className="font-semibold">{t("tools.applications.detail.status")}</span>
-          <ApplicationBadge status={view.status} />
+          <ApplicationBadge status={view.status} held={view.held} />
         </p>
-        <Form method="post" className="mt-4 flex flex-wrap gap-3">
-          <input type="hidden" name="from" value={view.status} />
-          {REVIEW_MOVES[view.status].map((next) => (
-            <SubmitButton
-              key={next}
-              tone={next === "declined" ? "danger" : next === "approved" ? "primary" : "secondary"}
-              name="to"
-              value={next}
-            >
-              {moveLabel(t, view.status, next)}
-            </SubmitButton>
-          ))}
-        </Form>
+        {view.held ? (
+          <HeldApplication email={a.email} />
+        ) : (
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="from" value={view.status} />
+            {REVIEW_MOVES[view.status].map((next) => (
+              <SubmitButton
+                key={next}
+                tone={next === "declined" ? "danger" : next === "approved" ? "primary" : "secondary"}
+                name="to"
+                value={next}
+              >
+                {moveLabel(t, view.status, next)}
+              </SubmitButton>
+            ))}
+          </Form>
+        )}
         <p role="status" className="mt-3 text-ink">
           {outcome && "moved" in outcome
             ? t("tools.applications.detail.moved", { status: statusName(outcome.moved) })
@@ -99,6 +133,8 @@ export function ApplicationDetail({
           {outcome && "stale" in outcome
             ? t("tools.applications.detail.stale", { status: statusName(outcome.stale) })
             : null}
+          {outcome && "released" in outcome ? t("tools.applications.detail.released") : null}
+          {outcome && "notHeld" in outcome ? t("tools.applications.detail.notHeld") : null}
         </p>
         <h3 className="mt-6 font-semibold text-ink">{t("tools.applications.detail.history")}</h3>
         <ol className="mt-2 space-y-1 text-ink">

@@ -97,7 +97,7 @@ export function ApplicationTable({ applications }: { applications: ApplicationVi
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {applications.map(({ id, reference, received, application: a, brandNames, status }) => (
+          {applications.map(({ id, reference, received, application: a, brandNames, status, held }) => (
             <tr key={id}>
               <td className={`${cell} whitespace-nowrap text-muted`}>{received}</td>
               <td className={cell}>
@@ -113,7 +113,7 @@ export function ApplicationTable({ applications }: { applications: ApplicationVi
               </td>
               <td className={cell}>{brandNames.join(", ")}</td>
               <td className={cell}>
-                <ApplicationBadge status={status} />
+                <ApplicationBadge status={status} held={held} />
               </td>
             </tr>
           ))}

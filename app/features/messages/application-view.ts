@@ -11,6 +11,8 @@ export interface ApplicationView {
   application: Application;
   brandNames: string[];
   botChecked: boolean;
+  /** Sent without JavaScript and not yet released: nothing mailed, to sales or the buyer. */
+  held: boolean;
   status: ReviewStatus;
   /** Each status it has had, oldest first (the detail page only). */
   history: { status: ReviewStatus; when: string; by: string | null }[];
@@ -27,6 +29,7 @@ export function applicationView(
     language: Language;
     application: Application;
     botChecked: boolean;
+    held: boolean;
     status: ReviewStatus;
     changes?: { status: ReviewStatus; at: number; by: string | null }[];
   },
@@ -48,6 +51,7 @@ export function applicationView(
     application: stored.application,
     brandNames: stored.application.brands.map((brand) => brandNames.get(brand) ?? brand),
     botChecked: stored.botChecked,
+    held: stored.held,
     status: stored.status,
     history: (stored.changes ?? []).map((change) => ({
       status: change.status,

@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { countGoal } from "~/features/analytics/index.server";
-import { brandLinks, brandNames } from "~/features/brands/index.server";
-import { acceptPublicForm, type Screened, storeStaffMail } from "~/features/contact/index.server";
-import { config } from "~/lib/config.server";
+import { brandLinks } from "~/features/brands/index.server";
+import { acceptPublicForm, type Screened } from "~/features/contact/index.server";
 import { languageContext } from "~/lib/language-context";
-import { acknowledgementMail, applicationReference, salesMail } from "./application-mails.server";
+import { mailApplication } from "./application-delivery.server";
+import { applicationReference } from "./application-mails.server";
 import { APPLICATION_HONEYPOT, type ApplicationResult } from "./application-result";
 import { type Application, invalidApplicationFields, normalisedApplication } from "./application-schema";
 import { applicationValues, EMPTY_APPLICATION } from "./application-values";
@@ -35,33 +35,23 @@ export function applicationAction(request: Request, context: Readonly<RouterCont
       if (form.get(APPLICATION_HONEYPOT) || !application) return { honeypot: true };
       return { accepted: application };
     },
+    // Without the bot check's proof the application is held, its mails with it, until staff release it.
     keep: async (application, botChecked) => {
       const id = await storeApplication(application, { language, botChecked });
-      const { publicSiteOrigin, contactRecipients } = config();
-      const sales = contactRecipients.sales;
-      await storeStaffMail(
-        sales,
-        salesMail(application, {
-          id,
-          language,
-          receivedAt: Date.now(),
-          brandNames: await brandNames("en"),
-          siteOrigin: publicSiteOrigin,
-          botChecked,
-        }),
-      );
-      await storeStaffMail(application.email, acknowledgementMail(id, language, sales));
+      if (botChecked)
+        await mailApplication(id, application, { language, receivedAt: Date.now(), botChecked });
       countGoal("retailApplication", request, { page: new URL(request.url).pathname });
       return applicationReference(id);
     },
     what: "retail application",
+    recall: (receipt) => (typeof receipt === "string" ? receipt : undefined),
     answers: {
       unread: { status: "error", values: EMPTY_APPLICATION },
       invalid: (values, errors) => ({ status: "validation", values, errors }),
       confirm: (values, formToken) => ({ status: "confirm", values, formToken }),
       refused: (error, values) => ({ status: error === "bot_check_failed" ? "recaptcha" : "error", values }),
-      sent: ({ kept: reference }) => ({
-        status: "success",
+      sent: ({ kept: reference, botChecked }) => ({
+        status: botChecked ? "success" : "held",
         values: EMPTY_APPLICATION,
         ...(reference ? { reference } : {}),
       }),

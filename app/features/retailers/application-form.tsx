@@ -8,6 +8,7 @@ import { callToActionClass } from "~/ui/call-to-action";
 import { Field } from "~/ui/field";
 import { Link } from "~/ui/link";
 import { APPLICATION_HONEYPOT, type ApplicationResult, type ApplicationStatus } from "./application-result";
+import { ApplicationChecklist, ApplicationSent } from "./application-sent";
 import { type ApplicationValues, applicationValues, EMPTY_APPLICATION } from "./application-values";
 import {
   APPLICATION_MAX_LENGTH,
@@ -65,7 +66,8 @@ const isHinted = (field: TextField): field is (typeof HINTED)[number] =>
  * The retail account application. Without scripts it is a plain form posted to the page's action, which
  * answers with the page (the outcome, the fields as typed, or the form to confirm once). With them it checks
  * the rules as the server does, runs the bot check, and sends the same form in the background. Its fields are
- * uncontrolled, so what a buyer types before the scripts start is kept.
+ * uncontrolled, so what a buyer types before the scripts start is kept. Once taken, either way, the confirmation
+ * (its reference, what happens next) takes the form's place; what to have at hand is said before it.
  */
 export function ApplicationForm({
   result,
@@ -93,14 +95,13 @@ export function ApplicationForm({
   };
   const sending = checking || fetcher.state !== "idle";
 
-  // The answer to a background send: the outcome, and on success a form emptied for the next one.
+  // The answer to a background send: the outcome (on success, the confirmation in the form's place).
   const answered = fetcher.data?.application;
   useEffect(() => {
     if (!answered) return;
     setStatus(answered.status);
     setErrors(answered.errors ?? {});
     setReference(answered.reference);
-    if (answered.status === "success" && form.current) clearFields(form.current);
   }, [answered]);
 
   // A plain post's answer opens at its outcome; once the scripts run, the focus goes to the first field it left
@@ -189,6 +190,16 @@ export function ApplicationForm({
     </Field>
   );
 
+  if ((status === "success" || status === "held") && reference)
+    return (
+      <ApplicationSent
+        id={OUTCOME_ANCHOR}
+        reference={reference}
+        held={status === "held"}
+        focus={Boolean(answered)}
+      />
+    );
+
   const brandsHint = `${id}-brands-hint`;
   const brandsError = `${id}-brands-error`;
   return (
@@ -201,6 +212,7 @@ export function ApplicationForm({
       onSubmit={submit}
       className="grid gap-10"
     >
+      <ApplicationChecklist />
       <p className="text-sm text-muted">{t("retailers.apply.requiredNote")}</p>
       <Section title={t("retailers.apply.sections.business")}>
         {field("legalName", true)}
@@ -290,16 +302,6 @@ export function ApplicationForm({
   );
 }
 
-/** After a sent application, the form starts again empty, whatever the page was first rendered with. */
-function clearFields(element: HTMLFormElement) {
-  for (const control of element.elements) {
-    if (control instanceof HTMLInputElement && control.type === "checkbox") control.checked = false;
-    else if (control instanceof HTMLInputElement && control.type !== "hidden") control.value = "";
-    else if (control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)
-      control.value = "";
-  }
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset>
@@ -318,14 +320,14 @@ function Outcome({
   reference: string | undefined;
 }) {
   const { t } = useTranslation();
-  const polite = status === "success" || status === "confirm";
+  const polite = status === "success" || status === "held" || status === "confirm";
   const text = status ? t(`retailers.apply.outcome.${status}`, { reference: reference ?? "" }) : "";
   return (
     <>
       <p
         role="status"
         className={
-          polite ? `font-semibold ${status === "success" ? "text-green-700" : "text-ink"}` : "sr-only"
+          polite ? `font-semibold ${status === "confirm" ? "text-ink" : "text-green-700"}` : "sr-only"
         }
       >
         {polite ? text : ""}

@@ -1,8 +1,11 @@
 import type { ApplicationValues } from "./application-values";
 import type { ApplicationField } from "./constants";
 
-/** How an application's sending ended, named as its `retailers.apply.outcome.*` message. */
-export type ApplicationStatus = "success" | "error" | "recaptcha" | "validation" | "confirm";
+/**
+ * How an application's sending ended, named as its `retailers.apply.outcome.*` message; `held`: taken without
+ * the bot check's proof, for staff to release (decision 273).
+ */
+export type ApplicationStatus = "success" | "held" | "error" | "recaptcha" | "validation" | "confirm";
 
 /** What the page's action answers (a plain post's page, or the enhanced form's request): outcome and fields. */
 export interface ApplicationResult {

@@ -19,6 +19,8 @@ export interface StoredApplication {
   application: Application;
   /** Whether the browser passed the bot check (false: sent without JavaScript, confirmed with a form token). */
   botChecked: boolean;
+  /** Sent without JavaScript and not yet released by staff: nothing has been mailed (decision 273). */
+  held: boolean;
   status: ReviewStatus;
   statusChangedAt: number;
 }
@@ -40,7 +42,10 @@ function searchText(a: Application): string {
     .toLowerCase();
 }
 
-/** Stores a new application, its arrival the first of its status changes; returns its id. */
+/**
+ * Stores a new application, its arrival the first of its status changes; returns its id. One without the bot
+ * check's proof is held: staff release it (and its mails) or delete it.
+ */
 export async function storeApplication(
   application: Application,
   { language, botChecked }: { language: Language; botChecked: boolean },
@@ -57,6 +62,7 @@ export async function storeApplication(
         search_text: searchText(application),
         bot_checked: botChecked ? 1 : 0,
         status_changed_at: now,
+        held_at: botChecked ? null : now,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -76,6 +82,7 @@ type Row = {
   bot_checked: number;
   status: ReviewStatus;
   status_changed_at: number;
+  held_at: number | null;
 };
 
 const COLUMNS = [
@@ -86,6 +93,7 @@ const COLUMNS = [
   "bot_checked",
   "status",
   "status_changed_at",
+  "held_at",
 ] as const;
 
 function toApplication(row: Row): StoredApplication {
@@ -95,6 +103,7 @@ function toApplication(row: Row): StoredApplication {
     language: row.language,
     application: JSON.parse(row.details) as Application,
     botChecked: Number(row.bot_checked) === 1,
+    held: row.held_at !== null,
     status: row.status,
     statusChangedAt: Number(row.status_changed_at),
   };
@@ -157,8 +166,8 @@ export async function findApplication(
 }
 
 /**
- * Moves an application to `next`, if that is a move its status allows (REVIEW_MOVES) and nobody moved it
- * since the page was read (`from`). False otherwise: the page says so, and shows where it is now.
+ * Moves an application to `next`, if that is a move its status allows (REVIEW_MOVES), it is not held, and
+ * nobody moved it since the page was read (`from`). False otherwise: the page says so, and shows where it is now.
  */
 export async function moveApplication(
   id: number,
@@ -175,12 +184,45 @@ export async function moveApplication(
       .set({ status: next, status_changed_at: now })
       .where("id", "=", id)
       .where("status", "=", from)
+      // A held application is released (or deleted) before its review starts.
+      .where("held_at", "is", null)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
     await trx
       .insertInto("retail_application_changes")
       .values({ application_id: id, status: next, changed_at: now, changed_by: staffId })
       .execute();
+    return true;
+  });
+}
+
+/**
+ * Releases a held application (read by staff and found genuine): the application as stored, for its mails to
+ * go now. Undefined when it is gone or no longer held (another member of staff got there first).
+ */
+export async function releaseApplication(id: number): Promise<StoredApplication | undefined> {
+  const { db } = await database();
+  const released = await db
+    .updateTable("retail_applications")
+    .set({ held_at: null })
+    .where("id", "=", id)
+    .where("held_at", "is not", null)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return released && toApplication(released);
+}
+
+/** Deletes a held application (junk, or typed by someone else) with its history. False when not held. */
+export async function deleteHeldApplication(id: number): Promise<boolean> {
+  const { db } = await database();
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("retail_applications")
+      .where("id", "=", id)
+      .where("held_at", "is not", null)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom("retail_application_changes").where("application_id", "=", id).execute();
     return true;
   });
 }
@@ -197,8 +239,9 @@ export async function newApplicationCount(): Promise<number> {
 }
 
 /**
- * Deletes what the privacy policy says is no longer kept: an application approved or declined
- * CONTACT_FAILED_RETENTION_DAYS ago, with its history. Applications still open stay. Returns how many.
+ * Deletes what the privacy policy says is no longer kept: an application approved or declined, or held and
+ * never released, CONTACT_FAILED_RETENTION_DAYS ago, with its history. Applications still open stay. Returns
+ * how many.
  */
 export async function deleteExpiredApplications(now: number): Promise<number> {
   const { db } = await database();
@@ -207,8 +250,12 @@ export async function deleteExpiredApplications(now: number): Promise<number> {
     const expired = await trx
       .selectFrom("retail_applications")
       .select("id")
-      .where("status", "in", ["approved", "declined"])
-      .where("status_changed_at", "<", before)
+      .where((row) =>
+        row.or([
+          row.and([row("status", "in", ["approved", "declined"]), row("status_changed_at", "<", before)]),
+          row("held_at", "<", before),
+        ]),
+      )
       .execute();
     const ids = expired.map((row) => row.id);
     if (ids.length === 0) return 0;

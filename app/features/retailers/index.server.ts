@@ -1,8 +1,10 @@
 // The door of retailers/ (the retail account application, the B2B page's notify-me list): its server-only
 // parts. Everything outside the room imports through here (docs/architecture.md).
 export { applicationAction } from "./application-action.server";
+export { releaseHeldApplication } from "./application-delivery.server";
 export { applicationReference } from "./application-mails.server";
 export {
+  deleteHeldApplication,
   findApplication,
   listApplications,
   moveApplication,

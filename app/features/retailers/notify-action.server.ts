@@ -3,7 +3,7 @@ import {
   acceptPublicForm,
   type FailureCode,
   type Screened,
-  storeStaffMail,
+  storeVisitorMail,
 } from "~/features/contact/index.server";
 import { companyFactsNow } from "~/features/live-content/index.server";
 import { config } from "~/lib/config.server";
@@ -43,9 +43,11 @@ export function notifyAction(request: Request, context: Readonly<RouterContextPr
       const token = await askToJoin(email, language, Date.now());
       if (!token) return;
       const link = languageUrl(config().publicSiteOrigin, notifyConfirmPath(token), language);
-      await storeStaffMail(email, confirmationMail(link, language, companyFactsNow()));
+      await storeVisitorMail(email, confirmationMail(link, language, companyFactsNow()));
     },
     what: "notify-me address",
+    // Nothing kept to recall: every address taken gets the same answer.
+    recall: () => undefined,
     answers: {
       unread: { status: "error", values: EMPTY_NOTIFY },
       invalid: (values, errors) => ({ status: "validation", values, errors }),

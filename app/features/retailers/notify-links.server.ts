@@ -1,4 +1,4 @@
-import { storeStaffMail } from "~/features/contact/index.server";
+import { storeVisitorMail } from "~/features/contact/index.server";
 import { companyFactsNow } from "~/features/live-content/index.server";
 import { config } from "~/lib/config.server";
 import { languageUrl } from "~/lib/seo";
@@ -22,7 +22,7 @@ export async function confirmNotifyLink(token: string): Promise<"confirmed" | "u
   if (outcome.state !== "confirmed") return outcome.state;
   const { listed } = outcome;
   const b2bLink = languageUrl(config().publicSiteOrigin, NOTIFY.page, listed.language);
-  await storeStaffMail(
+  await storeVisitorMail(
     listed.email,
     welcomeMail({ unsubscribeLink: unsubscribeLinkOf(listed), b2bLink }, listed.language, companyFactsNow()),
   );

@@ -8,6 +8,14 @@ export const retailers = {
     heading: "Open a retail account",
     intro:
       "Independent stores, chains, online shops and department stores across Canada carry the brands we distribute. Tell us about your business once; our sales team reviews every application within two business days.",
+    ready: {
+      heading: "Before you start, have at hand",
+      business: "Your business's legal name, its operating name if different, and its address.",
+      gstHst: "Your GST/HST number: 15 characters, such as 123456789RT0001.",
+      qst: "In Quebec, your QST number as well: 16 characters, such as 1234567890TQ0001.",
+      stores: "How many stores you run, and your website if you have one.",
+      brands: "The brands you would like to carry.",
+    },
     requiredNote: "Every field is required unless its label says otherwise.",
     sections: {
       business: "Your business",
@@ -96,6 +104,13 @@ export const retailers = {
         "One more step: this page's scripts did not run in your browser, so please check your application and press the button again to send it.",
       success:
         "Thank you: your application {{reference}} has reached our sales team. We have sent you an email to confirm it, and will contact you within two business days.",
+      held: "Thank you: your application {{reference}} was received. As this page's scripts did not run in your browser, our team checks it first; then it goes to our sales team and we email you to confirm it.",
+    },
+    sent: {
+      heading: "Application sent",
+      reference: "Your reference",
+      keep: "Keep it: we will quote it when we contact you.",
+      again: "Apply for another business",
     },
     privacyLink: "How we handle the information in this application",
     next: {

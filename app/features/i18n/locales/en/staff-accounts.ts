@@ -255,6 +255,8 @@ export const staffAccounts = {
       leadDeleted: "Deleted a held lead",
       applicationViewed: "Viewed a retail application",
       applicationMoved: "Changed a retail application's status",
+      applicationReleased: "Released a held retail application",
+      applicationDeleted: "Deleted a held retail application",
       storeListPublished: "Put a new store list live",
       notifyListExported: "Downloaded the notify-me list",
       shareCreated: "Created a share link",

@@ -180,6 +180,7 @@ export const tools = {
   applications: {
     title: "Retail account applications",
     description: "Applications to open a retail account, and where sales has got with each.",
+    heldBadge: "Held for review",
     tabs: {
       label: "Kinds of message",
       messages: "Contact messages",
@@ -232,6 +233,14 @@ export const tools = {
       message: "Message",
       receivedLine: "Received {{when}} · Language: {{language}}",
       unchecked: "Sent without JavaScript: the website could not check that a person sent it.",
+      held: "Held for review: sent without JavaScript, so the website could not check that a person sent it. Nothing has been mailed yet. Release it to send it to sales and the acknowledgement to {{email}}, or delete it.",
+      release: "Release",
+      releasing: "Releasing…",
+      delete: "Delete",
+      deleting: "Deleting…",
+      released:
+        "The application was released: it is on its way to sales, and the acknowledgement to the buyer.",
+      notHeld: "This application is no longer held: another member of staff released or deleted it.",
       review: "Review",
       status: "Status",
       history: "History",

@@ -9,6 +9,15 @@ export const retailers = {
     heading: "Ouvrir un compte détaillant",
     intro:
       "Des magasins indépendants, des chaînes, des boutiques en ligne et des grands magasins partout au Canada offrent les marques que nous distribuons. Présentez-nous votre entreprise une fois pour toutes : notre équipe des ventes étudie chaque demande dans un délai de deux jours ouvrables.",
+    ready: {
+      heading: "Avant de commencer, ayez sous la main",
+      business:
+        "La raison sociale de votre entreprise, son nom commercial s’il est différent et son adresse.",
+      gstHst: "Votre numéro de TPS/TVH : 15 caractères, comme 123456789RT0001.",
+      qst: "Au Québec, votre numéro de TVQ aussi : 16 caractères, comme 1234567890TQ0001.",
+      stores: "Le nombre de magasins que vous exploitez, et votre site Web si vous en avez un.",
+      brands: "Les marques que vous aimeriez offrir.",
+    },
     requiredNote: "Tous les champs sont obligatoires, sauf indication contraire.",
     sections: {
       business: "Votre entreprise",
@@ -96,6 +105,13 @@ export const retailers = {
         "Encore une étape : les scripts de cette page ne se sont pas exécutés dans votre navigateur. Vérifiez votre demande, puis appuyez de nouveau sur le bouton pour l’envoyer.",
       success:
         "Merci! Votre demande {{reference}} est bien parvenue à notre équipe des ventes. Nous vous avons envoyé un courriel de confirmation et nous communiquerons avec vous dans un délai de deux jours ouvrables.",
+      held: "Merci! Votre demande {{reference}} a bien été reçue. Comme les scripts de cette page ne se sont pas exécutés dans votre navigateur, notre équipe la vérifie d’abord; elle est ensuite transmise à notre équipe des ventes et nous vous envoyons un courriel de confirmation.",
+    },
+    sent: {
+      heading: "Demande envoyée",
+      reference: "Votre numéro de référence",
+      keep: "Conservez-le : nous le mentionnerons quand nous communiquerons avec vous.",
+      again: "Faire une demande pour une autre entreprise",
     },
     privacyLink: "Comment nous traitons les renseignements de cette demande",
     next: {

@@ -289,6 +289,8 @@ export const staffAccounts: StaffAccounts = {
       leadDeleted: "A supprimé un prospect retenu",
       applicationViewed: "A consulté une demande de détaillant",
       applicationMoved: "A changé le statut d’une demande de détaillant",
+      applicationReleased: "A transmis une demande de détaillant retenue",
+      applicationDeleted: "A supprimé une demande de détaillant retenue",
       storeListPublished: "A mis en ligne une nouvelle liste de magasins",
       notifyListExported: "A téléchargé la liste d’avis",
       shareCreated: "A créé un lien de partage",

@@ -186,6 +186,7 @@ export const tools = {
     title: "Demandes de compte détaillant",
     description:
       "Les demandes d’ouverture de compte détaillant et l’état d’avancement de chacune auprès de l’équipe des ventes.",
+    heldBadge: "Retenue pour vérification",
     tabs: {
       label: "Types de message",
       messages: "Messages de contact",
@@ -240,6 +241,14 @@ export const tools = {
       message: "Message",
       receivedLine: "Reçue le {{when}} · Langue : {{language}}",
       unchecked: "Envoyée sans JavaScript : le site n’a pas pu vérifier qu’une personne l’a envoyée.",
+      held: "Retenue pour vérification : envoyée sans JavaScript, le site n’a pas pu vérifier qu’une personne l’a envoyée. Aucun courriel n’est encore parti. Transmettez-la pour l’envoyer à l’équipe des ventes et l’accusé de réception à {{email}}, ou supprimez-la.",
+      release: "Transmettre",
+      releasing: "Transmission…",
+      delete: "Supprimer",
+      deleting: "Suppression…",
+      released:
+        "La demande a été transmise : elle part à l’équipe des ventes, et l’accusé de réception à l’acheteur.",
+      notHeld: "Cette demande n’est plus retenue : un autre membre du personnel l’a transmise ou supprimée.",
       review: "Examen",
       status: "Statut",
       history: "Historique",
