@@ -120,8 +120,8 @@ describe("Photo Downloader APIs", () => {
     const csv = await fetch(`${site.origin}${prepared.url}`, { headers: { Cookie: cookie } });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(await csv.text()).toBe(
-      `Item Number,Image URL\n${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_01.jpg\n` +
-        `${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_07.jpg\n`,
+      `Item Number,Image URL\r\n${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_01.jpg\r\n` +
+        `${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_07.jpg\r\n`,
     );
   });
 
@@ -267,8 +267,8 @@ describe("the Photo Downloader's form without scripts", () => {
     expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="photo_links_.+\.csv"$/);
     const origin = "https://www.trafalgarbrands.example";
     expect(await csv.text()).toBe(
-      `Item Number,Image URL\n${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_01.jpg\n` +
-        `${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_02.jpg\n`,
+      `Item Number,Image URL\r\n${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_01.jpg\r\n` +
+        `${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_02.jpg\r\n`,
     );
     const history = await (
       await fetch(`${site.origin}/tools/photo-downloader/history`, { headers: { Cookie: cookie } })
