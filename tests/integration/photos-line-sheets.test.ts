@@ -84,7 +84,7 @@ describe("line sheets", () => {
     expect(cover).toContain("TRAFALGAR BRANDS");
     expect(cover).toContain("Line sheet");
     expect(cover).toContain("Aquatalia");
-    expect(cover).toContain("Season FW24");
+    expect(cover).toContain("Season Fall/Winter 2024");
     expect(cover).toContain(`2 styles · ${season.length} colourways`);
     const text = entries.join("\n");
     // One entry for the style, its three colourways under it, each with its item number and colour.
@@ -124,6 +124,14 @@ describe("line sheets", () => {
     const text = pages.join("\n");
     expect(text).toContain("Matière : Satin");
     expect(text).toContain("Photo à venir");
+    // Seasons and the colours the vocabulary covers in French; no English season code left.
+    expect(pages[0]).toContain("Saison Automne-hiver 2024");
+    expect(text).toContain("Saison Automne-hiver 2024");
+    expect(text).not.toContain("FW24");
+    expect(text).toContain("Noir");
+    expect(text).toContain("Blanc");
+    // Blush has no one right French word: kept as the directory writes it.
+    expect(text).toContain("Blush");
     expect(text).toContain("Responsable de la marque : Élise Gagnon");
     expect(text).not.toContain("99999-999");
   });

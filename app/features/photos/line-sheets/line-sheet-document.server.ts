@@ -7,7 +7,9 @@ import { siteT } from "~/features/i18n/index.server";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { errorFields, log } from "~/lib/log.server";
+import { colourName } from "./colour-names";
 import { type LineSheetProduct, type LineSheetStyle, lineSheetTitle } from "./line-sheet-styles";
+import { seasonName } from "./season-codes";
 import { sfntOfWoff } from "./woff-font.server";
 
 /** Who the sheet comes from, on every page: the company, and the brand manager a buyer asks for. */
@@ -209,6 +211,7 @@ class Sheet {
   cover(styleCount: number, colourwayCount: number): void {
     const { doc, t, print } = this;
     const { brands, seasons } = lineSheetTitle(print.styles);
+    const seasonNames = seasons.map((code) => seasonName(code, t));
     this.newPage();
     doc.font(SEMIBOLD).fontSize(10).fillColor(BRAND);
     doc.text(print.contact.company.toUpperCase(), MARGIN, MARGIN + 40, { lineBreak: false });
@@ -227,7 +230,7 @@ class Sheet {
         .font(REGULAR)
         .fontSize(18)
         .fillColor(INK)
-        .text(t("photos.lineSheetPdf.seasons", { count: seasons.length, seasons: seasons.join(", ") }), {
+        .text(t("photos.lineSheetPdf.seasons", { count: seasons.length, seasons: seasonNames.join(", ") }), {
           width: CONTENT_WIDTH,
         });
     const below = doc.y + 24;
@@ -313,7 +316,10 @@ class Sheet {
     const facts = [
       style.brand,
       style.seasons.length > 0
-        ? t("photos.lineSheetPdf.seasons", { count: style.seasons.length, seasons: style.seasons.join(", ") })
+        ? t("photos.lineSheetPdf.seasons", {
+            count: style.seasons.length,
+            seasons: style.seasons.map((code) => seasonName(code, t)).join(", "),
+          })
         : "",
       style.materials.length > 0
         ? t("photos.lineSheetPdf.material", { material: style.materials.join(", ") })
@@ -335,7 +341,7 @@ class Sheet {
     doc.font(SEMIBOLD).fontSize(8).fillColor(INK);
     this.line(product.item, x, y + SMALL + 4, CELL_WIDTH - 6);
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    this.line(product.color, x, y + SMALL + 15, CELL_WIDTH - 6);
+    this.line(colourName(product.color, this.print.language), x, y + SMALL + 15, CELL_WIDTH - 6);
   }
 
   /**
@@ -373,7 +379,8 @@ export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {
   ahead(0);
   const PDFDocument = await pdfDocumentClass();
   const t = siteT(print.language);
-  const { brands, seasons } = lineSheetTitle(print.styles);
+  const { brands, seasons: seasonCodes } = lineSheetTitle(print.styles);
+  const seasons = seasonCodes.map((code) => seasonName(code, t));
   const title = [t("photos.lineSheetPdf.title"), ...brands, ...seasons].join(" · ");
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],

@@ -253,6 +253,8 @@ export const photos = {
     title: "Line sheet",
     seasons_one: "Season {{seasons}}",
     seasons_other: "Seasons {{seasons}}",
+    /** A season code (`SS25`, `FW24`) as the sheet names it. */
+    season: { SS: "Spring/Summer {{year}}", FW: "Fall/Winter {{year}}" },
     styles_one: "{{count}} style",
     styles_other: "{{count}} styles",
     madeOn: "Made on {{date}}",

@@ -269,6 +269,7 @@ export const photos = {
     title: "Fiche de collection",
     seasons_one: "Saison {{seasons}}",
     seasons_other: "Saisons {{seasons}}",
+    season: { SS: "Printemps-été {{year}}", FW: "Automne-hiver {{year}}" },
     styles_one: "{{count}} style",
     styles_other: "{{count}} styles",
     madeOn: "Créée le {{date}}",
