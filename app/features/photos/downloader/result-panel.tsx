@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLanguage, useTranslation } from "~/features/i18n";
+import { UnbrokenIdentifiers } from "~/ui/unbroken-identifiers";
 import { ShareForm } from "../shares";
 import { messageText } from "./batch-messages";
 import type { BatchResult } from "./batch-run";
@@ -8,7 +9,7 @@ function Chips({ items, label, className }: { items: string[]; label: string; cl
   return (
     <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
       {items.map((item) => (
-        <li key={item} className={`rounded-full px-3 py-1 font-mono text-sm ${className}`}>
+        <li key={item} className={`whitespace-nowrap rounded-full px-3 py-1 font-mono text-sm ${className}`}>
           {item}
         </li>
       ))}
@@ -55,7 +56,9 @@ export function ResultPanel({ result }: { result: BatchResult | undefined }) {
             {result.errors
               .map((message) => messageText(t, message, language))
               .map((text) => (
-                <li key={text}>{text}</li>
+                <li key={text}>
+                  <UnbrokenIdentifiers text={text} />
+                </li>
               ))}
           </ul>
           {result.skippedItems.length > 0 ? (

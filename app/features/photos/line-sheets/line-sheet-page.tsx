@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from "~/lib/languages";
 import { ChoiceGroup } from "~/ui/choice-group";
 import { Field, Select } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";
+import { UnbrokenIdentifiers } from "~/ui/unbroken-identifiers";
 import { LINE_SHEET_MAX_ITEMS } from "../constants";
 import { ShareForm } from "../shares";
 import { ToolsSubpageHeading } from "../tools-subpage-heading";
@@ -34,7 +35,7 @@ function Outcome({ result }: { result: LineSheetOutcome }) {
             : t(`photos.lineSheet.${result.outcome}`);
     return (
       <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
-        {message}
+        <UnbrokenIdentifiers text={message} />
       </p>
     );
   }
@@ -49,15 +50,17 @@ function Outcome({ result }: { result: LineSheetOutcome }) {
         </p>
         {result.photoComing.length > 0 ? (
           <p className="mt-2 text-sm">
-            {t("photos.lineSheet.photoComing", {
-              count: result.photoComing.length,
-              items: result.photoComing.join(", "),
-            })}
+            <UnbrokenIdentifiers
+              text={t("photos.lineSheet.photoComing", {
+                count: result.photoComing.length,
+                items: result.photoComing.join(", "),
+              })}
+            />
           </p>
         ) : null}
         {result.unknown.length > 0 ? (
           <p className="mt-2 text-sm">
-            {t("photos.lineSheet.unknown", { items: result.unknown.join(", ") })}
+            <UnbrokenIdentifiers text={t("photos.lineSheet.unknown", { items: result.unknown.join(", ") })} />
           </p>
         ) : null}
         <p className="mt-4">
