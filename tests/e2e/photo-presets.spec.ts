@@ -35,7 +35,11 @@ test("an export preset shapes and names the photos, and warns of those below the
     `${id(bridgedGaps)}.PT03.jpg`,
     `${id(gapOfThree)}.MAIN.jpg`,
     `${id(gapOfThree)}.PT01.jpg`,
+    "photo-files.csv",
   ]);
+  // Amazon's names drop the dash: the list beside them says whose each file is.
+  expect(files.get("photo-files.csv")?.toString()).toContain(`${bridgedGaps},${id(bridgedGaps)}.MAIN.jpg`);
+  files.delete("photo-files.csv");
   for (const [name, bytes] of files) {
     expect(await sharp(bytes).metadata(), name).toMatchObject({ format: "jpeg", width: 2000, height: 2000 });
   }
