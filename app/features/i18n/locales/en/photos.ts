@@ -169,6 +169,8 @@ export const photos = {
     processedItems: "Processed items",
     warnings: "Warnings and Errors:",
     skipped: "Skipped items:",
+    held: "{{preset}} may refuse some of these photos. Read the warnings below, then download the zip.",
+    downloadAnyway: "Download anyway",
   },
   warnings: {
     small_one:

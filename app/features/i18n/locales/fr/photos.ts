@@ -177,6 +177,8 @@ export const photos = {
     processedItems: "Articles traités",
     warnings: "Avertissements et erreurs :",
     skipped: "Articles ignorés :",
+    held: "{{preset}} pourrait refuser certaines de ces photos. Lisez les avertissements ci-dessous, puis téléchargez le fichier zip.",
+    downloadAnyway: "Télécharger quand même",
   },
   warnings: {
     small_one:
