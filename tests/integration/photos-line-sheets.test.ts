@@ -39,6 +39,8 @@ afterAll(async () => {
 /** What the page says of the form's outcome: the text of its status or alert, tags left out. */
 const outcomeText = (html: string) =>
   (/<(div|p) role="(?:status|alert)"[^>]*>(.*?)<\/\1>/s.exec(html)?.[2] ?? "")
+    // Inline spans (an item number kept on one line) add no space to the text; blocks do.
+    .replace(/<\/?span[^>]*>/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
 
@@ -134,6 +136,13 @@ describe("line sheets", () => {
     expect(text).toContain("Blush");
     expect(text).toContain("Responsable de la marque : Élise Gagnon");
     expect(text).not.toContain("99999-999");
+  });
+
+  it("offer the seasons in date order, not as text would sort them", async () => {
+    const html = await (await fetch(`${site.origin}${PAGE}`, { headers: { Cookie: cookie } })).text();
+    const select = /<select name="season"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
+    const seasons = [...select.matchAll(/<option value="([^"]+)"/g)].map(([, value]) => value);
+    expect(seasons).toEqual(["SS24", "FW24", "SS25", "FW25", "SS26"]);
   });
 
   it("cut a line too long for its room with an ellipsis, never wrapping it onto a second line", async () => {

@@ -10,6 +10,7 @@ import { LINE_SHEET_MAX_ITEMS } from "../constants";
 import { ShareForm } from "../shares";
 import { ToolsSubpageHeading } from "../tools-subpage-heading";
 import { type LineSheetOutcome, MANAGER_MAX_LENGTH } from "./line-sheet-schema";
+import { seasonsInDateOrder } from "./season-codes";
 
 /** What the form starts with: the signed-in member as brand manager, or a run of the history again. */
 export interface LineSheetDefaults {
@@ -134,7 +135,7 @@ export function LineSheetPage({
             defaultValue={defaults.season}
           >
             <option value="">{t("photos.lineSheet.everySeason")}</option>
-            {seasons.map((season) => (
+            {seasonsInDateOrder(seasons).map((season) => (
               <option key={season} value={season}>
                 {season}
               </option>
