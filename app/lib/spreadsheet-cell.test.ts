@@ -1,6 +1,6 @@
-import { stringify } from "csv-stringify/sync";
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "./spreadsheet-cell";
+import { SPREADSHEET_BOM, spreadsheetCsv, spreadsheetText } from "./spreadsheet-cell";
 
 describe("spreadsheet-safe text", () => {
   it.each([
@@ -28,8 +28,18 @@ describe("spreadsheet-safe text", () => {
 
   it("quotes every field a spreadsheet could split, whatever separator it guesses", () => {
     const fields = ["a,b", "a;b", "a\tb", "a\nb", "a\rb", 'a"b', "plain"];
-    expect(stringify([fields], { ...SPREADSHEET_CSV_OPTIONS, record_delimiter: "windows" })).toBe(
+    expect(spreadsheetCsv([fields], { bom: false })).toBe(
       '"a,b","a;b","a\tb","a\nb","a\rb","a""b",plain\r\n',
     );
+  });
+
+  it("starts the file with the byte order mark Excel needs to read UTF-8, and reads back as written", () => {
+    const rows = [
+      ["Marque", "Saison"],
+      ["Børn", "Automne-hiver 2024"],
+    ];
+    const file = spreadsheetCsv(rows);
+    expect(file.startsWith(`${SPREADSHEET_BOM}Marque,Saison\r\n`)).toBe(true);
+    expect(parse(file, { bom: true })).toEqual(rows);
   });
 });

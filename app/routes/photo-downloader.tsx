@@ -51,8 +51,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * The form as a browser without scripts posts it (decision 250): the server runs the batch as the page would,
- * then sends the browser to the prepared zip or sheet, which it saves while this page stays. With nothing to
- * send, the page again, with the form as posted, its messages and a 4xx.
+ * then sends the browser to the prepared zip or sheet, which it saves while this page stays. A zip the
+ * channel's pre-flight warned about is held: the page again, its warnings above the zip's link. With nothing
+ * to send, the page again, with the form as posted, its messages and a 4xx.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await readStaffForm(request, BATCH_FORM_LIMIT_BYTES);
@@ -75,6 +76,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     record: run.download.id,
     detail: { mode, preset, format: mode === "sheet" ? format : null, items: run.processedItems },
   });
+  if (run.held)
+    return data({ form: parsed.data, result: run.held }, { headers: { "Cache-Control": "no-store" } });
   // 303: the browser fetches the file with a GET, and reloading the page it stays on posts nothing again.
   throw redirect(run.download.url, { status: 303, headers: { "Cache-Control": "no-store" } });
 }

@@ -123,7 +123,7 @@ test("sheet mode downloads the CSV of image links, exactly", async ({ page, base
   const link = (item: string, number: string) =>
     `${item},${origin}/images/product_photos_item_numbers/${item}/${item}_${number}.jpg`;
   expect(readFileSync(await download.path(), "utf8")).toBe(
-    [
+    `\uFEFF${[
       "Item Number,Image URL",
       link(zeroBytePhoto, "01"),
       link(zeroBytePhoto, "02"),
@@ -131,7 +131,7 @@ test("sheet mode downloads the CSV of image links, exactly", async ({ page, base
       link(notAnImage, "01"),
       link(notAnImage, "03"),
       "",
-    ].join("\n"),
+    ].join("\r\n")}`,
   );
   await expect(
     page.getByText("Successfully processed 2 item(s) (5 image(s))", { exact: true }),
@@ -323,12 +323,12 @@ test.describe("without scripts", () => {
     expect(download.suggestedFilename()).toMatch(new RegExp(`^photo_links_${FILE_TIMESTAMP.source}\\.csv$`));
     const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
     expect(readFileSync(await download.path(), "utf8")).toBe(
-      [
+      `\uFEFF${[
         "Item Number,Image URL",
         `${gapOfThree},${origin}/images/product_photos_item_numbers/${gapOfThree}/${gapOfThree}_01.jpg`,
         `${gapOfThree},${origin}/images/product_photos_item_numbers/${gapOfThree}/${gapOfThree}_02.jpg`,
         "",
-      ].join("\n"),
+      ].join("\r\n")}`,
     );
 
     await itemNumbers(page, "Numéros d’article").fill("00000-000");

@@ -7,13 +7,15 @@ import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
 
-/** The downloaded sheet's lines. */
+/** The downloaded sheet's lines, after the byte order mark that lets Excel read it as UTF-8. */
 async function sheetLines(page: Page, button: string): Promise<string[]> {
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: button }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^photo_links_[\d-T]+\.csv$/);
-  return (await readFile(await download.path(), "utf8")).trimEnd().split("\n");
+  const text = await readFile(await download.path(), "utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return text.slice(1).trimEnd().split("\r\n");
 }
 
 test.beforeEach(async ({ page }, testInfo) => {

@@ -428,6 +428,11 @@ beforeAll(async () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "mode=photos&preset=..%2F&format=%00&items=90003-001",
     },
+    // A pasted column's title, a right-to-left override and a zero-width space, for a preset that may warn.
+    {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "mode=photos&preset=amazon&items=Num%C3%A9ro%20d%E2%80%99article%0D%0A%E2%80%AE90003-001%0D%0A90004%E2%80%8B-001",
+    },
   ])
     await send({
       method: "POST",

@@ -120,8 +120,8 @@ describe("Photo Downloader APIs", () => {
     const csv = await fetch(`${site.origin}${prepared.url}`, { headers: { Cookie: cookie } });
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(await csv.text()).toBe(
-      `Item Number,Image URL\n${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_01.jpg\n` +
-        `${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_07.jpg\n`,
+      `Item Number,Image URL\r\n${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_01.jpg\r\n` +
+        `${bridgedGaps},https://www.trafalgarbrands.example${PHOTOS}/${bridgedGaps}/${bridgedGaps}_07.jpg\r\n`,
     );
   });
 
@@ -244,10 +244,22 @@ describe("the Photo Downloader's form without scripts", () => {
     }
   });
 
-  it("makes the zip with the chosen preset", async () => {
-    const files = await zipOf(
-      await followed(await postForm({ items: bridgedGaps, mode: "photos", preset: "web-1600" })),
+  it("holds a preset's zip the pre-flight warns about: the warnings first, then the person starts it", async () => {
+    // The sample photos are below Web 1600's long side: the page answers, nothing is downloaded yet.
+    const posted = await postForm({ items: bridgedGaps, mode: "photos", preset: "web-1600" });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get("Location")).toBeNull();
+    const html = await posted.text();
+    expect(html).toMatch(/>Web \(1600\s+px WebP\) may refuse some of these photos\. Read the warnings below/);
+    expect(html).toMatch(
+      new RegExp(`Item <span class="whitespace-nowrap">${bridgedGaps}</span>: 4 of 4 photos`),
     );
+    const link =
+      /<a href="(\/api\/photos\/downloads\/[\w-]+)" download="photos_[^"]+\.zip"[^>]*>Download anyway<\/a>/.exec(
+        html,
+      )?.[1];
+    expect(link).toBeDefined();
+    const files = await zipOf(await fetch(`${site.origin}${link}`, { headers: { Cookie: cookie } }));
     // The preset numbers the photos it holds in order: 01 to 04 for photos 01, 02, 04 and 07.
     expect([...files.keys()]).toEqual(
       ["01", "02", "03", "04"].map((n) => `${bridgedGaps}/${bridgedGaps}_${n}.webp`),
@@ -267,8 +279,8 @@ describe("the Photo Downloader's form without scripts", () => {
     expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="photo_links_.+\.csv"$/);
     const origin = "https://www.trafalgarbrands.example";
     expect(await csv.text()).toBe(
-      `Item Number,Image URL\n${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_01.jpg\n` +
-        `${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_02.jpg\n`,
+      `Item Number,Image URL\r\n${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_01.jpg\r\n` +
+        `${gapOfThree},${origin}${PHOTOS}/${gapOfThree}/${gapOfThree}_02.jpg\r\n`,
     );
     const history = await (
       await fetch(`${site.origin}/tools/photo-downloader/history`, { headers: { Cookie: cookie } })
@@ -321,7 +333,8 @@ describe("the Photo Downloader's form without scripts", () => {
       const answer = await postForm(fields, headers);
       expect(answer.status, message).toBe(status);
       expect(answer.headers.get("Content-Type")).toMatch(/^text\/html/);
-      const html = await answer.text();
+      // Item numbers are kept on one line by a span of their own.
+      const html = (await answer.text()).replace(/<span class="whitespace-nowrap">([^<]*)<\/span>/g, "$1");
       // Compared as a flag: a failure would otherwise print the whole page, with its 5,001 item numbers.
       expect(html.includes(message), message).toBe(true);
       // The form comes back as it was posted, to be corrected.

@@ -11,8 +11,8 @@ import {
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { stringify } from "csv-stringify/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spreadsheetCsv } from "../../app/lib/spreadsheet-cell.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 import { signIn } from "../support/staff-client.ts";
 import { zipContents } from "../support/zip-contents.ts";
@@ -185,17 +185,14 @@ describe("a large sheet", () => {
     return { item, photos: numbers(PHOTOS_PER_SHEET_ITEM).map((number) => photoName(item, number)) };
   });
 
-  /** The sheet as the whole-batch call of csv-stringify made it before it was streamed. */
+  /** The sheet as one spreadsheet-file call over the whole batch would make it, before it was streamed. */
   const oneShot = () =>
-    stringify(
-      [
-        ["Item Number", "Image URL"],
-        ...items.flatMap(({ item, photos }) =>
-          photos.map((photo) => [item, `${PUBLIC_ORIGIN}${PHOTOS}/${item}/${photo}`]),
-        ),
-      ],
-      { record_delimiter: "unix" },
-    );
+    spreadsheetCsv([
+      ["Item Number", "Image URL"],
+      ...items.flatMap(({ item, photos }) =>
+        photos.map((photo) => [item, `${PUBLIC_ORIGIN}${PHOTOS}/${item}/${photo}`]),
+      ),
+    ]);
 
   const residentBytes = () => {
     const status = readFileSync(`/proc/${site.process.pid}/status`, "utf8");

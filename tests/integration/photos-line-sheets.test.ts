@@ -39,6 +39,8 @@ afterAll(async () => {
 /** What the page says of the form's outcome: the text of its status or alert, tags left out. */
 const outcomeText = (html: string) =>
   (/<(div|p) role="(?:status|alert)"[^>]*>(.*?)<\/\1>/s.exec(html)?.[2] ?? "")
+    // Inline spans (an item number kept on one line) add no space to the text; blocks do.
+    .replace(/<\/?span[^>]*>/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
 
@@ -84,7 +86,7 @@ describe("line sheets", () => {
     expect(cover).toContain("TRAFALGAR BRANDS");
     expect(cover).toContain("Line sheet");
     expect(cover).toContain("Aquatalia");
-    expect(cover).toContain("Season FW24");
+    expect(cover).toContain("Season Fall/Winter 2024");
     expect(cover).toContain(`2 styles · ${season.length} colourways`);
     const text = entries.join("\n");
     // One entry for the style, its three colourways under it, each with its item number and colour.
@@ -124,8 +126,23 @@ describe("line sheets", () => {
     const text = pages.join("\n");
     expect(text).toContain("Matière : Satin");
     expect(text).toContain("Photo à venir");
+    // Seasons and the colours the vocabulary covers in French; no English season code left.
+    expect(pages[0]).toContain("Saison Automne-hiver 2024");
+    expect(text).toContain("Saison Automne-hiver 2024");
+    expect(text).not.toContain("FW24");
+    expect(text).toContain("Noir");
+    expect(text).toContain("Blanc");
+    // Blush has no one right French word: kept as the directory writes it.
+    expect(text).toContain("Blush");
     expect(text).toContain("Responsable de la marque : Élise Gagnon");
     expect(text).not.toContain("99999-999");
+  });
+
+  it("offer the seasons in date order, not as text would sort them", async () => {
+    const html = await (await fetch(`${site.origin}${PAGE}`, { headers: { Cookie: cookie } })).text();
+    const select = /<select name="season"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
+    const seasons = [...select.matchAll(/<option value="([^"]+)"/g)].map(([, value]) => value);
+    expect(seasons).toEqual(["SS24", "FW24", "SS25", "FW25", "SS26"]);
   });
 
   it("cut a line too long for its room with an ellipsis, never wrapping it onto a second line", async () => {

@@ -28,6 +28,9 @@ const MANY = "PX-400";
 const GREY_STUDIO = "PX-500";
 const WHITE_STUDIO = "PX-600";
 const PATTERNED = "PX-700";
+/** Read without its dash, the same as WIDE for Amazon; and WIDE in lower case. */
+const WIDE_WITHOUT_DASH = "PX10-0";
+const WIDE_LOWER_CASE = "px-100";
 const WIDE_SIZE = { width: 640, height: 480 };
 /** The studio shots: 1800 × 1200, the product 1200 × 600 at (300, 300). */
 const SHOT = { width: 1800, height: 1200 };
@@ -70,6 +73,8 @@ async function writeCatalogue() {
   await writeStudioShot(WHITE_STUDIO, "#ffffff");
   await writeStudioShot(PATTERNED, "#f4f4f4", true);
   for (const number of numbers(2)) await writePhoto(WIDE, number, WIDE_SIZE);
+  await writePhoto(WIDE_WITHOUT_DASH, 1, WIDE_SIZE);
+  await writePhoto(WIDE_LOWER_CASE, 1, WIDE_SIZE);
   await writePhoto(TALL, 1, TALL_SIZE);
   mkdirSync(path.join(catalogue, BROKEN));
   writeFileSync(
@@ -143,7 +148,7 @@ async function pixels(bytes: Buffer) {
 }
 
 const expectedNames: Record<string, string[]> = {
-  amazon: ["PX100.MAIN.jpg", "PX100.PT01.jpg", "PX200.MAIN.jpg"],
+  amazon: ["PX100.MAIN.jpg", "PX100.PT01.jpg", "PX200.MAIN.jpg", "photo-files.csv"],
   walmart: [`${WIDE}/${WIDE}_01.jpg`, `${WIDE}/${WIDE}_02.jpg`, `${TALL}/${TALL}_01.jpg`],
   zalando: [`${WIDE}/${WIDE}_01.jpg`, `${WIDE}/${WIDE}_02.jpg`, `${TALL}/${TALL}_01.jpg`],
   shopify: [`${WIDE}/${WIDE}-01.jpg`, `${WIDE}/${WIDE}-02.jpg`, `${TALL}/${TALL}-01.jpg`],
@@ -159,6 +164,7 @@ describe("export presets", () => {
       expect(headers.get("X-Accel-Buffering")).toBe("no");
       expect([...files.keys()]).toEqual(expectedNames[id]);
       for (const [name, bytes] of files) {
+        if (name === "photo-files.csv") continue;
         const metadata = await sharp(bytes).metadata();
         expect(metadata.format, name).toBe(preset.format);
         expect(metadata.exif, name).toBeUndefined();
@@ -223,8 +229,39 @@ describe("export presets", () => {
       "PX400.MAIN.jpg",
       ...numbers(8).map((number) => `PX400.PT0${number}.jpg`),
       "photos-left-out.txt",
+      "photo-files.csv",
     ]);
     expect(files.get("photos-left-out.txt")?.toString()).toContain("PX300.MAIN.jpg");
+    expect(files.get("photo-files.csv")?.toString()).not.toContain("PX300");
+  });
+
+  it("keeps every name in a zip unique, and says which file is which item when names hide it", async () => {
+    const amazon = await exportZip("amazon", items([WIDE, 1], [WIDE_WITHOUT_DASH, 1]));
+    expect([...amazon.files.keys()]).toEqual(["PX100.MAIN.jpg", "PX100-2.MAIN.jpg", "photo-files.csv"]);
+    expect(amazon.files.get("photo-files.csv")?.toString()).toBe(
+      `\uFEFFItem Number,File\r\n${WIDE},PX100.MAIN.jpg\r\n${WIDE_WITHOUT_DASH},PX100-2.MAIN.jpg\r\n`,
+    );
+    // Unzipped on Windows or macOS, names that differ only in case are one file.
+    const walmart = await exportZip("walmart", items([WIDE, 1], [WIDE_LOWER_CASE, 1]));
+    expect([...walmart.files.keys()]).toEqual([
+      `${WIDE}/${WIDE}_01.jpg`,
+      `${WIDE_LOWER_CASE}/${WIDE_LOWER_CASE}_01-2.jpg`,
+    ]);
+    const prepared = await fetch(`${site.origin}/api/photos/downloads`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/json" },
+      body: JSON.stringify({ mode: "photos", items: items([WIDE, 1], [WIDE_LOWER_CASE, 1]) }),
+    });
+    const { download } = await prepared.json();
+    const response = await fetch(`${site.origin}${download.url}`, { headers: { Cookie: cookie } });
+    const file = path.join(site.dataDir, "originals-case.zip");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    const originals = await zipContents(file);
+    rmSync(file);
+    expect([...originals.keys()]).toEqual([
+      `${WIDE}/${photoName(WIDE, 1)}`,
+      `${WIDE_LOWER_CASE}/${WIDE_LOWER_CASE}_01-2.jpg`,
+    ]);
   });
 
   it("a second export of the same photos comes from the cache, the same bytes", async () => {
@@ -301,7 +338,8 @@ describe("a preset that asks for pure white", () => {
 
   it("trims a grey or white studio photo to the product and makes its background RGB 255, the product whole", async () => {
     const { files } = await exportZip("amazon", items([GREY_STUDIO, 1], [WHITE_STUDIO, 1]));
-    expect([...files.keys()]).toEqual(["PX500.MAIN.jpg", "PX600.MAIN.jpg"]);
+    expect([...files.keys()]).toEqual(["PX500.MAIN.jpg", "PX600.MAIN.jpg", "photo-files.csv"]);
+    files.delete("photo-files.csv");
     for (const [name, bytes] of files) {
       const { info, at } = await pixels(bytes);
       expect([info.width, info.height], name).toEqual([2000, 2000]);

@@ -65,7 +65,7 @@ const resolved = [
 /** A sheet's lines as cells (RFC 4180 quoting; our sheets hold no line breaks inside a cell). */
 const parse = (text: string): string[][] =>
   text
-    .split("\n")
+    .split("\r\n")
     .filter((line) => line !== "")
     .map((line) =>
       [...`${line},`.matchAll(/("(?:[^"]|"")*"|[^,]*),/g)].map(([, cell = ""]) =>

@@ -173,7 +173,7 @@ describe("where to buy", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const file = await response.text();
-    expect(file.replace(/^\uFEFF/, "").split("\n")[0]).toBe(HEADER);
+    expect(file.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(HEADER);
     const checked = await upload(site, owner, "stores-again.csv", file);
     const report = await getPage(site.origin, `${checked.location}&lng=en`, owner);
     expect(report.text).toMatch(/3 stores are ready\.(<!-- -->| )+No row was left out\./);

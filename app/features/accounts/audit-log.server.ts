@@ -1,8 +1,7 @@
-import { stringify } from "csv-stringify/sync";
 import type { Translate } from "~/features/i18n";
 import { companyDayStart, formatCompanyTimestamp } from "~/lib/company-time";
 import { database } from "~/lib/database.server";
-import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
+import { spreadsheetCsv, spreadsheetText } from "~/lib/spreadsheet-cell";
 import { type AuditAction, isAuditAction } from "./audit-actions";
 import type { AuditFilter } from "./audit-filter";
 import type { AuditSubject } from "./audit-subjects.server";
@@ -142,9 +141,5 @@ export function auditCsv(
       row.ipPrefix,
     ].map(spreadsheetText),
   );
-  return stringify([header, ...lines], {
-    ...SPREADSHEET_CSV_OPTIONS,
-    bom: true,
-    record_delimiter: "windows",
-  });
+  return spreadsheetCsv([header, ...lines]);
 }

@@ -1,6 +1,5 @@
-import { stringify } from "csv-stringify/sync";
 import type { Translate } from "~/features/i18n";
-import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
+import { spreadsheetCsv, spreadsheetText } from "~/lib/spreadsheet-cell";
 import type { ReportTable } from "./constants";
 import type { Report } from "./report";
 import { type BrandNames, rowLabel } from "./report-labels";
@@ -58,5 +57,5 @@ export function reportCsv(report: Report, table: ReportTable, t: Translate, bran
   const safe = rows.map((row) =>
     row.map((cell) => (typeof cell === "string" ? spreadsheetText(cell) : cell)),
   );
-  return stringify(safe, { ...SPREADSHEET_CSV_OPTIONS, bom: true, record_delimiter: "windows" });
+  return spreadsheetCsv(safe);
 }

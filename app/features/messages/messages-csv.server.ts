@@ -1,9 +1,8 @@
-import { stringify } from "csv-stringify/sync";
 import type { Translate } from "~/features/i18n";
 import type { StoredMessage } from "~/features/messages/messages.server";
 import { formatCompanyTimestamp } from "~/lib/company-time";
 import { sitePageAddress } from "~/lib/site-page-address";
-import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
+import { spreadsheetCsv, spreadsheetText } from "~/lib/spreadsheet-cell";
 import { formLabel } from "./message-labels";
 
 /**
@@ -51,5 +50,5 @@ export function messagesCsv(
       s.message,
     ].map(spreadsheetText),
   );
-  return stringify([header, ...rows], { ...SPREADSHEET_CSV_OPTIONS, bom: true, record_delimiter: "windows" });
+  return spreadsheetCsv([header, ...rows]);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isItemNumber, notItemNumbers, photoFileName, photoNumber, splitItemNumbers } from "./item-numbers";
+import {
+  isColumnTitle,
+  isItemNumber,
+  notItemNumbers,
+  photoFileName,
+  photoNumber,
+  splitItemNumbers,
+} from "./item-numbers";
 
 describe("splitItemNumbers", () => {
   it("splits on commas, trims and drops empty pieces, keeping the order entered", () => {
@@ -14,6 +21,32 @@ describe("splitItemNumbers", () => {
     expect(splitItemNumbers("")).toEqual([]);
     expect(splitItemNumbers("   ")).toEqual([]);
     expect(splitItemNumbers(" , ,, ")).toEqual([]);
+  });
+
+  it.each([
+    "Item #",
+    "Item number",
+    "ITEM NO.",
+    "SKU",
+    "Style",
+    "Style #",
+    "No d'article",
+    "No d’article",
+    "Numéro d'article",
+    "N° de produit",
+    "#",
+  ])("skips a pasted column's title %j rather than reading it as item numbers", (title) => {
+    expect(splitItemNumbers(`${title}\r\n20706-200\r\n20706-600\r\n`)).toEqual(["20706-200", "20706-600"]);
+    expect(notItemNumbers(`${title}\n20706-200`)).toEqual([]);
+    expect(splitItemNumbers(`${title}\t Colour\n20706-200`)).toEqual(["Colour", "20706-200"]);
+  });
+
+  it("skips only a first cell that is a title, never an item number or a later cell", () => {
+    expect(isColumnTitle("20706-200")).toBe(false);
+    expect(isColumnTitle("SH-100")).toBe(false);
+    expect(isColumnTitle("Item 20706-200")).toBe(false);
+    expect(splitItemNumbers("20706-200\nSKU")).toEqual(["20706-200", "SKU"]);
+    expect(splitItemNumbers("ST100, SKU")).toEqual(["ST100", "SKU"]);
   });
 
   it("keeps the first of repeated item numbers", () => {

@@ -6,13 +6,45 @@ import { ITEM_NUMBER_PATTERN, MAX_PHOTOS_PER_ITEM } from "./constants";
  */
 const SEPARATORS = /[\s,]+/;
 
+/** Where a pasted column's or row's first cell ends. */
+const FIRST_CELL = /^[^,\t\r\n]*/;
+
+/**
+ * The words a column of item numbers is titled with, in English and French, written without accents
+ * (`Item #`, `Item number`, `SKU`, `Style no.`, `No d'article`, `Numéro d’article`, `N° de produit`).
+ */
+const COLUMN_TITLE_WORDS = new Set([
+  ...["item", "items", "number", "numbers", "no", "nos", "num", "nbr", "sku", "skus", "style", "styles"],
+  ...["article", "articles", "numero", "numeros", "n", "d", "de", "du", "product", "produit", "code", "ref"],
+  ...["reference", "model", "modele", "upc", "id"],
+]);
+
+/**
+ * Whether a first cell is a column's title, not an item number: every word of it is one of the words such
+ * titles are made of, whatever its accents, case and punctuation (`#`, `°`, `.`, apostrophes).
+ */
+export function isColumnTitle(cell: string): boolean {
+  const words = cell
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^a-z0-9#]+/)
+    .filter(Boolean);
+  return (
+    words.length > 0 && words.every((word) => word === "#" || COLUMN_TITLE_WORDS.has(word.replace(/#$/, "")))
+  );
+}
+
 /**
  * The pieces of the Item Numbers input, in the order entered, empties dropped. The browser and the server
  * both read the field through this, so the note under it and the run agree on what was entered.
+ * A column pasted with its title (`Item #`) loses the title: its words are no item numbers (decision 292).
  * An item entered twice is processed once (its photos would otherwise collide in the zip).
  */
 export function splitItemNumbers(input: string): string[] {
-  const pieces = input.split(SEPARATORS).filter((piece) => piece !== "");
+  const firstCell = FIRST_CELL.exec(input.trimStart())?.[0] ?? "";
+  const items = isColumnTitle(firstCell) ? input.trimStart().slice(firstCell.length) : input;
+  const pieces = items.split(SEPARATORS).filter((piece) => piece !== "");
   return [...new Set(pieces)];
 }
 

@@ -1,7 +1,6 @@
-import { stringify } from "csv-stringify/sync";
 import type { Translate } from "~/features/i18n";
 import { formatCompanyTimestamp } from "~/lib/company-time";
-import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
+import { spreadsheetCsv, spreadsheetText } from "~/lib/spreadsheet-cell";
 import { unsubscribeLinkOf } from "./notify-links.server";
 import { confirmedAddresses } from "./notify-list.server";
 
@@ -28,7 +27,7 @@ export async function notifyListCsv(t: Translate): Promise<{ csv: string; rows: 
     ].map(spreadsheetText),
   );
   return {
-    csv: stringify([header, ...rows], { ...SPREADSHEET_CSV_OPTIONS, bom: true, record_delimiter: "windows" }),
+    csv: spreadsheetCsv([header, ...rows]),
     rows: listed.length,
   };
 }

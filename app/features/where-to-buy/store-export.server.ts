@@ -1,6 +1,5 @@
-import { stringify } from "csv-stringify/sync";
 import { phoneNumberOf, phoneText } from "~/lib/canada-post";
-import { SPREADSHEET_CSV_OPTIONS, spreadsheetText } from "~/lib/spreadsheet-cell";
+import { spreadsheetCsv, spreadsheetText } from "~/lib/spreadsheet-cell";
 import { STORE_COLUMNS } from "./constants";
 import type { Store } from "./store";
 
@@ -15,7 +14,7 @@ const phoneTextOf = (stored: string) => {
  * download to edit and import again. Cells a spreadsheet would run as formulas are made text.
  */
 export function storeFileOf(stores: readonly Store[], brandNames: ReadonlyMap<string, string>): string {
-  return stringify(
+  return spreadsheetCsv(
     stores.map((store) =>
       [
         store.name,
@@ -28,6 +27,6 @@ export function storeFileOf(stores: readonly Store[], brandNames: ReadonlyMap<st
         store.brands.map((id) => brandNames.get(id) ?? id).join("; "),
       ].map(spreadsheetText),
     ),
-    { ...SPREADSHEET_CSV_OPTIONS, header: true, columns: [...STORE_COLUMNS], bom: true },
+    { header: true, columns: [...STORE_COLUMNS] },
   );
 }

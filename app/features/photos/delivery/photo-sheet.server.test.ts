@@ -14,13 +14,16 @@ function catalogue(count: number, perItem: number): ResolvedItem[] {
   });
 }
 
+/** A sheet's lines as a spreadsheet file: behind the byte order mark Excel needs to read UTF-8, CRLF ends. */
+const spreadsheetFile = (lines: string[]) => `\uFEFF${lines.join("\r\n")}`;
+
 /** The sheet written out line by line, as the spec describes it. */
 const expectedSheet = (items: ResolvedItem[]) =>
-  [
+  spreadsheetFile([
     "Item Number,Image URL",
     ...items.flatMap(({ item, photos }) => photos.map((photo) => `${item},${PHOTOS}/${item}/${photo}`)),
     "",
-  ].join("\n");
+  ]);
 
 /** The spec's sheet of the photos as stored. */
 const photoSheet = (items: Iterable<ResolvedItem>, origin: string) => sheetOf(originalLinks(items, origin));
@@ -37,13 +40,13 @@ describe("photoSheet", () => {
       ),
     ].join("");
     expect(sheet).toBe(
-      [
+      spreadsheetFile([
         "Item Number,Image URL",
         `12345-001,${PHOTOS}/12345-001/12345-001_01.jpg`,
         `12345-001,${PHOTOS}/12345-001/12345-001_03.jpg`,
         `67890-010,${PHOTOS}/67890-010/67890-010_01.jpg`,
         "",
-      ].join("\n"),
+      ]),
     );
   });
 
@@ -52,10 +55,11 @@ describe("photoSheet", () => {
     const pieces = [...photoSheet(items, ORIGIN)];
     expect(pieces.length).toBe(Math.ceil((40 * 50 + 1) / ROWS_PER_PIECE));
     for (const piece of pieces) {
-      expect(piece.endsWith("\n")).toBe(true);
-      expect(piece.split("\n").length - 1).toBeLessThanOrEqual(ROWS_PER_PIECE);
+      expect(piece.endsWith("\r\n")).toBe(true);
+      expect(piece.split("\r\n").length - 1).toBeLessThanOrEqual(ROWS_PER_PIECE);
     }
     expect(pieces.join("")).toBe(expectedSheet(items));
+    expect(pieces.filter((piece) => piece.includes("\uFEFF"))).toEqual([pieces[0]]);
   });
 
   it("gives its first piece having read only the first items", () => {
@@ -69,7 +73,7 @@ describe("photoSheet", () => {
     })();
     const sheet = photoSheet(counted, ORIGIN);
     const first = sheet.next();
-    expect(first.value?.startsWith("Item Number,Image URL\n1000,")).toBe(true);
+    expect(first.value?.startsWith("\uFEFFItem Number,Image URL\r\n1000,")).toBe(true);
     expect(read).toBeLessThanOrEqual(Math.ceil(ROWS_PER_PIECE / 50));
     expect([first.value, ...sheet].join("")).toBe(expectedSheet(items));
     expect(read).toBe(5_000);
@@ -89,42 +93,42 @@ describe("photoSheet", () => {
     {
       item: "12345_001",
       links: ["https://x.example/a.jpg", "https://x.example/b.jpg"],
-      altText: "Born Ava, Black",
+      altText: "Børn Ava, Black",
     },
     { item: "67890-010", links: ["https://x.example/c.jpg"] },
   ];
 
   it("writes Shopify's product CSV: a row per image, by handle, with position and alt text", () => {
     expect([...sheetOf(linked, "shopify")].join("")).toBe(
-      [
+      spreadsheetFile([
         "Handle,Image Src,Image Position,Image Alt Text",
-        '12345-001,https://x.example/a.jpg,1,"Born Ava, Black"',
-        '12345-001,https://x.example/b.jpg,2,"Born Ava, Black"',
+        '12345-001,https://x.example/a.jpg,1,"Børn Ava, Black"',
+        '12345-001,https://x.example/b.jpg,2,"Børn Ava, Black"',
         "67890-010,https://x.example/c.jpg,1,67890-010",
         "",
-      ].join("\n"),
+      ]),
     );
   });
 
   it("writes Google Merchant Center's columns: one row per item, the extra links in one field", () => {
     expect([...sheetOf(linked, "google")].join("")).toBe(
-      [
+      spreadsheetFile([
         "id,image_link,additional_image_link",
         "12345_001,https://x.example/a.jpg,https://x.example/b.jpg",
         "67890-010,https://x.example/c.jpg,",
         "",
-      ].join("\n"),
+      ]),
     );
   });
 
   it("writes one row per item with a column per view, as many as the item with the most", () => {
     expect([...sheetOf(linked, "perItem")].join("")).toBe(
-      [
+      spreadsheetFile([
         "Item Number,MAIN,PT01",
         "12345_001,https://x.example/a.jpg,https://x.example/b.jpg",
         "67890-010,https://x.example/c.jpg,",
         "",
-      ].join("\n"),
+      ]),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { type Options, stringify } from "csv-stringify/sync";
+import { spreadsheetCsv } from "~/lib/spreadsheet-cell";
 import type { ResolvedItem } from "../batch-schema";
 import { photoPath } from "../catalogue/index.server";
 import {
@@ -10,8 +10,6 @@ import {
   type SheetFormat,
 } from "../constants";
 import { sanitiseNamePart, viewCode } from "./file-name-template";
-
-const CSV_OPTIONS: Options = { record_delimiter: "unix" };
 
 /** Rows per piece of the sheet: about 50 kB of text, which the socket takes in a write or two. */
 export const ROWS_PER_PIECE = 512;
@@ -75,7 +73,10 @@ function rowsOf(format: SheetFormat, { item, links, altText }: SheetItem, views:
  * in pieces of ROWS_PER_PIECE rows, each produced only when the previous one has been taken, so a sheet of
  * hundreds of thousands of rows never sits whole in memory nor blocks the server while it is built.
  * (a column per view, which needs every item's count first, excepted).
- * Each piece is escaped by csv-stringify; together they are the bytes one call over every row would give.
+ * Each piece is escaped by csv-stringify; together they are the bytes one call over every row would give,
+ * the byte order mark that lets Excel read the sheet's UTF-8 at the start only (decision 290). Cells are
+ * written as given, not made formula-safe: Shopify and Google would keep a leading apostrophe, and item
+ * numbers and our links cannot start a formula.
  */
 export function* photoSheet(
   sheetItems: Iterable<SheetItem>,
@@ -90,14 +91,18 @@ export function* photoSheet(
     items = all;
   }
   let rows: string[][] = [header(format, views)];
+  let first = true;
+  const piece = () => {
+    const text = spreadsheetCsv(rows, { bom: first });
+    first = false;
+    rows = [];
+    return text;
+  };
   for (const item of items) {
     for (const row of rowsOf(format, item, views)) {
       rows.push(row);
-      if (rows.length === ROWS_PER_PIECE) {
-        yield stringify(rows, CSV_OPTIONS);
-        rows = [];
-      }
+      if (rows.length === ROWS_PER_PIECE) yield piece();
     }
   }
-  if (rows.length > 0) yield stringify(rows, CSV_OPTIONS);
+  if (rows.length > 0) yield piece();
 }

@@ -200,14 +200,16 @@ describe("a preset's warnings", () => {
     warnings,
   });
 
-  it("are listed after the download starts, in English and in French", async () => {
+  it("hold the zip: listed before any download starts, which the person then starts, in English and French", async () => {
     const { fake, downloads } = runner(
       { "123-456": { item: "123-456", photos: ["123-456_02.jpg"] } },
       prepare,
     );
     const result = await runBatch("123-456", "photos", { ...fake, preset: "amazon" });
     expect(result?.success).toBe(true);
-    expect(downloads).toHaveLength(1);
+    expect(downloads).toEqual([]);
+    expect(result?.held).toEqual({ id: "z", url: "/api/photos/downloads/z", fileName: "photos.zip" });
+    expect(result?.downloadId).toBe("z");
     expect(texts(result)).toEqual([
       "Item 123-456: 3 of 6 photos (02, 04 and 05) are below Amazon’s 1000\u00a0px; the smallest is 640 × 480",
       "Item 123-456: in photo 03 of 6, padded to Amazon’s frame, the product fills 40%, below the 85% asked",

@@ -19,6 +19,11 @@ export interface BatchResult {
   totalImages: number;
   /** The prepared download of a successful run, which a share link can be made of. */
   downloadId?: string;
+  /**
+   * A zip the channel's pre-flight warned about: not started, so the person reads the warnings before the
+   * download and starts it themselves (decision 294).
+   */
+  held?: DownloadLink;
 }
 
 /** What a run needs from the outside: the server, the browser's download, and where to report progress. */
@@ -76,7 +81,8 @@ const failureDetail = (error: unknown) =>
 /**
  * One run of the Photo Downloader (SPEC.md §4, §5, §8): items are looked up one at a time in the order
  * entered; those with photos are processed, the others skipped with a message; if any were processed, the
- * zip or sheet is prepared and downloaded. Returns undefined when the run was abandoned (page left).
+ * zip or sheet is prepared and downloaded, unless the channel's pre-flight warns about its photos: it is then
+ * held for the person to start once they have read why. Returns undefined when the run was abandoned.
  */
 export async function runBatch(
   input: string,
@@ -138,7 +144,8 @@ export async function runBatch(
     const prepared = await runner.prepare(mode, processed, runner.signal);
     const outcome = withoutLeftOut(result, processed, prepared.leftOut);
     if (!prepared.download) return { ...outcome, errors: [...outcome.errors, { key: "noneFound" }] };
-    runner.download(prepared.download);
+    const held = prepared.warnings.length > 0;
+    if (!held) runner.download(prepared.download);
     const warnings = prepared.warnings.map((warning) => ({
       key: "preset" as const,
       preset: runner.preset,
@@ -149,6 +156,7 @@ export async function runBatch(
       errors: [...outcome.errors, ...warnings],
       success: true,
       downloadId: prepared.download.id,
+      ...(held ? { held: prepared.download } : {}),
     };
   } catch (error) {
     if (runner.signal.aborted) return undefined;

@@ -4,9 +4,13 @@ import type { BatchMessage } from "./batch-messages";
 import { type BatchResult, runBatch } from "./batch-run";
 import { prepareFoundPhotos } from "./downloads.server";
 
-/** A batch posted by the page without scripts: the download to send, or the result to show on the page. */
+/**
+ * A batch posted by the page without scripts: the download to send, or the result to show on the page; both
+ * for a download held by the pre-flight's warnings, which the page shows with its link before anything is
+ * sent.
+ */
 export type PostedBatch =
-  | { download: DownloadLink; processedItems: number }
+  | { download: DownloadLink; processedItems: number; held: BatchResult | undefined }
   | { download: null; result: BatchResult | undefined; status: 400 | 422 | 503 };
 
 /** Input that holds nothing to run is the sender's to fix; a lookup or a download that failed is the server's. */
@@ -40,6 +44,12 @@ export async function runPostedBatch(
     preset,
     signal,
   });
-  if (download && result?.success) return { download, processedItems: result.processedItems.length };
+  const prepared = download ?? result?.held;
+  if (prepared && result?.success)
+    return {
+      download: prepared,
+      processedItems: result.processedItems.length,
+      held: result.held ? result : undefined,
+    };
   return { download: null, result, status: refusalStatus(result?.errors ?? []) };
 }

@@ -56,13 +56,13 @@ function ProductRow({
         </span>
         {/* Only the brand gives way on the narrowest phones: the item number and season are what staff look for. */}
         <span className="flex gap-1 whitespace-nowrap text-sm text-muted sm:hidden">
-          <span className="shrink-0 font-mono text-ink">{product.itemNumber}</span>·
+          <span className="shrink-0 whitespace-nowrap font-mono text-ink">{product.itemNumber}</span>·
           <span className="min-w-0 truncate">{product.brandName}</span>
           <span className="shrink-0">· {product.seasonCode}</span>
         </span>
       </span>
       <span className="hidden shrink-0 text-right text-sm sm:block">
-        <span className="block font-mono text-ink">{product.itemNumber}</span>
+        <span className="block whitespace-nowrap font-mono text-ink">{product.itemNumber}</span>
         <span className="block text-muted">
           {product.brandName} · {product.seasonCode}
         </span>

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLanguage, useTranslation } from "~/features/i18n";
+import { UnbrokenIdentifiers } from "~/ui/unbroken-identifiers";
+import type { DownloadLink } from "../batch-schema";
+import { exportPreset } from "../exports";
 import { ShareForm } from "../shares";
 import { messageText } from "./batch-messages";
 import type { BatchResult } from "./batch-run";
@@ -8,11 +11,34 @@ function Chips({ items, label, className }: { items: string[]; label: string; cl
   return (
     <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
       {items.map((item) => (
-        <li key={item} className={`rounded-full px-3 py-1 font-mono text-sm ${className}`}>
+        <li key={item} className={`whitespace-nowrap rounded-full px-3 py-1 font-mono text-sm ${className}`}>
           {item}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A zip held by the channel's pre-flight (decision 294): why, above the warnings, and the link that starts
+ * it, a plain link so it works without scripts too.
+ */
+function HeldDownload({ result, held }: { result: BatchResult; held: DownloadLink }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [preset] = result.errors.flatMap((message) => (message.key === "preset" ? [message.preset] : []));
+  const channel = preset ? (exportPreset(preset)?.name[language] ?? preset) : "";
+  return (
+    <section className="rounded-2xl border border-yellow-300 bg-yellow-50 p-5 text-yellow-950">
+      <p className="font-semibold">{t("photos.result.held", { preset: channel })}</p>
+      <a
+        href={held.url}
+        download={held.fileName}
+        className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
+      >
+        {t("photos.result.downloadAnyway")}
+      </a>
+    </section>
   );
 }
 
@@ -31,6 +57,7 @@ export function ResultPanel({ result }: { result: BatchResult | undefined }) {
   }, [result]);
   return (
     <div ref={panel} aria-live="polite" className="mt-6 scroll-mb-6 space-y-4 empty:hidden">
+      {result?.held ? <HeldDownload result={result} held={result.held} /> : null}
       {result?.success ? (
         <section className="rounded-2xl border border-green-200 bg-green-50 p-5 text-green-900">
           <p className="font-semibold">
@@ -55,7 +82,9 @@ export function ResultPanel({ result }: { result: BatchResult | undefined }) {
             {result.errors
               .map((message) => messageText(t, message, language))
               .map((text) => (
-                <li key={text}>{text}</li>
+                <li key={text}>
+                  <UnbrokenIdentifiers text={text} />
+                </li>
               ))}
           </ul>
           {result.skippedItems.length > 0 ? (

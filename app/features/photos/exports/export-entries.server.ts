@@ -5,9 +5,9 @@ import type { ReadBuffers } from "../../../lib/read-buffers.server";
 import type { ResolvedItem } from "../batch-schema";
 import type { DirectoryFields, PhotoStore } from "../catalogue/index.server";
 import { PhotoGoneError } from "../catalogue/index.server";
-import { fillNameTemplate } from "../delivery";
+import { fillNameTemplate, hidesItself, uniqueNames } from "../delivery";
 import type { ZipEntry, ZipFile } from "../delivery/index.server";
-import { leftOutReport } from "../delivery/index.server";
+import { fileList, leftOutReport } from "../delivery/index.server";
 import { DerivedCache, derivedCache } from "./derived-cache.server";
 import { type ExportPreset, FILE_EXTENSIONS } from "./export-presets";
 import { photoXmp } from "./photo-xmp";
@@ -30,14 +30,17 @@ export type PhotoToExport = Omit<ExportPhoto, "name">;
 /** Placeholders that need the master directory. */
 export const DIRECTORY_PLACEHOLDERS = /\{(brand|season|color)\}/;
 
-/** The photos an export holds, in order, named by the preset's template (at most its `maxPhotos` per item). */
+/**
+ * The photos an export holds, in order, named by the preset's template (at most its `maxPhotos` per item),
+ * each name unique in the archive (decision 293).
+ */
 export function exportPhotos(
   items: readonly ResolvedItem[],
   preset: ExportPreset,
   fields: ReadonlyMap<string, DirectoryFields> = new Map(),
 ): ExportPhoto[] {
   const extension = FILE_EXTENSIONS[preset.format];
-  return items.flatMap(({ item, photos }) =>
+  const named = items.flatMap(({ item, photos }) =>
     photos.slice(0, preset.maxPhotos).map((fileName, index) => ({
       item,
       fileName,
@@ -51,6 +54,7 @@ export function exportPhotos(
       ),
     })),
   );
+  return uniqueNames(named);
 }
 
 /** Changing a preset, or sharp's own rendering, makes new images rather than serving stale ones. */
@@ -215,6 +219,11 @@ export async function* presetZipEntries(
       yield { name: photo.name, open: () => ready };
     }
     if (gone.length > 0 || unconvertible.length > 0) yield leftOutReport(gone, unconvertible);
+    // Names without the item number as typed (Amazon's drop its dashes) come with the list of whose is which.
+    if (photos.some(hidesItself)) {
+      const missing = new Set([...gone, ...unconvertible]);
+      yield fileList(photos.filter(({ name }) => !missing.has(name)));
+    }
   } finally {
     // An abandoned download lets go of the cached files opened ahead of it, now or once they open.
     for (const made of pending.splice(0)) made.then((file) => file?.close()).catch(() => {});

@@ -1,6 +1,7 @@
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { DataTable } from "~/ui/data-table";
 import { Link } from "~/ui/link";
+import { UnbrokenIdentifiers } from "~/ui/unbroken-identifiers";
 import {
   HISTORY_ITEMS_SHOWN,
   PHOTO_DOWNLOADER_PAGE,
@@ -68,7 +69,7 @@ export function HistoryTable({ runs }: { runs: HistoryRow[] }) {
             </td>
             <td data-label={heading("firstItems")} className="px-4 py-3 font-mono">
               <div>
-                {shown.join(", ")}
+                <UnbrokenIdentifiers text={shown.join(", ")} />
                 {hidden > 0 ? (
                   <span className="font-sans text-muted"> {t("photos.history.more", { count: hidden })}</span>
                 ) : null}

@@ -8,8 +8,10 @@ import { pdfInfoText } from "~/lib/escape";
 import { dateTimeFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { errorFields, log } from "~/lib/log.server";
+import { colourName } from "./colour-names";
 import { type LineSheetProduct, type LineSheetStyle, lineSheetTitle } from "./line-sheet-styles";
 import { type MergedFont, mergedFont } from "./merged-font.server";
+import { seasonName } from "./season-codes";
 import { sfntOfWoff } from "./woff-font.server";
 
 /** Who the sheet comes from, on every page: the company, and the brand manager a buyer asks for. */
@@ -225,6 +227,7 @@ class Sheet {
   cover(styleCount: number, colourwayCount: number): void {
     const { doc, t, print } = this;
     const { brands, seasons } = lineSheetTitle(print.styles);
+    const seasonNames = seasons.map((code) => seasonName(code, t));
     this.newPage();
     doc.font(SEMIBOLD).fontSize(10).fillColor(BRAND);
     this.line(print.contact.company.toUpperCase(), MARGIN, MARGIN + 40, CONTENT_WIDTH);
@@ -249,7 +252,7 @@ class Sheet {
         .fillColor(INK)
         .text(
           this.drawable(
-            t("photos.lineSheetPdf.seasons", { count: seasons.length, seasons: seasons.join(", ") }),
+            t("photos.lineSheetPdf.seasons", { count: seasons.length, seasons: seasonNames.join(", ") }),
           ),
           { width: CONTENT_WIDTH },
         );
@@ -336,7 +339,10 @@ class Sheet {
     const facts = [
       style.brand,
       style.seasons.length > 0
-        ? t("photos.lineSheetPdf.seasons", { count: style.seasons.length, seasons: style.seasons.join(", ") })
+        ? t("photos.lineSheetPdf.seasons", {
+            count: style.seasons.length,
+            seasons: style.seasons.map((code) => seasonName(code, t)).join(", "),
+          })
         : "",
       style.materials.length > 0
         ? t("photos.lineSheetPdf.material", { material: style.materials.join(", ") })
@@ -358,7 +364,7 @@ class Sheet {
     doc.font(SEMIBOLD).fontSize(8).fillColor(INK);
     this.line(product.item, x, y + SMALL + 4, CELL_WIDTH - 6);
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
-    this.line(product.color, x, y + SMALL + 15, CELL_WIDTH - 6);
+    this.line(colourName(product.color, this.print.language), x, y + SMALL + 15, CELL_WIDTH - 6);
   }
 
   /**
@@ -397,7 +403,8 @@ export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {
   ahead(0);
   const PDFDocument = await pdfDocumentClass();
   const t = siteT(print.language);
-  const { brands, seasons } = lineSheetTitle(print.styles);
+  const { brands, seasons: seasonCodes } = lineSheetTitle(print.styles);
+  const seasons = seasonCodes.map((code) => seasonName(code, t));
   const title = [t("photos.lineSheetPdf.title"), ...brands, ...seasons].join(" · ");
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],

@@ -5,10 +5,12 @@ import { LANGUAGES, type Language } from "~/lib/languages";
 import { ChoiceGroup } from "~/ui/choice-group";
 import { Field, Select } from "~/ui/field";
 import { SubmitButton } from "~/ui/submit-button";
+import { UnbrokenIdentifiers } from "~/ui/unbroken-identifiers";
 import { LINE_SHEET_MAX_ITEMS } from "../constants";
 import { ShareForm } from "../shares";
 import { ToolsSubpageHeading } from "../tools-subpage-heading";
 import { type LineSheetOutcome, MANAGER_MAX_LENGTH } from "./line-sheet-schema";
+import { seasonsInDateOrder } from "./season-codes";
 
 /** What the form starts with: the signed-in member as brand manager, or a run of the history again. */
 export interface LineSheetDefaults {
@@ -34,7 +36,7 @@ function Outcome({ result }: { result: LineSheetOutcome }) {
             : t(`photos.lineSheet.${result.outcome}`);
     return (
       <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
-        {message}
+        <UnbrokenIdentifiers text={message} />
       </p>
     );
   }
@@ -49,15 +51,17 @@ function Outcome({ result }: { result: LineSheetOutcome }) {
         </p>
         {result.photoComing.length > 0 ? (
           <p className="mt-2 text-sm">
-            {t("photos.lineSheet.photoComing", {
-              count: result.photoComing.length,
-              items: result.photoComing.join(", "),
-            })}
+            <UnbrokenIdentifiers
+              text={t("photos.lineSheet.photoComing", {
+                count: result.photoComing.length,
+                items: result.photoComing.join(", "),
+              })}
+            />
           </p>
         ) : null}
         {result.unknown.length > 0 ? (
           <p className="mt-2 text-sm">
-            {t("photos.lineSheet.unknown", { items: result.unknown.join(", ") })}
+            <UnbrokenIdentifiers text={t("photos.lineSheet.unknown", { items: result.unknown.join(", ") })} />
           </p>
         ) : null}
         <p className="mt-4">
@@ -131,7 +135,7 @@ export function LineSheetPage({
             defaultValue={defaults.season}
           >
             <option value="">{t("photos.lineSheet.everySeason")}</option>
-            {seasons.map((season) => (
+            {seasonsInDateOrder(seasons).map((season) => (
               <option key={season} value={season}>
                 {season}
               </option>

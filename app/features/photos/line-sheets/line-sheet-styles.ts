@@ -1,3 +1,5 @@
+import { seasonsInDateOrder } from "./season-codes";
+
 /** One product of a line sheet: an item as the master directory describes it, and the photos found for it. */
 export interface LineSheetProduct {
   item: string;
@@ -10,12 +12,13 @@ export interface LineSheetProduct {
   material: string;
 }
 
-/** One entry of the line sheet: a style and its colourways (the same product name, another colour). */
+/** One entry of the line sheet: a style and its colourways (the same style number, another colour). */
 export interface LineSheetStyle {
   brand: string;
   name: string;
-  /** The seasons and materials of its colourways, each named once, in their order. */
+  /** The season codes of its colourways, each once, in date order. */
   seasons: string[];
+  /** The materials of its colourways, each named once, in their order. */
   materials: string[];
   colourways: LineSheetProduct[];
 }
@@ -23,13 +26,23 @@ export interface LineSheetStyle {
 const distinct = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
 
 /**
+ * The style number of an item number: what comes before its last dash (`20706-200` is colour 200 of style
+ * 20706). An item number without a dash is a style of its own.
+ */
+export function styleNumber(item: string): string {
+  const dash = item.lastIndexOf("-");
+  return dash > 0 ? item.slice(0, dash) : item;
+}
+
+/**
  * The products grouped into styles, in the order each style first appears: colourways of a style share its
- * brand and name. A product the directory does not name is a style of its own, under its item number.
+ * brand and style number, whatever their names and seasons say (two styles may share a name, and a style
+ * carried over keeps its number). The style takes the name of its first colourway the directory names.
  */
 export function lineSheetStyles(products: readonly LineSheetProduct[]): LineSheetStyle[] {
   const styles = new Map<string, LineSheetProduct[]>();
   for (const product of products) {
-    const key = product.name ? `${product.brand}\0${product.name}` : `\0${product.item}`;
+    const key = `${product.brand}\0${styleNumber(product.item)}`;
     const colourways = styles.get(key);
     if (colourways) colourways.push(product);
     else styles.set(key, [product]);
@@ -38,18 +51,18 @@ export function lineSheetStyles(products: readonly LineSheetProduct[]): LineShee
     const [first] = colourways as [LineSheetProduct, ...LineSheetProduct[]];
     return {
       brand: first.brand,
-      name: first.name,
-      seasons: distinct(colourways.map(({ season }) => season)),
+      name: colourways.find(({ name }) => name)?.name ?? "",
+      seasons: seasonsInDateOrder(colourways.map(({ season }) => season)),
       materials: distinct(colourways.map(({ material }) => material)),
       colourways,
     };
   });
 }
 
-/** What the cover names: the brands and seasons of the styles, each once, in their order. */
+/** What the cover names: the brands of the styles in their order, and their season codes in date order. */
 export function lineSheetTitle(styles: readonly LineSheetStyle[]): { brands: string[]; seasons: string[] } {
   return {
     brands: distinct(styles.map(({ brand }) => brand)),
-    seasons: distinct(styles.flatMap(({ seasons }) => seasons)),
+    seasons: seasonsInDateOrder(styles.flatMap(({ seasons }) => seasons)),
   };
 }

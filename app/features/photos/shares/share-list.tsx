@@ -3,6 +3,7 @@ import { useLanguage, useTranslation } from "~/features/i18n";
 import type { Language } from "~/lib/languages";
 import { DataTable } from "~/ui/data-table";
 import { Link } from "~/ui/link";
+import { UnbrokenIdentifiers } from "~/ui/unbroken-identifiers";
 import { HISTORY_ITEMS_SHOWN, PHOTO_SHARES_PAGE, SHARES_PAGE_PARAM } from "../constants";
 import { exportPreset, type PresetChoice } from "../exports";
 import { formatNumber } from "../number-format";
@@ -56,7 +57,9 @@ export function ShareList({ shares }: { shares: ShareRow[] }) {
               : (exportPreset(share.preset)?.name[language] ?? t("photos.preset.originals"))}
           </td>
           <td data-label={heading("items")} className="px-4 py-3 font-mono">
-            {`${share.items.slice(0, HISTORY_ITEMS_SHOWN).join(", ")}${share.items.length > HISTORY_ITEMS_SHOWN ? "…" : ""}`}
+            <UnbrokenIdentifiers
+              text={`${share.items.slice(0, HISTORY_ITEMS_SHOWN).join(", ")}${share.items.length > HISTORY_ITEMS_SHOWN ? "…" : ""}`}
+            />
           </td>
           {/* A link without a note has no line on a phone's card. */}
           <td data-label={heading("note")} className="max-w-xs px-4 py-3 break-words">

@@ -117,7 +117,7 @@ export function SharePage({
           <li key={item} className="rounded-2xl border border-slate-200 p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-3">
               <div>
-                <h2 className="font-mono text-xl font-semibold text-ink">{item}</h2>
+                <h2 className="whitespace-nowrap font-mono text-xl font-semibold text-ink">{item}</h2>
                 {name ? <p className="mt-1 font-semibold text-ink">{name}</p> : null}
                 {brand || color ? (
                   <p className="text-sm text-muted">{[brand, color].filter(Boolean).join(" · ")}</p>

@@ -169,6 +169,8 @@ export const photos = {
     processedItems: "Processed items",
     warnings: "Warnings and Errors:",
     skipped: "Skipped items:",
+    held: "{{preset}} may refuse some of these photos. Read the warnings below, then download the zip.",
+    downloadAnyway: "Download anyway",
   },
   warnings: {
     small_one:
@@ -253,6 +255,8 @@ export const photos = {
     title: "Line sheet",
     seasons_one: "Season {{seasons}}",
     seasons_other: "Seasons {{seasons}}",
+    /** A season code (`SS25`, `FW24`) as the sheet names it. */
+    season: { SS: "Spring/Summer {{year}}", FW: "Fall/Winter {{year}}" },
     styles_one: "{{count}} style",
     styles_other: "{{count}} styles",
     madeOn: "Made on {{date}}",

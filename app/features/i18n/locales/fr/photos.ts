@@ -177,6 +177,8 @@ export const photos = {
     processedItems: "Articles traités",
     warnings: "Avertissements et erreurs :",
     skipped: "Articles ignorés :",
+    held: "{{preset}} pourrait refuser certaines de ces photos. Lisez les avertissements ci-dessous, puis téléchargez le fichier zip.",
+    downloadAnyway: "Télécharger quand même",
   },
   warnings: {
     small_one:
@@ -269,6 +271,7 @@ export const photos = {
     title: "Fiche de collection",
     seasons_one: "Saison {{seasons}}",
     seasons_other: "Saisons {{seasons}}",
+    season: { SS: "Printemps-été {{year}}", FW: "Automne-hiver {{year}}" },
     styles_one: "{{count}} style",
     styles_other: "{{count}} styles",
     madeOn: "Créée le {{date}}",
