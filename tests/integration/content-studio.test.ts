@@ -782,7 +782,9 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect((await change({ intent: "restore", brand: "santana" })).status).toBe(409);
     expect((await change({ intent: "retire", brand: "no-such-brand" })).status).toBe(404);
     const audit = await getPage(site.origin, "/tools/audit", owner);
-    expect(audit.text).toContain("lineup:brands");
+    // Each change is in the audit log, named and linked to the line-up.
+    expect(audit.text).toContain('href="/tools/studio/line-up">Brand line-up</a>');
+    expect(audit.text).toContain("change=retire; brand=santana");
   });
 
   it("moves all content and images as one archive: exported, imported elsewhere, exported again byte for byte", async () => {
