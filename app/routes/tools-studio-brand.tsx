@@ -155,6 +155,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
     editorAnswer(
       actionData,
       t,
+      "brand",
       actionData.outcome === "conflict" ? (actionData.theirs.by ?? "—") : undefined,
     );
   return (

@@ -305,7 +305,7 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
     actionData?.outcome === "rolledBack"
       ? { role: "status" as const, text: t("studio.company.rolledBack", { number: actionData.to }) }
       : actionData &&
-        editorAnswer(actionData, t, actionData.outcome === "conflict" ? actionData.by : undefined);
+        editorAnswer(actionData, t, "facts", actionData.outcome === "conflict" ? actionData.by : undefined);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <BackLink to={STUDIO_PATH}>{t("studio.editor.back")}</BackLink>

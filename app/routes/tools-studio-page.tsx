@@ -9,6 +9,7 @@ import { legalFactsNow } from "~/features/legal/index.server";
 import {
   BackLink,
   ChangeList,
+  conflictHelp,
   copyLabels,
   DiscardDraft,
   EditorStatus,
@@ -149,6 +150,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
     editorAnswer(
       actionData,
       t,
+      "page",
       actionData.outcome === "conflict" ? (actionData.theirs.by ?? "—") : undefined,
     );
   const labels = {
@@ -193,7 +195,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
               when: actionData.theirs.at,
             })}
           </h2>
-          <p className="mt-1 text-sm text-muted">{t("studio.editor.conflictHelp")}</p>
+          <p className="mt-1 text-sm text-muted">{conflictHelp("page", t)}</p>
           <ChangeList
             caption={t("studio.editor.theirChanges", {
               name: actionData.theirs.by ?? "—",

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { crc32 } from "node:zlib";
+import { crc32, gunzipSync, gzipSync } from "node:zlib";
 import { BRANDS } from "@content/brands/index";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -206,6 +206,62 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect(unmarked.text).toMatch(/Name \(French\): This is still the English text\./);
     expect(await publicPage(site.origin, "/brands/boc?lng=fr")).not.toContain(brand.description);
     expect(await editToken(site.origin, owner, "boc")).toBe("1.1");
+  });
+
+  it("sees the English behind invisible differences, and refuses invisible and control characters in every text", async () => {
+    const brand = english("tommy-hilfiger");
+    // The English with other spaces and capitals is still the English.
+    const respaced = await postBrand(
+      site.origin,
+      owner,
+      "tommy-hilfiger",
+      { "fr.contact.heading": brand.contact.heading.toUpperCase().replaceAll(" ", "\u00A0") },
+      { intent: "publish" },
+    );
+    expect(respaced.status).toBe(400);
+    expect(respaced.text).toMatch(/Contact heading \(French\): This is still the English text\./);
+    // The English with a zero-width space, a direction override or a control character is refused, each named.
+    const hidden = await postBrand(
+      site.origin,
+      owner,
+      "tommy-hilfiger",
+      {
+        "fr.description": `${brand.description}\u200B`,
+        "fr.name": "Tommy \u202EregifliH",
+        "en.section1Heading": `${brand.section1Heading}\u0085`,
+      },
+      { intent: "publish" },
+    );
+    expect(hidden.status).toBe(400);
+    for (const field of [
+      "Description \\(French\\)",
+      "Name \\(French\\)",
+      "First section’s heading \\(English\\)",
+    ])
+      expect(hidden.text).toMatch(new RegExp(`${field}: This holds an invisible or control character`));
+    const french = await publicPage(site.origin, "/brands/tommy-hilfiger?lng=fr");
+    expect(french).not.toMatch(/[\u200B\u202E\u0085]/);
+    expect(french).not.toContain(brand.description);
+
+    // A page's texts and the company's facts follow the same rules.
+    const editor = "/tools/studio/pages/services";
+    const fields = editorFields((await getPage(site.origin, editor, owner)).text);
+    const page = await postForm(site.origin, editor, owner, {
+      ...fields,
+      "fr.services.title": `${fields["en.services.title"] ?? ""}\u2060`,
+      intent: "publish",
+    });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("This holds an invisible or control character");
+    const factsEditor = "/tools/studio/company";
+    const facts = editorFields((await getPage(site.origin, factsEditor, owner)).text);
+    const respacedHours = await postForm(site.origin, factsEditor, owner, {
+      ...facts,
+      "fr.hours": (facts["en.hours"] ?? "").toLowerCase().replaceAll(" ", "\u202F"),
+      intent: "publish",
+    });
+    expect(respacedHours.status).toBe(400);
+    expect(await respacedHours.text()).toContain("This is still the English text.");
   });
 
   it("keeps drafts from visitors, publishes to the cached pages at once, and rolls back", async () => {
@@ -846,6 +902,19 @@ describe("content studio", { timeout: 60_000 }, () => {
       await expect(
         offline(elsewhere, () => archive(elsewhere, "import", path.join(folder, "not.json.gz"))),
       ).rejects.toThrow(/Could not import/);
+      expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
+      // Nor does an archive whose texts hold an invisible or control character (a direction override).
+      const overridden = path.join(folder, "overridden.json.gz");
+      const opened: { revisions: { document: string }[] } = JSON.parse(
+        gunzipSync(readFileSync(first)).toString("utf8"),
+      );
+      const named = opened.revisions.find((revision) => revision.document.includes('"name":"'));
+      if (!named) throw new Error("no revision names a brand");
+      named.document = named.document.replace('"name":"', '"name":"\\u202E');
+      writeFileSync(overridden, gzipSync(JSON.stringify(opened)));
+      await expect(offline(elsewhere, () => archive(elsewhere, "import", overridden))).rejects.toThrow(
+        /Could not import/,
+      );
       expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
     } finally {
       await elsewhere.stop();

@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from "~/lib/text-rules";
 import { ITEM_NUMBER_PATTERN, MAX_PHOTOS_PER_ITEM } from "./constants";
 
 /**
@@ -9,10 +10,13 @@ const SEPARATORS = /[\s,]+/;
 /**
  * The pieces of the Item Numbers input, in the order entered, empties dropped. The browser and the server
  * both read the field through this, so the note under it and the run agree on what was entered.
- * An item entered twice is processed once (its photos would otherwise collide in the zip).
+ * An item entered twice is processed once (its photos would otherwise collide in the zip). The invisible and
+ * control characters a paste brings along (a zero-width space, a direction mark) are dropped: no item number
+ * holds one, and a piece showing as `20706-200` in the note must be that item (decision 277).
  */
 export function splitItemNumbers(input: string): string[] {
-  const pieces = input.split(SEPARATORS).filter((piece) => piece !== "");
+  const pieces = withoutHiddenCharacters(input)
+    .split(SEPARATORS).filter((piece) => piece !== "");
   return [...new Set(pieces)];
 }
 

@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { checkedDocument, publicationMade } from "~/features/live-content/index.server";
 import { database } from "~/lib/database.server";
+import { isStorableText } from "~/lib/text-rules";
 
 /** What an archive says it is: a file of another kind, or of a later format, is refused before anything changes. */
 const FORMAT = "trafalgar-content/1";
@@ -54,6 +55,14 @@ const archiveSchema = z.strictObject({
 });
 
 type Archive = z.infer<typeof archiveSchema>;
+
+/** Whether every text of a parsed document meets the text rule: no invisible or control character. */
+function textsMeetRule(value: unknown): boolean {
+  if (typeof value === "string") return isStorableText(value);
+  if (Array.isArray(value)) return value.every(textsMeetRule);
+  if (value !== null && typeof value === "object") return Object.values(value).every(textsMeetRule);
+  return true;
+}
 
 /** What an import brought: how many of each. */
 export interface ArchiveSummary {
@@ -132,7 +141,16 @@ export async function exportContent(): Promise<Buffer> {
 export async function importContent(bytes: Buffer): Promise<ArchiveSummary> {
   const archive = archiveSchema.parse(JSON.parse(gunzipSync(bytes).toString("utf8")));
   // Every document is checked as a start would check it, before anything is replaced.
-  for (const { kind, document } of [...archive.revisions, ...archive.drafts]) checkedDocument(kind, document);
+  for (const { kind, item, document } of [...archive.revisions, ...archive.drafts]) {
+    checkedDocument(kind, document);
+    // Our own export never holds one: an archive with a hidden character was changed by hand, and is refused
+    // whole rather than cleaned, as nothing else of it can be trusted more (decision 277).
+    if (!textsMeetRule(JSON.parse(document)))
+      throw new Error(`A text of ${kind} ${item} holds an invisible or control character`);
+  }
+  for (const { note } of archive.revisions)
+    if (!isStorableText(note))
+      throw new Error("A publication's note holds an invisible or control character");
   const { db, engine, exclusive } = await database();
   const accounts = new Map(
     (await db.selectFrom("staff_accounts").select(["id", "email"]).execute()).map((row) => [

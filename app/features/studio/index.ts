@@ -20,7 +20,7 @@ export {
   STUDIO_PREVIEW_PATH,
 } from "./constants";
 export { DiscardDraft, EditorForm, EditorStatus, PublishPanel } from "./editor-actions";
-export { editorAnswer } from "./editor-answer";
+export { conflictHelp, editorAnswer } from "./editor-answer";
 export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";

@@ -8,9 +8,9 @@ import { type CopyText, pageCopyTexts, siteText } from "~/features/i18n/index.se
 import { PAGE_KIND } from "~/features/live-content/index.server";
 import { companyDay } from "~/lib/company-time";
 import { LANGUAGES, type Language } from "~/lib/languages";
+import { readsTheSame } from "~/lib/text-rules";
 import { controlName, type TextShape } from "./brand-text";
-import type { FieldProblems } from "./field-problems";
-import { sameControlName } from "./field-problems";
+import { type FieldProblems, hiddenCharacterProblems, sameControlName } from "./field-problems";
 import { editingOf, type FrenchGap } from "./item-editing.server";
 import { COPY_ROLES, type CopyRole, type CopySection, factControlName } from "./page-copy";
 import { isLegalPage, isStudioPage, pagePath, STUDIO_PAGES, type StudioPage } from "./studio-pages";
@@ -66,7 +66,7 @@ function copyFrenchGaps({ copy, sameInBothLanguages }: PublishedCopy): FrenchGap
   return Object.entries(copy.en).flatMap(([field, english]): FrenchGap[] => {
     const french = copy.fr[field]?.trim();
     if (!french) return [{ field, problem: "empty" }];
-    return french === english.trim() && !same.has(field) ? [{ field, problem: "sameAsEnglish" }] : [];
+    return readsTheSame(french, english) && !same.has(field) ? [{ field, problem: "sameAsEnglish" }] : [];
   });
 }
 
@@ -111,7 +111,7 @@ export function copyFromForm(
   form: URLSearchParams,
 ): { published: PublishedCopy; problems?: undefined } | { published?: undefined; problems: FieldProblems } {
   const copy: PublishedCopy["copy"] = { en: {}, fr: {} };
-  const problems: FieldProblems = {};
+  const problems = hiddenCharacterProblems(form);
   const same: string[] = [];
   const legal = isLegalPage(page);
   for (const text of textsOf(page)) {
@@ -125,7 +125,7 @@ export function copyFromForm(
           : legal
             ? markupProblem(value)
             : undefined;
-      if (problem) problems[name] = problem;
+      if (problem) problems[name] ??= problem;
       copy[language][text.key] = value;
     }
     if (textShape(text).mayMatchEnglish && form.get(sameControlName(text.key)) === "on") same.push(text.key);

@@ -27,6 +27,8 @@ export const studio = {
     tooManyParagraphs: "There are more paragraphs than the page holds.",
     invalid: "This is not a valid value here.",
     sameAsEnglish: "This is still the English text.",
+    hiddenCharacters:
+      "This holds an invisible or control character (a direction mark, a zero-width space), often pasted with the text: delete it, or type the text again.",
     clash: "Another brand already has this name’s address.",
     unknownFact:
       "This names, in braces, a fact the site does not know: use one of the facts listed above the texts.",
@@ -38,7 +40,7 @@ export const studio = {
     title: "Content studio",
     heading: "Content studio",
     intro:
-      "What the public website says about each brand, in English and French. Edit a brand, preview the draft, then publish it: it is live on every page within seconds, and its history keeps every earlier version.",
+      "What the public website says on its pages and about each brand, in English and French. Edit a page or a brand, preview the draft, then publish it: it is live within seconds, and its history keeps every earlier version.",
     brands: "Brands",
     columns: { brand: "Brand", live: "Live", draft: "Draft", actions: "Actions" },
     revision: "Revision {{number}}",
@@ -252,7 +254,18 @@ export const studio = {
       ownCheckBody: "Text when the site’s own check guards the forms",
     },
     textLabel: "{{section}}: {{role}}",
+    answers: {
+      published: "Published as revision {{number}}: the page shows it within seconds.",
+      stale: "The draft changed since you opened it: nothing was discarded. Open the page again to see it.",
+      conflict:
+        "Nothing was saved: {{name}} changed this page while you were editing. Your version is still in the form.",
+      conflictHelp:
+        "Save or publish again to replace their version with yours, or open the page again to start from theirs.",
+    },
     history: {
+      intro:
+        "Every publication of the page, newest first. Compare one with what is live, and roll back to it: that is a publication too.",
+      back: "Back to the page",
       title: "History of the {{name}} page",
       heading: "History of the {{name}} page",
     },
@@ -315,6 +328,14 @@ export const studio = {
     rollBack: "Roll back to revision {{number}}",
     rolledBack: "Revision {{number}} is live again, as a new revision.",
     rollBackNote: "Back to revision {{number}}",
+    answers: {
+      published: "Published as revision {{number}}: every page that shows the facts follows within seconds.",
+      stale: "The draft changed since you opened it: nothing was discarded. Open the facts again to see it.",
+      conflict:
+        "Nothing was saved: {{name}} changed the facts while you were editing. Your version is still in the form.",
+      conflictHelp:
+        "Save or publish again to replace their version with yours, or open the facts again to start from theirs.",
+    },
   },
   newBrand: {
     title: "Add a brand",

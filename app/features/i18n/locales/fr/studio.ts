@@ -34,13 +34,15 @@ export const studio: Translation["studio"] = {
     tooManyParagraphs: "Il y a plus de paragraphes que la page n’en contient.",
     invalid: "Cette valeur n’est pas valide ici.",
     sameAsEnglish: "C’est encore le texte anglais.",
+    hiddenCharacters:
+      "Ce texte contient un caractère invisible ou de contrôle (une marque de direction, une espace sans chasse), souvent collé avec le texte : supprimez-le ou retapez le texte.",
     clash: "Une autre marque a déjà l’adresse de ce nom.",
   },
   list: {
     title: "Studio de contenu",
     heading: "Studio de contenu",
     intro:
-      "Ce que le site public dit de chaque marque, en français et en anglais. Modifiez une marque, prévisualisez le brouillon, puis publiez-le : il paraît sur toutes les pages en quelques secondes, et son historique garde chaque version antérieure.",
+      "Ce que le site public dit sur ses pages et de chaque marque, en français et en anglais. Modifiez une page ou une marque, prévisualisez le brouillon, puis publiez-le : il paraît en quelques secondes, et son historique garde chaque version antérieure.",
     brands: "Marques",
     columns: { brand: "Marque", live: "En ligne", draft: "Brouillon", actions: "Actions" },
     revision: "Version {{number}}",
@@ -261,7 +263,19 @@ export const studio: Translation["studio"] = {
       ownCheckBody: "Texte lorsque la vérification propre au site protège les formulaires",
     },
     textLabel: "{{section}} : {{role}}",
+    answers: {
+      published: "Publié comme version {{number}} : la page l’affiche en quelques secondes.",
+      stale:
+        "Le brouillon a changé depuis que vous l’avez ouvert : rien n’a été abandonné. Rouvrez la page pour le voir.",
+      conflict:
+        "Rien n’a été enregistré : {{name}} a modifié cette page pendant que vous la modifiiez. Votre version est toujours dans le formulaire.",
+      conflictHelp:
+        "Enregistrez ou publiez de nouveau pour remplacer sa version par la vôtre, ou rouvrez la page pour repartir de la sienne.",
+    },
     history: {
+      intro:
+        "Chaque publication de la page, de la plus récente à la plus ancienne. Comparez-en une avec la version en ligne et revenez-y : c’est aussi une publication.",
+      back: "Retour à la page",
       title: "Historique de la page {{name}}",
       heading: "Historique de la page {{name}}",
     },
@@ -325,6 +339,16 @@ export const studio: Translation["studio"] = {
     rollBack: "Revenir à la version {{number}}",
     rolledBack: "La version {{number}} est de nouveau en ligne, comme nouvelle version.",
     rollBackNote: "Retour à la version {{number}}",
+    answers: {
+      published:
+        "Publié comme version {{number}} : chaque page qui affiche les coordonnées suit en quelques secondes.",
+      stale:
+        "Le brouillon a changé depuis que vous l’avez ouvert : rien n’a été abandonné. Rouvrez les coordonnées pour le voir.",
+      conflict:
+        "Rien n’a été enregistré : {{name}} a modifié les coordonnées pendant que vous les modifiiez. Votre version est toujours dans le formulaire.",
+      conflictHelp:
+        "Enregistrez ou publiez de nouveau pour remplacer sa version par la vôtre, ou rouvrez les coordonnées pour repartir de la sienne.",
+    },
   },
   newBrand: {
     title: "Ajouter une marque",
