@@ -13,7 +13,7 @@ import {
   FACT_CONTROLS,
   FACTS_PREVIEW_VALUE,
   type FieldProblems,
-  ProblemList,
+  ProblemSummary,
   PublishPanel,
   previewLinks,
   STUDIO_FORM_LIMIT_BYTES,
@@ -38,7 +38,6 @@ import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { ActionAnswer } from "~/ui/action-answer";
 import { DataTable } from "~/ui/data-table";
 import { Field, Select } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
@@ -199,11 +198,13 @@ function FactsEditor({
   token,
   note,
   problems,
+  answer,
 }: {
   values: Readonly<Record<string, string>>;
   token: string;
   note?: string;
   problems?: FieldProblems;
+  answer?: { role: "status" | "alert"; text: string };
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -289,7 +290,7 @@ function FactsEditor({
           )}
         </Panel>
       </EditorForm>
-      <PublishPanel formId={EDITOR_FORM} note={note} />
+      <PublishPanel formId={EDITOR_FORM} note={note} answer={answer} problems={Boolean(problems)} />
     </>
   );
 }
@@ -327,11 +328,7 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
           </Link>
         </p>
       </div>
-      {answer ? (
-        <ActionAnswer role={answer.role} text={answer.text}>
-          {problems ? <ProblemList problems={problems} labels={factLabels(t)} /> : null}
-        </ActionAnswer>
-      ) : null}
+      {problems ? <ProblemSummary problems={problems} labels={factLabels(t)} /> : null}
       <FactsEditor
         key={
           refused ? `${refused.token}-refused` : actionData?.outcome === "discarded" ? "discarded" : "editor"
@@ -340,6 +337,7 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
         token={refused?.token ?? facts.token}
         note={refused?.note}
         problems={problems}
+        answer={answer}
       />
       {facts.draft ? <DiscardDraft token={refused?.token ?? facts.token} /> : null}
       {facts.history.length > 0 ? (

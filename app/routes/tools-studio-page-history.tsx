@@ -58,7 +58,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       id: page,
       name,
       live: edit.revision,
-      sections: copySections(page, live ?? {}, language, t("studio.pages.page")),
+      sections: copySections(page, t),
       revisions: (await pageHistory(page)).map((revision) => ({ ...revision, at: when(revision.at) })),
       compared: before &&
         live &&

@@ -607,7 +607,8 @@ describe("content studio", { timeout: 60_000 }, () => {
       note: "Shorter heading",
     });
     expect(published.status).toBe(200);
-    expect(await published.text()).toContain("Published as revision 2");
+    // The answer names what was edited: the page, not a brand.
+    expect(await published.text()).toContain("Published as revision 2: the page shows it within seconds.");
     const page = await publicPage(site.origin, "/about?lng=fr");
     expect(page).toContain(heading);
     expect(page).toContain("<title>À propos de nous | Trafalgar Brands</title>");
@@ -616,6 +617,8 @@ describe("content studio", { timeout: 60_000 }, () => {
 
     // Its history keeps the site's own words as revision 1, and goes back to them.
     const history = await getPage(site.origin, `${editor}/history?compare=1`, marketer);
+    expect(history.text).toContain("Every publication of the page, newest first.");
+    expect(history.text).toContain("Back to the page");
     expect(history.text).toContain("Shorter heading");
     expect(history.text).toContain(heading);
     const rolledBack = await postForm(site.origin, `${editor}/history`, marketer, {

@@ -16,7 +16,8 @@ const SEPARATORS = /[\s,]+/;
  */
 export function splitItemNumbers(input: string): string[] {
   const pieces = withoutHiddenCharacters(input)
-    .split(SEPARATORS).filter((piece) => piece !== "");
+    .split(SEPARATORS)
+    .filter((piece) => piece !== "");
   return [...new Set(pieces)];
 }
 
