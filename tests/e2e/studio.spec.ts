@@ -71,6 +71,7 @@ const WORDS = {
     note: "Note for the history",
     published: /Published as revision 2/,
     frenchGaps: /Not published: every French text must be there/,
+    problems: "What to correct",
     sameAsEnglish: /Description \(French\): This is still the English text\./,
     history: "History",
     compare: "Compare revision 1 with what is live",
@@ -100,6 +101,7 @@ const WORDS = {
     note: "Note pour l’historique",
     published: /Publié comme version 2/,
     frenchGaps: /Non publié\s:\schaque texte français doit être présent/,
+    problems: "Ce qu’il faut corriger",
     sameAsEnglish: /Description \(français\)\s:\sC’est encore le texte anglais\./,
     history: "Historique",
     compare: "Comparer la version 1 avec la version en ligne",
@@ -161,7 +163,8 @@ for (const { language, brand, name, tag, colour } of JOURNEYS) {
     await french.fill(english);
     await page.getByRole("button", { name: words.publish }).click();
     await expect(page.getByRole("alert").filter({ hasText: words.frenchGaps })).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText(words.sameAsEnglish);
+    // The texts to correct are listed above the form, each also under its control.
+    await expect(page.getByRole("region", { name: words.problems })).toContainText(words.sameAsEnglish);
     expect(await publicDescription(page, brand)).toBe(before);
 
     // A draft, previewed as a visitor would see it; the public page does not change.

@@ -83,7 +83,7 @@ export function ActionBar({
   return (
     <section
       aria-labelledby={id}
-      className="sticky bottom-0 z-10 flex flex-col gap-3 rounded-t-2xl border border-slate-200 bg-white p-4 shadow-[0_-6px_16px_rgb(15_23_42/0.08)]"
+      className="action-bar sticky bottom-0 z-10 flex flex-col gap-3 rounded-t-2xl border border-slate-200 bg-white p-4 shadow-[0_-6px_16px_rgb(15_23_42/0.08)]"
     >
       <h2 id={id} className="sr-only">
         {heading}
