@@ -262,6 +262,15 @@ describe("content studio", { timeout: 60_000 }, () => {
     });
     expect(respacedHours.status).toBe(400);
     expect(await respacedHours.text()).toContain("This is still the English text.");
+
+    // The same rule for the names staff give each other: an invitation to a name with an override is refused.
+    const invitation = await postForm(site.origin, "/tools/accounts", owner, {
+      name: "Mona \u202EgnitekraM",
+      email: "mona.override@trafalgar.test",
+      role: "marketing",
+      language: "en",
+    });
+    expect(invitation.status).toBe(400);
   });
 
   it("keeps drafts from visitors, publishes to the cached pages at once, and rolls back", async () => {
