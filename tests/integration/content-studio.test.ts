@@ -400,6 +400,11 @@ describe("content studio", { timeout: 60_000 }, () => {
         /more pixels than the studio takes|not an image/,
       ],
       [{ bytes: await photo(2400, 1350), alt: { en: "A boot", fr: "" } }, 400, /in English and in French/],
+      [
+        { bytes: await photo(2400, 1350), alt: { en: "A boot", fr: "Une botte\u202E" } },
+        400,
+        /A description holds an invisible or control character/,
+      ],
       [{}, 400, /Choose an image file\./],
     ];
     for (const [form, status, said] of cases) {

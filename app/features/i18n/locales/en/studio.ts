@@ -131,6 +131,8 @@ export const studio = {
       tooSmall: "The image is smaller than this place needs: {{width}} × {{height}} pixels at least.",
       altMissing: "Say what the image shows, in English and in French.",
       altTooLong: "A description is longer than 200 characters.",
+      altHidden:
+        "A description holds an invisible or control character (a direction mark, a zero-width space): delete it, or type it again.",
     },
   },
   changes: {

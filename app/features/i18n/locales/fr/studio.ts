@@ -139,6 +139,8 @@ export const studio: Translation["studio"] = {
       tooSmall: "L’image est plus petite que ce qu’il faut ici : au moins {{width}} × {{height}} pixels.",
       altMissing: "Dites ce que montre l’image, en anglais et en français.",
       altTooLong: "Une description dépasse 200 caractères.",
+      altHidden:
+        "Une description contient un caractère invisible ou de contrôle (une marque de direction, une espace sans chasse) : supprimez-le ou retapez-la.",
     },
   },
   changes: {
