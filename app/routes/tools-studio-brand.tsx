@@ -15,7 +15,7 @@ import {
   type ImageSlotView,
   imageSlotViews,
   lookFormValues,
-  ProblemList,
+  ProblemSummary,
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PREVIEW_PATH,
@@ -42,7 +42,6 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { mediaType } from "~/lib/request-body.server";
 import { seoMeta } from "~/lib/seo";
-import { ActionAnswer } from "~/ui/action-answer";
 import { Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import type { Route } from "./+types/tools-studio-brand";
@@ -155,6 +154,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
     editorAnswer(
       actionData,
       t,
+      "brand",
       actionData.outcome === "conflict" ? (actionData.theirs.by ?? "—") : undefined,
     );
   return (
@@ -189,11 +189,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       </div>
-      {answer ? (
-        <ActionAnswer role={answer.role} text={answer.text}>
-          {problems ? <ProblemList problems={problems} /> : null}
-        </ActionAnswer>
-      ) : null}
+      {problems ? <ProblemSummary problems={problems} /> : null}
       {actionData?.outcome === "conflict" ? (
         <section aria-labelledby="their-changes">
           <h2 id="their-changes" className="text-xl font-semibold text-ink">
@@ -215,6 +211,7 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
         </section>
       ) : null}
       <BrandEditor
+        answer={answer}
         images={
           <Panel id="images" heading={t("studio.images.heading")} className="flex flex-col gap-4">
             <p className="text-sm text-muted">{t("studio.images.intro")}</p>

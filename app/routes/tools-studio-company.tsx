@@ -13,7 +13,7 @@ import {
   FACT_CONTROLS,
   FACTS_PREVIEW_VALUE,
   type FieldProblems,
-  ProblemList,
+  ProblemSummary,
   PublishPanel,
   previewLinks,
   STUDIO_FORM_LIMIT_BYTES,
@@ -39,7 +39,6 @@ import { inReadingOrder } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { ActionAnswer } from "~/ui/action-answer";
 import { DataTable } from "~/ui/data-table";
 import { Field, Select } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
@@ -200,11 +199,13 @@ function FactsEditor({
   token,
   note,
   problems,
+  answer,
 }: {
   values: Readonly<Record<string, string>>;
   token: string;
   note?: string;
   problems?: FieldProblems;
+  answer?: { role: "status" | "alert"; text: string };
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -296,7 +297,7 @@ function FactsEditor({
           )}
         </Panel>
       </EditorForm>
-      <PublishPanel formId={EDITOR_FORM} note={note} />
+      <PublishPanel formId={EDITOR_FORM} note={note} answer={answer} problems={Boolean(problems)} />
     </>
   );
 }
@@ -312,7 +313,7 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
     actionData?.outcome === "rolledBack"
       ? { role: "status" as const, text: t("studio.company.rolledBack", { number: actionData.to }) }
       : actionData &&
-        editorAnswer(actionData, t, actionData.outcome === "conflict" ? actionData.by : undefined);
+        editorAnswer(actionData, t, "facts", actionData.outcome === "conflict" ? actionData.by : undefined);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       <BackLink to={STUDIO_PATH}>{t("studio.editor.back")}</BackLink>
@@ -334,11 +335,7 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
           </Link>
         </p>
       </div>
-      {answer ? (
-        <ActionAnswer role={answer.role} text={answer.text}>
-          {problems ? <ProblemList problems={problems} labels={factLabels(t)} /> : null}
-        </ActionAnswer>
-      ) : null}
+      {problems ? <ProblemSummary problems={problems} labels={factLabels(t)} /> : null}
       <FactsEditor
         key={
           refused ? `${refused.token}-refused` : actionData?.outcome === "discarded" ? "discarded" : "editor"
@@ -347,6 +344,7 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
         token={refused?.token ?? facts.token}
         note={refused?.note}
         problems={problems}
+        answer={answer}
       />
       {facts.draft ? <DiscardDraft token={refused?.token ?? facts.token} /> : null}
       {facts.history.length > 0 ? (

@@ -92,6 +92,7 @@ export default function StudioHistory({ loaderData, actionData }: Route.Componen
     <RevisionHistory
       back={back}
       heading={t("studio.history.heading", { name: brand.name })}
+      intro={t("studio.history.intro")}
       live={brand.live}
       revisions={brand.revisions}
       compared={compared}

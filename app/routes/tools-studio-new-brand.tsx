@@ -10,7 +10,7 @@ import {
   brandIdOf,
   type FieldProblems,
   lookFormValues,
-  ProblemList,
+  ProblemSummary,
   STUDIO_BRANDS_PATH,
   STUDIO_FORM_LIMIT_BYTES,
 } from "~/features/studio";
@@ -23,7 +23,6 @@ import {
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
 import { seoMeta } from "~/lib/seo";
-import { ActionAnswer } from "~/ui/action-answer";
 import type { Route } from "./+types/tools-studio-new-brand";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -81,20 +80,18 @@ export default function StudioNewBrand({ loaderData, actionData }: Route.Compone
         <p className="mt-1 max-w-3xl text-muted">{t("studio.newBrand.intro")}</p>
         <p className="mt-1 max-w-3xl text-sm text-muted">{t("studio.newBrand.address")}</p>
       </div>
-      {actionData ? (
-        <ActionAnswer
-          role="alert"
-          text={
-            actionData.outcome === "clash"
-              ? t("studio.newBrand.clash", { address: actionData.address })
-              : t("studio.newBrand.invalid")
-          }
-        >
-          <ProblemList problems={actionData.problems} />
-        </ActionAnswer>
-      ) : null}
+      {actionData ? <ProblemSummary problems={actionData.problems} /> : null}
       <BrandEditor
         newBrand
+        answer={
+          actionData && {
+            role: "alert",
+            text:
+              actionData.outcome === "clash"
+                ? t("studio.newBrand.clash", { address: actionData.address })
+                : t("studio.newBrand.invalid"),
+          }
+        }
         // Drawn again after a refusal, with what was sent, so the controls show it.
         key={actionData ? JSON.stringify(actionData.problems) : "new"}
         state={{

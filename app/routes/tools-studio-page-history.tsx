@@ -58,7 +58,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       id: page,
       name,
       live: edit.revision,
-      sections: copySections(page, live ?? {}, language, t("studio.pages.page")),
+      sections: copySections(page, t),
       revisions: (await pageHistory(page)).map((revision) => ({ ...revision, at: when(revision.at) })),
       compared: before &&
         live &&
@@ -93,7 +93,7 @@ export default function StudioPageHistory({ loaderData, actionData }: Route.Comp
   const { page } = loaderData;
   const back = (
     <BackLink to={page ? `${STUDIO_PAGES_PATH}/${page.id}` : STUDIO_PATH}>
-      {t("studio.history.back")}
+      {t("studio.pages.history.back")}
     </BackLink>
   );
   if (!page) return <UnknownItem back={back} page />;
@@ -106,6 +106,7 @@ export default function StudioPageHistory({ loaderData, actionData }: Route.Comp
     <RevisionHistory
       back={back}
       heading={t("studio.pages.history.heading", { name: page.name })}
+      intro={t("studio.pages.history.intro")}
       live={page.live}
       revisions={page.revisions}
       compared={compared}

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(context);
   const shown = context.get(languageContext);
-  const strings = stringsFor(context, ["studio.preview"]);
+  const strings = stringsFor(context, ["studio.preview", "studio.pages.unknown"]);
   const item: PreviewedItem | undefined =
     params.page === FACTS_PREVIEW_VALUE || isStudioPage(params.page) ? params.page : undefined;
   const edit = item === FACTS_PREVIEW_VALUE ? await factsEdit() : item ? await pageEdit(item) : undefined;
@@ -51,7 +51,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  */
 export default function StudioPagePreview({ loaderData: { preview } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  if (!preview) return <p className="mx-auto max-w-3xl px-4 py-24 text-ink">{t("studio.preview.unknown")}</p>;
+  if (!preview) return <p className="mx-auto max-w-3xl px-4 py-24 text-ink">{t("studio.pages.unknown")}</p>;
   const links = previewLinks(preview.item);
   return (
     <>

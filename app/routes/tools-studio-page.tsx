@@ -9,6 +9,7 @@ import { legalFactsNow } from "~/features/legal/index.server";
 import {
   BackLink,
   ChangeList,
+  conflictHelp,
   copyLabels,
   DiscardDraft,
   EditorStatus,
@@ -18,7 +19,7 @@ import {
   isStudioPage,
   LegalGuide,
   PageCopyEditor,
-  ProblemList,
+  ProblemSummary,
   previewLinks,
   STUDIO_FORM_LIMIT_BYTES,
   STUDIO_PAGES_PATH,
@@ -43,7 +44,6 @@ import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES, LANGUAGES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { ActionAnswer } from "~/ui/action-answer";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-studio-page";
 
@@ -74,7 +74,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       values,
       same: edit.current.published.sameInBothLanguages,
       token: edit.token,
-      sections: copySections(page, values, language, t("studio.pages.page")),
+      sections: copySections(page, t),
       legal: isLegalPage(page) ? legalGuide(page, language) : null,
     },
   };
@@ -149,6 +149,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
     editorAnswer(
       actionData,
       t,
+      "page",
       actionData.outcome === "conflict" ? (actionData.theirs.by ?? "—") : undefined,
     );
   const labels = {
@@ -180,11 +181,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </p>
       </div>
-      {answer ? (
-        <ActionAnswer role={answer.role} text={answer.text}>
-          {problems ? <ProblemList problems={problems} labels={labels} /> : null}
-        </ActionAnswer>
-      ) : null}
+      {problems ? <ProblemSummary problems={problems} labels={labels} /> : null}
       {actionData?.outcome === "conflict" ? (
         <section aria-labelledby="their-changes">
           <h2 id="their-changes" className="text-xl font-semibold text-ink">
@@ -193,7 +190,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
               when: actionData.theirs.at,
             })}
           </h2>
-          <p className="mt-1 text-sm text-muted">{t("studio.editor.conflictHelp")}</p>
+          <p className="mt-1 text-sm text-muted">{conflictHelp("page", t)}</p>
           <ChangeList
             caption={t("studio.editor.theirChanges", {
               name: actionData.theirs.by ?? "—",
@@ -208,6 +205,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
       {page.legal ? <LegalGuide facts={page.legal.facts} required={page.legal.required} /> : null}
       <PageCopyEditor
         sections={page.sections}
+        answer={answer}
         // Drawn again (its controls take the values given) after a refusal or a discard only.
         key={
           refused

@@ -74,7 +74,7 @@ async function pagesList(when: (at: number) => string) {
   }));
 }
 
-/** The studio's front page: every brand and page, what is live and whether a draft waits. */
+/** The studio's front page: the site's pages first (a handful, edited most), then every brand, what is live and whether a draft waits. */
 export default function StudioPage({ loaderData: { brands, unpublished, pages } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -83,7 +83,38 @@ export default function StudioPage({ loaderData: { brands, unpublished, pages } 
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t("studio.list.heading")}</h1>
         <p className="mt-2 max-w-3xl text-muted">{t("studio.list.intro")}</p>
       </div>
-      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3">
+      <section aria-labelledby="pages" className="mt-4">
+        <h2 id="pages" className="text-xl font-semibold text-ink">
+          {t("studio.pages.listHeading")}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{t("studio.pages.intro")}</p>
+        <p className="mt-2">
+          <Link to={STUDIO_COMPANY_PATH} className="font-semibold text-brand underline underline-offset-2">
+            {t("studio.company.open")}
+          </Link>
+        </p>
+        <DataTable
+          caption={t("studio.pages.listHeading")}
+          columns={[
+            t("studio.pages.columns.page"),
+            t("studio.pages.columns.live"),
+            t("studio.pages.columns.draft"),
+          ]}
+          actionColumn={t("studio.pages.columns.actions")}
+        >
+          {pages.map((page) => (
+            <ItemRow
+              key={page.id}
+              name={t(`studio.pages.names.${page.id}`)}
+              live={page.live}
+              never={t("studio.pages.siteWords")}
+              draft={page.draft}
+              editor={`${STUDIO_PAGES_PATH}/${page.id}`}
+            />
+          ))}
+        </DataTable>
+      </section>
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-3">
         <h2 className="text-xl font-semibold text-ink">{t("studio.list.brands")}</h2>
         <p className="flex flex-wrap gap-x-5">
           <Link to={STUDIO_NEW_BRAND_PATH} className="font-semibold text-brand underline underline-offset-2">
@@ -144,37 +175,6 @@ export default function StudioPage({ loaderData: { brands, unpublished, pages } 
           />
         ))}
       </DataTable>
-      <section aria-labelledby="pages" className="mt-6">
-        <h2 id="pages" className="text-xl font-semibold text-ink">
-          {t("studio.pages.listHeading")}
-        </h2>
-        <p className="mt-1 max-w-3xl text-sm text-muted">{t("studio.pages.intro")}</p>
-        <p className="mt-2">
-          <Link to={STUDIO_COMPANY_PATH} className="font-semibold text-brand underline underline-offset-2">
-            {t("studio.company.open")}
-          </Link>
-        </p>
-        <DataTable
-          caption={t("studio.pages.listHeading")}
-          columns={[
-            t("studio.pages.columns.page"),
-            t("studio.pages.columns.live"),
-            t("studio.pages.columns.draft"),
-          ]}
-          actionColumn={t("studio.pages.columns.actions")}
-        >
-          {pages.map((page) => (
-            <ItemRow
-              key={page.id}
-              name={t(`studio.pages.names.${page.id}`)}
-              live={page.live}
-              never={t("studio.pages.siteWords")}
-              draft={page.draft}
-              editor={`${STUDIO_PAGES_PATH}/${page.id}`}
-            />
-          ))}
-        </DataTable>
-      </section>
     </div>
   );
 }

@@ -60,6 +60,8 @@ const WORDS = {
     french: "French",
     english: "English",
     preview: "Save and preview",
+    save: "Save draft",
+    saved: "Draft saved. Visitors still see the live revision.",
     draftBar: "Preview of the draft: visitors do not see it.",
     previewLanguages: "Preview language",
     widths: "Preview width",
@@ -69,6 +71,7 @@ const WORDS = {
     note: "Note for the history",
     published: /Published as revision 2/,
     frenchGaps: /Not published: every French text must be there/,
+    problems: "What to correct",
     sameAsEnglish: /Description \(French\): This is still the English text\./,
     history: "History",
     compare: "Compare revision 1 with what is live",
@@ -87,6 +90,8 @@ const WORDS = {
     french: "français",
     english: "anglais",
     preview: "Enregistrer et prévisualiser",
+    save: "Enregistrer le brouillon",
+    saved: "Brouillon enregistré. Les visiteurs voient toujours la version en ligne.",
     draftBar: /Aperçu du brouillon\s:\sles visiteurs ne le voient pas\./,
     previewLanguages: "Langue de l’aperçu",
     widths: "Largeur de l’aperçu",
@@ -96,6 +101,7 @@ const WORDS = {
     note: "Note pour l’historique",
     published: /Publié comme version 2/,
     frenchGaps: /Non publié\s:\schaque texte français doit être présent/,
+    problems: "Ce qu’il faut corriger",
     sameAsEnglish: /Description \(français\)\s:\sC’est encore le texte anglais\./,
     history: "Historique",
     compare: "Comparer la version 1 avec la version en ligne",
@@ -157,7 +163,8 @@ for (const { language, brand, name, tag, colour } of JOURNEYS) {
     await french.fill(english);
     await page.getByRole("button", { name: words.publish }).click();
     await expect(page.getByRole("alert").filter({ hasText: words.frenchGaps })).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText(words.sameAsEnglish);
+    // The texts to correct are listed above the form, each also under its control.
+    await expect(page.getByRole("region", { name: words.problems })).toContainText(words.sameAsEnglish);
     expect(await publicDescription(page, brand)).toBe(before);
 
     // A draft, previewed as a visitor would see it; the public page does not change.
@@ -320,7 +327,7 @@ const NEW_BRAND_WORDS = {
     motif: "Product drawn",
     winterBoot: "Winter boot",
     create: "Create the brand’s draft",
-    invalid: /The brand was not created: correct the texts below\./,
+    invalid: /The brand was not created: correct the texts marked in the form\./,
     neverPublished: "New brand, not published yet",
     published: /Published as revision 1:/,
   },
@@ -345,7 +352,7 @@ const NEW_BRAND_WORDS = {
     motif: "Produit dessiné",
     winterBoot: "Botte d’hiver",
     create: "Créer le brouillon de la marque",
-    invalid: /La marque n’a pas été créée\s:\scorrigez les textes ci-dessous\./,
+    invalid: /La marque n’a pas été créée\s:\scorrigez les textes signalés dans le formulaire\./,
     neverPublished: "Nouvelle marque, pas encore publiée",
     published: /Publié comme version 1\s:/,
   },
@@ -494,14 +501,17 @@ for (const { language, tag } of [
 const LEGAL_WORDS = {
   en: {
     edit: "Edit Terms of use",
-    section: "Governing law and changes",
+    // The studio names a section by its role; the page shows its heading.
+    section: "Governing law",
+    heading: "Governing law and changes",
     text: "Text",
     guide: "How a legal page is written",
     added: "These terms are reviewed every year by Trafalgar Brands.",
   },
   fr: {
     edit: "Modifier Conditions d’utilisation",
-    section: "Droit applicable et modifications",
+    section: "Droit applicable",
+    heading: "Droit applicable et modifications",
     text: "Texte",
     guide: "Comment s’écrit une page juridique",
     added: "Trafalgar Brands revoit ces conditions chaque année.",
@@ -544,7 +554,7 @@ for (const { language, tag } of [
     await page.getByRole("button", { name: words.rollBack }).click();
     await expect(page.getByRole("status").filter({ hasText: words.rolledBack })).toBeVisible();
     await tab.goto(`${site.origin}/terms?lng=${language}`);
-    await expect(tab.getByRole("heading", { level: 2, name: words.section })).toBeVisible();
+    await expect(tab.getByRole("heading", { level: 2, name: words.heading })).toBeVisible();
     await expect(added()).toHaveCount(0);
     await visitor.close();
   });
@@ -598,7 +608,71 @@ test("every studio page, with an answer shown, passes axe in English and French"
   }
 });
 
-test("keeps what is typed into the editor before its scripts run, and publishes it @late-scripts", async ({
+test("lists the site's pages before the brands, and names a page's sections by their role, in English and French", async ({
+  page,
+}) => {
+  for (const [language, pages, brands, sections] of [
+    [
+      "en",
+      "Pages",
+      "Brands",
+      ["The page", "Hero", "Brand strip", "Promotion", "Brand grid", "Call to action"],
+    ],
+    [
+      "fr",
+      "Pages",
+      "Marques",
+      ["La page", "En-tête", "Bandeau des marques", "Promotion", "Grille des marques", "Appel à l’action"],
+    ],
+  ] as const) {
+    await signIn(page, language);
+    const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings.indexOf(pages)).toBeGreaterThanOrEqual(0);
+    expect(headings.indexOf(pages)).toBeLessThan(headings.indexOf(brands));
+    await page.goto(`${site.origin}/tools/studio/pages/home?lng=${language}`);
+    for (const name of sections)
+      await expect(page.getByRole("region", { name, exact: true }), name).toBeVisible();
+  }
+});
+
+const BAR_WORDS = {
+  refused: /Not published: every French text must be there/,
+  toProblems: "See what to correct",
+  problems: "What to correct",
+  published: /Published as revision 2: the brand’s pages show it/,
+};
+
+for (const { brand, tag } of [
+  { brand: "saucony-kids", tag: "" },
+  { brand: "nurse-mates", tag: " @no-js" },
+] as const) {
+  test(`keeps the editor's actions in view and answers beside them, far down the form${tag}`, async ({
+    page,
+  }) => {
+    await signIn(page, "en");
+    await page.goto(`${site.origin}/tools/studio/brands/${brand}`);
+    const publish = page.getByRole("button", { name: WORDS.en.publish, exact: true });
+    await expect(publish).toBeInViewport();
+    // The contact block's texts are some thousands of pixels down the form.
+    const heading = page.getByRole("group", { name: "Contact heading", exact: true });
+    const english = await heading.getByLabel(WORDS.en.english, { exact: true }).inputValue();
+    const french = heading.getByLabel(WORDS.en.french, { exact: true });
+    await french.fill(english);
+    await expect(publish).toBeInViewport();
+    await publish.click();
+    const refused = page.getByRole("alert").filter({ hasText: BAR_WORDS.refused });
+    await expect(refused).toBeInViewport();
+    await expect(publish).toBeInViewport();
+    await page.getByRole("link", { name: BAR_WORDS.toProblems }).click();
+    await expect(page.getByRole("region", { name: BAR_WORDS.problems })).toBeInViewport();
+
+    await french.fill(`${english} (en français)`);
+    await publish.click();
+    await expect(page.getByRole("status").filter({ hasText: BAR_WORDS.published })).toBeInViewport();
+  });
+}
+
+test("what is typed into a filled text before its scripts run replaces it, and is what is published @late-scripts", async ({
   page,
 }) => {
   await signIn(page, "en");
@@ -613,10 +687,14 @@ test("keeps what is typed into the editor before its scripts run, and publishes 
   const french = page
     .getByRole("group", { name: WORDS.en.description, exact: true })
     .getByLabel(WORDS.en.french, { exact: true });
-  await french.fill(typed);
+  // Typed key by key, as a person types: where the caret is, not over the text the field holds.
+  await french.pressSequentially(typed);
   await scripts;
   // The live count, drawn by the scripts, counts what was typed.
   await expect(page.getByText(`${typed.length} of 400 characters`)).toBeVisible({ timeout: 10_000 });
+  await expect(french).toHaveValue(typed);
+  await page.getByRole("button", { name: WORDS.en.save }).click();
+  await expect(page.getByRole("status").filter({ hasText: WORDS.en.saved })).toBeInViewport();
   await expect(french).toHaveValue(typed);
   await page.getByRole("button", { name: WORDS.en.publish }).click();
   await expect(page.getByRole("status").filter({ hasText: WORDS.en.published })).toBeVisible();

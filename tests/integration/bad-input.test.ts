@@ -86,7 +86,10 @@ const UPLOADS: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
   { ...multipart([["token", "1.0"]]), chunked: true },
 ];
 
-/** Store files no spreadsheet writes: unclosed quotes, NUL, formulas, too large, a visitor's details as a store. */
+/**
+ * Store files no spreadsheet writes: unclosed quotes, NUL, formulas, a name with a direction override and
+ * controls, too large, a visitor's details as a store.
+ */
 const STORE_HEADER = "name,address,city,province,postal_code,phone,website,brands";
 const STORE_FILES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
   multipart([["file", Buffer.from(`${STORE_HEADER}\n"unclosed,${MARKER.name}`), "stores.csv", "text/csv"]]),
@@ -124,6 +127,16 @@ const STORE_FILES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
         `${STORE_HEADER}\nA,1 Main,Oakville,ON,L6J${"\u2011".repeat(500)}7W5,905${"\u2013".repeat(500)}555-0142 x${"9".repeat(500)},,Dockers`,
       ),
       "separators.csv",
+      "text/csv",
+    ],
+  ]),
+  multipart([
+    [
+      "file",
+      Buffer.from(
+        `${STORE_HEADER}\nKingston \u202EstooB\u200B\u0085,1 Princess Street,Kingston,ON,K7L 1A1,,,Dockers`,
+      ),
+      "overridden.csv",
       "text/csv",
     ],
   ]),
@@ -231,6 +244,26 @@ const BODIES: Pick<RawRequest, "headers" | "body" | "chunked">[] = [
       lastName: `Dockers" onload="alert(document.domain)" '<b>&amp;`,
       company: `${MARKER.name}\r\nBcc: ${MARKER.email}`,
     }),
+  },
+  // Text that reads one way and is another: a direction override, zero-width characters, C0 and C1 controls.
+  {
+    headers: { "Content-Type": "application/json" },
+    body: submission({
+      firstName: `${MARKER.name}\u202Eeborp`,
+      lastName: "Pro\u200Bbe\u2066",
+      company: "Probe\u0085Inc.",
+      message: "Bell\u0007 and escape\u001B[31m",
+    }),
+  },
+  {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name: `${MARKER.name}\u202E`,
+      legalName: "Probe\u200D Inc.",
+      "en.name": "Aquatalia\u2067",
+      "fr.description": "Description\uFEFF",
+      email: `${MARKER.email}\u200B`,
+    }).toString(),
   },
   { headers: { "Content-Type": "application/json" }, body: submission({ recipient: "nobody" }) },
   { headers: { "Content-Type": "application/json" }, body: submission({}), chunked: true },

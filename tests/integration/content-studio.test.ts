@@ -208,6 +208,71 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect(await editToken(site.origin, owner, "boc")).toBe("1.1");
   });
 
+  it("sees the English behind invisible differences, and refuses invisible and control characters in every text", async () => {
+    const brand = english("tommy-hilfiger");
+    // The English with other spaces and capitals is still the English.
+    const respaced = await postBrand(
+      site.origin,
+      owner,
+      "tommy-hilfiger",
+      { "fr.contact.heading": brand.contact.heading.toUpperCase().replaceAll(" ", "\u00A0") },
+      { intent: "publish" },
+    );
+    expect(respaced.status).toBe(400);
+    expect(respaced.text).toMatch(/Contact heading \(French\): This is still the English text\./);
+    // The English with a zero-width space, a direction override or a control character is refused, each named.
+    const hidden = await postBrand(
+      site.origin,
+      owner,
+      "tommy-hilfiger",
+      {
+        "fr.description": `${brand.description}\u200B`,
+        "fr.name": "Tommy \u202EregifliH",
+        "en.section1Heading": `${brand.section1Heading}\u0085`,
+      },
+      { intent: "publish" },
+    );
+    expect(hidden.status).toBe(400);
+    for (const field of [
+      "Description \\(French\\)",
+      "Name \\(French\\)",
+      "First section’s heading \\(English\\)",
+    ])
+      expect(hidden.text).toMatch(new RegExp(`${field}: This holds an invisible or control character`));
+    const french = await publicPage(site.origin, "/brands/tommy-hilfiger?lng=fr");
+    expect(french).not.toMatch(/[\u200B\u202E\u0085]/);
+    expect(french).not.toContain(brand.description);
+
+    // A page's texts and the company's facts follow the same rules.
+    const editor = "/tools/studio/pages/services";
+    const fields = editorFields((await getPage(site.origin, editor, owner)).text);
+    const page = await postForm(site.origin, editor, owner, {
+      ...fields,
+      "fr.services.title": `${fields["en.services.title"] ?? ""}\u2060`,
+      intent: "publish",
+    });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("This holds an invisible or control character");
+    const factsEditor = "/tools/studio/company";
+    const facts = editorFields((await getPage(site.origin, factsEditor, owner)).text);
+    const respacedHours = await postForm(site.origin, factsEditor, owner, {
+      ...facts,
+      "fr.hours": (facts["en.hours"] ?? "").toLowerCase().replaceAll(" ", "\u202F"),
+      intent: "publish",
+    });
+    expect(respacedHours.status).toBe(400);
+    expect(await respacedHours.text()).toContain("This is still the English text.");
+
+    // The same rule for the names staff give each other: an invitation to a name with an override is refused.
+    const invitation = await postForm(site.origin, "/tools/accounts", owner, {
+      name: "Mona \u202EgnitekraM",
+      email: "mona.override@trafalgar.test",
+      role: "marketing",
+      language: "en",
+    });
+    expect(invitation.status).toBe(400);
+  });
+
   it("keeps drafts from visitors, publishes to the cached pages at once, and rolls back", async () => {
     const before = await publicPage(site.origin, "/brands/dockers?lng=fr");
     const draft = "Une description encore au brouillon pour Dockers";
@@ -335,6 +400,11 @@ describe("content studio", { timeout: 60_000 }, () => {
         /more pixels than the studio takes|not an image/,
       ],
       [{ bytes: await photo(2400, 1350), alt: { en: "A boot", fr: "" } }, 400, /in English and in French/],
+      [
+        { bytes: await photo(2400, 1350), alt: { en: "A boot", fr: "Une botte\u202E" } },
+        400,
+        /A description holds an invisible or control character/,
+      ],
       [{}, 400, /Choose an image file\./],
     ];
     for (const [form, status, said] of cases) {
@@ -551,7 +621,8 @@ describe("content studio", { timeout: 60_000 }, () => {
       note: "Shorter heading",
     });
     expect(published.status).toBe(200);
-    expect(await published.text()).toContain("Published as revision 2");
+    // The answer names what was edited: the page, not a brand.
+    expect(await published.text()).toContain("Published as revision 2: the page shows it within seconds.");
     const page = await publicPage(site.origin, "/about?lng=fr");
     expect(page).toContain(heading);
     expect(page).toContain("<title>À propos de nous | Trafalgar Brands</title>");
@@ -560,6 +631,8 @@ describe("content studio", { timeout: 60_000 }, () => {
 
     // Its history keeps the site's own words as revision 1, and goes back to them.
     const history = await getPage(site.origin, `${editor}/history?compare=1`, marketer);
+    expect(history.text).toContain("Every publication of the page, newest first.");
+    expect(history.text).toContain("Back to the page");
     expect(history.text).toContain("Shorter heading");
     expect(history.text).toContain(heading);
     const rolledBack = await postForm(site.origin, `${editor}/history`, marketer, {
@@ -862,6 +935,19 @@ describe("content studio", { timeout: 60_000 }, () => {
       writeFileSync(svgArchive, gzipSync(JSON.stringify(parsed)));
       await expect(offline(elsewhere, () => archive(elsewhere, "import", svgArchive))).rejects.toThrow(
         `Image ${photograph.id}'s file "hero.svg" is SVG, which an archive may not bring`,
+      );
+      expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
+      // Nor does an archive whose texts hold an invisible or control character (a direction override).
+      const overridden = path.join(folder, "overridden.json.gz");
+      const opened: { revisions: { document: string }[] } = JSON.parse(
+        gunzipSync(readFileSync(first)).toString("utf8"),
+      );
+      const named = opened.revisions.find((revision) => revision.document.includes('"name":"'));
+      if (!named) throw new Error("no revision names a brand");
+      named.document = named.document.replace('"name":"', '"name":"\\u202E');
+      writeFileSync(overridden, gzipSync(JSON.stringify(opened)));
+      await expect(offline(elsewhere, () => archive(elsewhere, "import", overridden))).rejects.toThrow(
+        /Could not import/,
       );
       expect(await publicPage(elsewhere.origin, "/brands/jambu?lng=fr")).toContain(owners);
     } finally {

@@ -203,4 +203,21 @@ describe("where to buy", () => {
     const signedOut = await fetch(`${site.origin}/api/stores/export`);
     expect(signedOut.status).toBe(401);
   });
+
+  it("drops the invisible and control characters of an imported name, so none reaches the public finder", async () => {
+    const file = [
+      HEADER,
+      "Kingston \u202EstooB,1 Princess Street,Kingston,ON,K7L 1A1,,,Dockers",
+      "Zero\u200BWidth \u2067Shoes\u2069,2 Princess Street,Kingston,ON,K7L 1A1,,,Dockers",
+      "Bell\u0007 and \u0085Next,3 Princess Street,Kingston,ON,K7L 1A1,,,Dockers",
+    ].join("\n");
+    const checked = await upload(site, owner, "hidden-characters.csv", file);
+    expect(checked.status).toBe(303);
+    const list = checked.location?.split("=")[1] ?? "";
+    expect((await postForm(site.origin, "/tools/where-to-buy", owner, { list })).status).toBe(303);
+    const { html } = await search("near=K7L+1A1&lng=en");
+    expect(storeNames(html).toSorted()).toEqual(["Bell and Next", "Kingston stooB", "ZeroWidth Shoes"]);
+    for (const hidden of ["\u202E", "\u200B", "\u2067", "\u2069", "\u0007", "\u0085"])
+      expect(html).not.toContain(hidden);
+  });
 });

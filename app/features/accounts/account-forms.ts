@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/lib/languages";
+import { isStorableText } from "~/lib/text-rules";
 import { ROLES } from "./roles";
 
-const name = z.string().trim().min(1).max(100);
+/** A person's name as the tools show it: no invisible or control character (decision 277). */
+const name = z.string().trim().min(1).max(100).refine(isStorableText);
 
 /** The Accounts page's invitation form, as the server reads it. */
 export const invitationSchema = z.object({

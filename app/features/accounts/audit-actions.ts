@@ -80,6 +80,8 @@ export const AUDIT_RECORD_KINDS: Readonly<Record<AuditAction, AuditRecordKind | 
   leadDeleted: "message",
   applicationViewed: "application",
   applicationMoved: "application",
+  applicationReleased: "application",
+  applicationDeleted: "application",
   notifyListExported: null,
   shareCreated: "share",
   shareRevoked: "share",

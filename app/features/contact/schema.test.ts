@@ -18,6 +18,14 @@ describe("contact fields (SPEC §5)", () => {
     expect(invalidFields(VALID)).toEqual([]);
   });
 
+  it("refuses a direction override, a zero-width character or a control character in any field", () => {
+    expect(invalidFields({ ...VALID, firstName: "Claire\u202E" })).toEqual(["firstName"]);
+    expect(invalidFields({ ...VALID, company: "Chaussures\u200BTremblay" })).toEqual(["company"]);
+    expect(invalidFields({ ...VALID, message: "Bonjour\u0085" })).toEqual(["message"]);
+    expect(invalidFields({ ...VALID, message: "Bonjour\u0007" })).toEqual(["message"]);
+    expect(invalidFields({ ...VALID, message: "Merci\tbeaucoup\n\n👩\u200D💻" })).toEqual([]);
+  });
+
   it.each(["firstName", "lastName", "company", "phone", "message"] as const)(
     "requires %s to be non-blank after trimming",
     (field) => {

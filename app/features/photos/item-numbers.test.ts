@@ -62,6 +62,14 @@ describe("splitItemNumbers", () => {
     expect(splitItemNumbers("30001-100\n\n20002-200\n")).toEqual(["30001-100", "20002-200"]);
   });
 
+  it("drops the invisible and control characters a paste brings along", () => {
+    expect(splitItemNumbers("\uFEFF30001-100\u200B,\u202E20002-200\u202C\n10003\u0085-300")).toEqual([
+      "30001-100",
+      "20002-200",
+      "10003-300",
+    ]);
+  });
+
   it("splits on tabs (a row pasted from a spreadsheet) and on spaces", () => {
     expect(splitItemNumbers("30001-100\t20002-200\t\t10003-300")).toEqual([
       "30001-100",

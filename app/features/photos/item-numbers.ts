@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from "~/lib/text-rules";
 import { ITEM_NUMBER_PATTERN, MAX_PHOTOS_PER_ITEM } from "./constants";
 
 /**
@@ -39,11 +40,14 @@ export function isColumnTitle(cell: string): boolean {
  * The pieces of the Item Numbers input, in the order entered, empties dropped. The browser and the server
  * both read the field through this, so the note under it and the run agree on what was entered.
  * A column pasted with its title (`Item #`) loses the title: its words are no item numbers (decision 292).
- * An item entered twice is processed once (its photos would otherwise collide in the zip).
+ * An item entered twice is processed once (its photos would otherwise collide in the zip). The invisible and
+ * control characters a paste brings along (a zero-width space, a direction mark) are dropped: no item number
+ * holds one, and a piece showing as `20706-200` in the note must be that item (decision 277).
  */
 export function splitItemNumbers(input: string): string[] {
-  const firstCell = FIRST_CELL.exec(input.trimStart())?.[0] ?? "";
-  const items = isColumnTitle(firstCell) ? input.trimStart().slice(firstCell.length) : input;
+  const visible = withoutHiddenCharacters(input).trimStart();
+  const firstCell = FIRST_CELL.exec(visible)?.[0] ?? "";
+  const items = isColumnTitle(firstCell) ? visible.slice(firstCell.length) : visible;
   const pieces = items.split(SEPARATORS).filter((piece) => piece !== "");
   return [...new Set(pieces)];
 }

@@ -36,6 +36,13 @@ describe("retail account application rules", () => {
     });
   });
 
+  it("refuses a direction override or a zero-width character in a name", () => {
+    expect(invalidApplicationFields({ ...VALID, legalName: "Chaussures \u202ETremblay" })).toEqual([
+      "legalName",
+    ]);
+    expect(invalidApplicationFields({ ...VALID, city: "Montr\u200Béal" })).toEqual(["city"]);
+  });
+
   it("reads tax numbers in their official forms only", () => {
     expect(gstHstOf("123456789RT0001")).toBe("123456789RT0001");
     expect(gstHstOf("123456789 rt 0001")).toBe("123456789RT0001");

@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { z } from "zod";
 import { checkedDocument, publicationMade } from "~/features/live-content/index.server";
 import { database } from "~/lib/database.server";
+import { isStorableText } from "~/lib/text-rules";
 import { ArchiveRefused, checkedImage } from "./archive-images.server";
 import { ARCHIVE_MAX_EXPANDED_BYTES } from "./constants";
 
@@ -79,6 +80,14 @@ const decodedImage = (image: Archive["images"][number]) => ({
   original: Buffer.from(image.original, "base64"),
   files: image.files.map(({ file, bytes }) => ({ file, bytes: Buffer.from(bytes, "base64") })),
 });
+
+/** Whether every text of a parsed document meets the text rule: no invisible or control character. */
+function textsMeetRule(value: unknown): boolean {
+  if (typeof value === "string") return isStorableText(value);
+  if (Array.isArray(value)) return value.every(textsMeetRule);
+  if (value !== null && typeof value === "object") return Object.values(value).every(textsMeetRule);
+  return true;
+}
 
 /** What an import brought: how many of each. */
 export interface ArchiveSummary {
@@ -158,7 +167,16 @@ export async function importContent(bytes: Buffer): Promise<ArchiveSummary> {
   const archive = archiveSchema.parse(JSON.parse(expanded(bytes).toString("utf8")));
   // Every document is checked as a start would check it, and every image as an upload is, before anything is
   // replaced.
-  for (const { kind, document } of [...archive.revisions, ...archive.drafts]) checkedDocument(kind, document);
+  for (const { kind, item, document } of [...archive.revisions, ...archive.drafts]) {
+    checkedDocument(kind, document);
+    // Our own export never holds one: an archive with a hidden character was changed by hand, and is refused
+    // whole rather than cleaned, as nothing else of it can be trusted more (decision 277).
+    if (!textsMeetRule(JSON.parse(document)))
+      throw new ArchiveRefused(`A text of ${kind} ${item} holds an invisible or control character.`);
+  }
+  for (const { note } of archive.revisions)
+    if (!isStorableText(note))
+      throw new ArchiveRefused("A publication's note holds an invisible or control character.");
   const images: ReturnType<typeof decodedImage>[] = [];
   for (const image of archive.images) images.push(await checkedImage(decodedImage(image)));
   const { db, engine, exclusive } = await database();

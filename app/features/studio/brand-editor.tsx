@@ -5,7 +5,7 @@ import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import { ArtChoices } from "./art-choices";
 import { BRAND_TEXTS, type BrandTextField } from "./brand-text";
-import { EditorForm, PublishPanel } from "./editor-actions";
+import { ActionBar, EditorForm, PublishPanel } from "./editor-actions";
 import { fieldKey } from "./field-labels";
 import type { FieldProblems } from "./field-problems";
 import { TextPair } from "./text-pair";
@@ -77,10 +77,13 @@ export function BrandEditor({
   state,
   images,
   newBrand = false,
+  answer,
 }: {
   state: BrandEditorState;
   images?: ReactNode;
   newBrand?: boolean;
+  /** What the last action came to, said in the action bar. */
+  answer?: { role: "status" | "alert"; text: string };
 }) {
   const { t } = useTranslation();
   const same = new Set(state.same);
@@ -107,18 +110,25 @@ export function BrandEditor({
       </EditorForm>
       {images}
       {newBrand ? (
-        <div>
-          <SubmitButton
-            form={EDITOR_FORM}
-            name="intent"
-            value="create"
-            busyLabel={t("studio.newBrand.creating")}
-          >
-            {t("studio.newBrand.create")}
-          </SubmitButton>
-        </div>
+        <ActionBar heading={t("studio.newBrand.create")} answer={answer} problems={Boolean(state.problems)}>
+          <div>
+            <SubmitButton
+              form={EDITOR_FORM}
+              name="intent"
+              value="create"
+              busyLabel={t("studio.newBrand.creating")}
+            >
+              {t("studio.newBrand.create")}
+            </SubmitButton>
+          </div>
+        </ActionBar>
       ) : (
-        <PublishPanel formId={EDITOR_FORM} note={state.note} />
+        <PublishPanel
+          formId={EDITOR_FORM}
+          note={state.note}
+          answer={answer}
+          problems={Boolean(state.problems)}
+        />
       )}
     </>
   );

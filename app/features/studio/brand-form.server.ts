@@ -9,7 +9,12 @@ import {
   IMAGE_ALT_FIELDS,
   splitParagraphs,
 } from "./brand-text";
-import { type FieldProblem, type FieldProblems, sameControlName } from "./field-problems";
+import {
+  type FieldProblem,
+  type FieldProblems,
+  hiddenCharacterProblems,
+  sameControlName,
+} from "./field-problems";
 
 /** The texts the form marks as the same in both languages (only those that may be). */
 export function sameFromForm(form: URLSearchParams): BrandTextField[] {
@@ -64,9 +69,9 @@ export function brandFromForm(
     brand: { ...brand, look: lookFromForm(brand.look, form) },
     sameInBothLanguages: sameFromForm(form),
   });
-  if (parsed.success) return { published: parsed.data };
-  const problems: FieldProblems = {};
-  for (const issue of parsed.error.issues) {
+  const problems = hiddenCharacterProblems(form);
+  if (parsed.success && Object.keys(problems).length === 0) return { published: parsed.data };
+  for (const issue of parsed.error?.issues ?? []) {
     const name = controlOf(issue.path);
     problems[name] ??= problemOf(issue);
   }

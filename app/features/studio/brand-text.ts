@@ -8,6 +8,7 @@ import {
 import type { PublishedBrand } from "@content/brands/schema";
 import { brandText } from "@content/brands/text-fields";
 import type { Language } from "~/lib/languages";
+import { readsTheSame } from "~/lib/text-rules";
 
 export { BRAND_TEXT_FIELDS, type BrandImageAlt, type BrandTextField };
 
@@ -95,7 +96,7 @@ export function frenchGaps(published: PublishedBrand): FrenchGap[] {
   const texts = BRAND_TEXT_FIELDS.flatMap((field): FrenchGap[] => {
     const french = brandText(fr, field).trim();
     if (!french) return [{ field, problem: "empty" }];
-    return french === brandText(en, field).trim() && !same.has(field)
+    return readsTheSame(french, brandText(en, field)) && !same.has(field)
       ? [{ field, problem: "sameAsEnglish" }]
       : [];
   });
@@ -105,7 +106,7 @@ export function frenchGaps(published: PublishedBrand): FrenchGap[] {
     const french = fr[field]?.trim();
     if (!english) return [];
     if (!french) return [{ field, problem: "empty" }];
-    return french === english ? [{ field, problem: "sameAsEnglish" }] : [];
+    return readsTheSame(french, english) ? [{ field, problem: "sameAsEnglish" }] : [];
   });
   return [...texts, ...descriptions];
 }

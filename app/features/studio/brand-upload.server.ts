@@ -3,13 +3,18 @@ import { publishedBrandSchema } from "@content/brands/schema";
 import type { RouterContextProvider } from "react-router";
 import { refused } from "~/features/accounts/index.server";
 import { readMultipartForm } from "~/lib/request-body.server";
+import { isStorableText } from "~/lib/text-rules";
 import { brandEdit, saveBrandDraft } from "./brand-editing.server";
 import { UPLOAD_FORM_LIMIT_BYTES } from "./constants";
 import { storeUpload, type UploadRefusal } from "./images.server";
 
 export type SlotOutcome =
   | { outcome: "uploaded"; slot: BrandImageSlot }
-  | { outcome: "uploadRefused"; slot: BrandImageSlot; refusal: UploadRefusal | "altMissing" | "altTooLong" }
+  | {
+      outcome: "uploadRefused";
+      slot: BrandImageSlot;
+      refusal: UploadRefusal | "altMissing" | "altTooLong" | "altHidden";
+    }
   | { outcome: "uploadStale"; slot: BrandImageSlot }
   | { outcome: "unknown" };
 
@@ -48,6 +53,8 @@ export async function uploadBrandImage(
   if (!alt.en || !alt.fr) return { outcome: "uploadRefused", slot, refusal: "altMissing" };
   if (alt.en.length > BRAND_TEXT_LIMITS.imageAlt || alt.fr.length > BRAND_TEXT_LIMITS.imageAlt)
     return { outcome: "uploadRefused", slot, refusal: "altTooLong" };
+  if (!isStorableText(alt.en) || !isStorableText(alt.fr))
+    return { outcome: "uploadRefused", slot, refusal: "altHidden" };
   const file = form.get("image");
   const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0);
   const current = structuredClone(edit.current.published);

@@ -4,14 +4,15 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { COMPANY_ITEM, COMPANY_KIND, companyFactsNow } from "~/features/live-content/index.server";
 import { phoneDigitsForDisplay, phoneNumberOf, postalCodeOf } from "~/lib/canada-post";
+import { readsTheSame } from "~/lib/text-rules";
 import { FACT_CONTROLS } from "./company-facts";
-import type { FieldProblem, FieldProblems } from "./field-problems";
+import { type FieldProblem, type FieldProblems, hiddenCharacterProblems } from "./field-problems";
 import { editingOf, type FrenchGap } from "./item-editing.server";
 
 /** The French gate for the facts: the hours are the one text, and must be written in French. */
 function factsFrenchGaps({ hours }: CompanyFacts): FrenchGap[] {
   if (!hours.fr.trim()) return [{ field: "hours", problem: "empty" }];
-  return hours.fr.trim() === hours.en.trim() ? [{ field: "hours", problem: "sameAsEnglish" }] : [];
+  return readsTheSame(hours.fr, hours.en) ? [{ field: "hours", problem: "sameAsEnglish" }] : [];
 }
 
 const facts = editingOf({
@@ -84,9 +85,9 @@ export function factsFromForm(
       accessibility: value(FACT_CONTROLS.accessibilityEmail).toLowerCase(),
     },
   });
-  if (parsed.success) return { published: parsed.data };
-  const problems: FieldProblems = {};
-  for (const issue of parsed.error.issues) {
+  const problems = hiddenCharacterProblems(form);
+  if (parsed.success && Object.keys(problems).length === 0) return { published: parsed.data };
+  for (const issue of parsed.error?.issues ?? []) {
     const [first, second] = issue.path.map(String);
     const name = first === "hours" ? `${second}.hours` : issue.path.join(".");
     problems[name] ??= problemOf(issue);

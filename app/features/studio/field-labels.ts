@@ -46,6 +46,7 @@ const CONTROLS = new Map<
 
 /** A control's name (`fr.contact.heading`) as a person reads it: "Contact heading (French)". */
 export function controlLabel(t: Translate, name: string): string {
+  if (name === "note") return t("studio.editor.note");
   const control = CONTROLS.get(name);
   if (!control) return name;
   return t("studio.fieldInLanguage", {

@@ -19,8 +19,8 @@ export {
   STUDIO_PAGES_PATH,
   STUDIO_PREVIEW_PATH,
 } from "./constants";
-export { DiscardDraft, EditorForm, EditorStatus, PublishPanel } from "./editor-actions";
-export { editorAnswer } from "./editor-answer";
+export { ActionBar, DiscardDraft, EditorForm, EditorStatus, PublishPanel } from "./editor-actions";
+export { conflictHelp, editorAnswer } from "./editor-answer";
 export type { FieldProblems } from "./field-problems";
 export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
@@ -31,7 +31,7 @@ export { type CopySection, copyLabels, factLabels } from "./page-copy";
 export { PageCopyEditor } from "./page-copy-editor";
 export { PhoneFrame, PreviewBar, type PreviewWidth } from "./preview-bar";
 export { type PreviewedItem, previewLinks } from "./previews";
-export { ProblemList } from "./problem-list";
+export { ProblemList, ProblemSummary } from "./problem-list";
 export { RevisionHistory } from "./revision-history";
 export { BackLink, UnknownItem } from "./studio-heading";
 export { isLegalPage, isStudioPage, STUDIO_PAGES, type StudioPage } from "./studio-pages";

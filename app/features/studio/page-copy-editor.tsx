@@ -14,9 +14,12 @@ const EDITOR_FORM = "page-editor";
 export function PageCopyEditor({
   sections,
   state,
+  answer,
 }: {
   sections: readonly CopySection[];
   state: Omit<BrandEditorState, "same"> & { same: readonly string[] };
+  /** What the last action came to, said in the action bar. */
+  answer?: { role: "status" | "alert"; text: string };
 }) {
   const { t } = useTranslation();
   const same = new Set(state.same);
@@ -44,7 +47,12 @@ export function PageCopyEditor({
           </Panel>
         ))}
       </EditorForm>
-      <PublishPanel formId={EDITOR_FORM} note={state.note} />
+      <PublishPanel
+        formId={EDITOR_FORM}
+        note={state.note}
+        answer={answer}
+        problems={Boolean(state.problems)}
+      />
     </>
   );
 }

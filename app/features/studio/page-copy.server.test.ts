@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { copyFormValues, copyFromForm } from "./page-copy.server";
+import { SECTION_ROLES } from "./page-copy";
+import { copyFormValues, copyFromForm, copySections } from "./page-copy.server";
 import { STUDIO_PAGES } from "./studio-pages";
 
 describe("the studio's pages", () => {
@@ -11,4 +12,13 @@ describe("the studio's pages", () => {
       expect(copyFromForm(page, new URLSearchParams(values)).problems).toBeUndefined();
     },
   );
+
+  it.each(STUDIO_PAGES)("%s: each section is named by its role, whatever its text says", (page) => {
+    // A translator that gives back each key: the names are the role names' keys.
+    const legends = copySections(page, (key: string) => key).map((section) => section.legend);
+    const roleNames = new Set(SECTION_ROLES.map((role) => `studio.pages.sections.${role}`));
+    expect(legends[0]).toBe("studio.pages.page");
+    for (const legend of legends.slice(1)) expect(roleNames, legend).toContain(legend);
+    expect(new Set(legends).size).toBe(legends.length);
+  });
 });

@@ -4,15 +4,16 @@ import { LEGAL_UPDATED } from "@content/legal/schema";
 import { LEGAL_LIMITS, legalTextKeys, legalTexts, missingFacts } from "@content/legal/template";
 import { PAGE_COPY } from "@content/pages/copy";
 import { type PublishedCopy, publishedCopySchema, withUpdated } from "@content/pages/schema";
+import type { Translate } from "~/features/i18n";
 import { type CopyText, pageCopyTexts, siteText } from "~/features/i18n/index.server";
 import { PAGE_KIND } from "~/features/live-content/index.server";
 import { companyDay } from "~/lib/company-time";
 import { LANGUAGES, type Language } from "~/lib/languages";
+import { readsTheSame } from "~/lib/text-rules";
 import { controlName, type TextShape } from "./brand-text";
-import type { FieldProblems } from "./field-problems";
-import { sameControlName } from "./field-problems";
+import { type FieldProblems, hiddenCharacterProblems, sameControlName } from "./field-problems";
 import { editingOf, type FrenchGap } from "./item-editing.server";
-import { COPY_ROLES, type CopyRole, type CopySection, factControlName } from "./page-copy";
+import { COPY_ROLES, type CopyRole, type CopySection, factControlName, isSectionRole } from "./page-copy";
 import { isLegalPage, isStudioPage, pagePath, STUDIO_PAGES, type StudioPage } from "./studio-pages";
 
 /** The page whose public address is `path`, if its words are the studio's to edit. */
@@ -66,7 +67,7 @@ function copyFrenchGaps({ copy, sameInBothLanguages }: PublishedCopy): FrenchGap
   return Object.entries(copy.en).flatMap(([field, english]): FrenchGap[] => {
     const french = copy.fr[field]?.trim();
     if (!french) return [{ field, problem: "empty" }];
-    return french === english.trim() && !same.has(field) ? [{ field, problem: "sameAsEnglish" }] : [];
+    return readsTheSame(french, english) && !same.has(field) ? [{ field, problem: "sameAsEnglish" }] : [];
   });
 }
 
@@ -111,7 +112,7 @@ export function copyFromForm(
   form: URLSearchParams,
 ): { published: PublishedCopy; problems?: undefined } | { published?: undefined; problems: FieldProblems } {
   const copy: PublishedCopy["copy"] = { en: {}, fr: {} };
-  const problems: FieldProblems = {};
+  const problems = hiddenCharacterProblems(form);
   const same: string[] = [];
   const legal = isLegalPage(page);
   for (const text of textsOf(page)) {
@@ -125,7 +126,7 @@ export function copyFromForm(
           : legal
             ? markupProblem(value)
             : undefined;
-      if (problem) problems[name] = problem;
+      if (problem) problems[name] ??= problem;
       copy[language][text.key] = value;
     }
     if (textShape(text).mayMatchEnglish && form.get(sameControlName(text.key)) === "on") same.push(text.key);
@@ -164,16 +165,11 @@ function sectionOf(key: string): string {
 }
 
 /**
- * The page's texts grouped in its sections, in the page's order. A section is named by its own heading or
- * title as `values` hold it in `language` (what the member is writing), else by its first text; the page's
- * own texts (its title, description, hero) form the first.
+ * The page's texts grouped in its sections, in the page's order, each section named by its role (`Hero`,
+ * `Call to action`), never by its text, which the member may be rewriting; the page's own texts (its title,
+ * description, hero) form the first, "The page".
  */
-export function copySections(
-  page: StudioPage,
-  values: Readonly<Record<string, string>>,
-  language: "en" | "fr",
-  pageLegend: string,
-): CopySection[] {
+export function copySections(page: StudioPage, t: Translate): CopySection[] {
   const rootList: readonly string[] = isLegalPage(page) ? [page] : PAGE_COPY[page].sections;
   const roots = new Set(rootList);
   const texts = textsOf(page);
@@ -184,10 +180,12 @@ export function copySections(
     const isRoot = roots.has(section);
     let entry = sections.get(section);
     if (!entry) {
-      const named = [`${section}.title`, `${section}.heading`]
-        .map((key) => values[controlName(language, key)])
-        .find(Boolean);
-      const legend = isRoot ? pageLegend : (named ?? values[controlName(language, text.key)] ?? section);
+      const role = section.split(".").at(-1) ?? "";
+      const legend = isRoot
+        ? t("studio.pages.page")
+        : isSectionRole(role)
+          ? t(`studio.pages.sections.${role}`)
+          : section;
       entry = { legend, texts: [] };
       sections.set(section, entry);
     }

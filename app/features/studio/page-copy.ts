@@ -32,6 +32,72 @@ export const COPY_ROLES = {
 /** `ownCheckBody`: a legal section's text when the site's own check guards the forms, beside `recaptchaBody`. */
 export type CopyRole = (typeof COPY_ROLES)[keyof typeof COPY_ROLES] | "pageTitle" | "point" | "ownCheckBody";
 
+/**
+ * What each section of a page is there for, by the last part of its key (`home.hero` → `hero`): the studio
+ * names a section so, whatever its text says now (`studio.pages.sections.*`).
+ */
+export const SECTION_ROLES = [
+  "hero",
+  "strip",
+  "promo",
+  "grid",
+  "banner",
+  "whatWeDo",
+  "facility",
+  "history",
+  "services",
+  "vision",
+  "area",
+  "turnaround",
+  "since",
+  "promise",
+  "receiving",
+  "storage",
+  "picking",
+  "replenishment",
+  "compliance",
+  "direct",
+  "fulfillment",
+  "dropship",
+  "sales",
+  "marketing",
+  "ecommerce",
+  "ordering",
+  "inventory",
+  "catalog",
+  "checkout",
+  "orderToday",
+  "representative",
+  "edi",
+  "email",
+  "phone",
+  "summary",
+  "contactForms",
+  "notifyMe",
+  "whereItGoes",
+  "retention",
+  "visitStatistics",
+  "cookies",
+  "spamProtection",
+  "security",
+  "yourRights",
+  "privacyOfficer",
+  "changes",
+  "knownLimits",
+  "feedback",
+  "otherFormats",
+  "purpose",
+  "intellectualProperty",
+  "acceptableUse",
+  "links",
+  "liability",
+  "privacy",
+  "law",
+] as const;
+export type SectionRole = (typeof SECTION_ROLES)[number];
+const SECTION_ROLE_SET: ReadonlySet<string> = new Set(SECTION_ROLES);
+export const isSectionRole = (part: string): part is SectionRole => SECTION_ROLE_SET.has(part);
+
 /** A page's editor, section by section: each section named as it reads, each text by what it is in it. */
 export interface CopySection {
   legend: string;

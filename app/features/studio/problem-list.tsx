@@ -1,4 +1,5 @@
 import { useTranslation } from "~/features/i18n";
+import { PROBLEMS_ID } from "./editor-actions";
 import { controlLabel } from "./field-labels";
 import type { FieldProblems } from "./field-problems";
 
@@ -23,5 +24,32 @@ export function ProblemList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A refused save's texts to correct, above the form they are in: the action bar's answer links here, and each
+ * control says its own problem under it.
+ */
+export function ProblemSummary({
+  problems,
+  labels,
+}: {
+  problems: FieldProblems;
+  labels?: Readonly<Record<string, string>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      id={PROBLEMS_ID}
+      aria-labelledby={`${PROBLEMS_ID}-heading`}
+      tabIndex={-1}
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800 outline-none"
+    >
+      <h2 id={`${PROBLEMS_ID}-heading`} className="font-semibold">
+        {t("studio.editor.problemsHeading")}
+      </h2>
+      <ProblemList problems={problems} labels={labels} />
+    </section>
   );
 }

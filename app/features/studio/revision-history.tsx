@@ -15,12 +15,13 @@ export interface RollbackOutcome {
 }
 
 /**
- * An item's publications, newest first (`heading` names the item): any one compared with what is live
+ * An item's publications, newest first (`heading` names the item, `intro` says what they are of): any one compared with what is live
  * (`compared`, with the texts that differ), and rolled back to, which is a publication of its own.
  */
 export function RevisionHistory({
   back,
   heading,
+  intro,
   live,
   revisions,
   compared,
@@ -28,6 +29,7 @@ export function RevisionHistory({
 }: {
   back: ReactNode;
   heading: string;
+  intro: string;
   live: number;
   /** Each publication: its number, its note, who published it (none for the site's first words) and when. */
   revisions: readonly { number: number; note: string; by: string | null; at: string }[];
@@ -40,7 +42,7 @@ export function RevisionHistory({
       {back}
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{heading}</h1>
-        <p className="mt-1 text-muted">{t("studio.history.intro")}</p>
+        <p className="mt-1 text-muted">{intro}</p>
       </div>
       {outcome ? (
         <ActionAnswer

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { phoneNumberOf, phoneText, postalCodeFitsProvince, postalCodeOf } from "~/lib/canada-post";
-import { isStorableText, websiteOf } from "~/lib/text-rules";
+import { isStorableText, websiteOf, withoutHiddenCharacters } from "~/lib/text-rules";
 import {
   FRENCH_STORE_COLUMNS,
   OPTIONAL_STORE_COLUMNS,
@@ -123,7 +123,10 @@ function storeOf(
 export function readStoreFile(bytes: Uint8Array, brandNames: readonly BrandName[]): StoreFileReading {
   if (bytes.byteLength === 0) return { ok: false, problem: "empty" };
   if (bytes.byteLength > STORE_FILE_LIMIT_BYTES) return { ok: false, problem: "tooLarge" };
-  const text = textOf(bytes);
+  // Invisible and control characters are dropped, not the rows that hold them: a right-to-left override in a
+  // name would reverse it on the public finder, and none means anything in an English or French store list
+  // (decision 277).
+  const text = withoutHiddenCharacters(textOf(bytes));
   if (!isStorableText(text)) return { ok: false, problem: "unreadable" };
   // Each record's last line in the file, as staff see it in their spreadsheet (a quoted cell may span lines).
   const lines: number[] = [];

@@ -34,13 +34,15 @@ export const studio: Translation["studio"] = {
     tooManyParagraphs: "Il y a plus de paragraphes que la page n’en contient.",
     invalid: "Cette valeur n’est pas valide ici.",
     sameAsEnglish: "C’est encore le texte anglais.",
+    hiddenCharacters:
+      "Ce texte contient un caractère invisible ou de contrôle (une marque de direction, une espace sans chasse), souvent collé avec le texte : supprimez-le ou retapez le texte.",
     clash: "Une autre marque a déjà l’adresse de ce nom.",
   },
   list: {
     title: "Studio de contenu",
     heading: "Studio de contenu",
     intro:
-      "Ce que le site public dit de chaque marque, en français et en anglais. Modifiez une marque, prévisualisez le brouillon, puis publiez-le : il paraît sur toutes les pages en quelques secondes, et son historique garde chaque version antérieure.",
+      "Ce que le site public dit sur ses pages et de chaque marque, en français et en anglais. Modifiez une page ou une marque, prévisualisez le brouillon, puis publiez-le : il paraît en quelques secondes, et son historique garde chaque version antérieure.",
     brands: "Marques",
     columns: { brand: "Marque", live: "En ligne", draft: "Brouillon", actions: "Actions" },
     revision: "Version {{number}}",
@@ -69,11 +71,11 @@ export const studio: Translation["studio"] = {
     discarded: "Brouillon abandonné. La version en ligne n’a pas changé.",
     stale:
       "Le brouillon a changé depuis que vous l’avez ouvert : rien n’a été abandonné. Rouvrez la marque pour le voir.",
-    invalid: "Rien n’a été enregistré : corrigez les textes ci-dessous.",
+    invalid: "Rien n’a été enregistré : corrigez les textes signalés dans le formulaire.",
     frenchGaps:
       "Non publié : chaque texte français doit être présent, et en français. Vos modifications sont enregistrées comme brouillon.",
     conflict:
-      "Rien n’a été enregistré : {{name}} a modifié cette marque pendant que vous la modifiiez. Votre version est toujours dans le formulaire ci-dessous.",
+      "Rien n’a été enregistré : {{name}} a modifié cette marque pendant que vous la modifiiez. Votre version est toujours dans le formulaire.",
     theirChanges: "Ce que {{name}} a enregistré ({{when}}), par rapport à votre version",
     conflictHelp:
       "Enregistrez ou publiez de nouveau pour remplacer sa version par la vôtre, ou rouvrez la marque pour repartir de la sienne.",
@@ -85,9 +87,10 @@ export const studio: Translation["studio"] = {
       "Une adresse qui commence par https://, ou rien pour ne pas afficher de bouton vers le site.",
     emailHint:
       "L’adresse où le formulaire de la page de la marque envoie les messages. Elle n’est jamais affichée.",
+    toProblems: "Voir ce qu’il faut corriger",
+    problemsHeading: "Ce qu’il faut corriger",
     publishHeading: "Enregistrer et publier",
     note: "Note pour l’historique",
-    noteHint: "Quelques mots sur ce qui a changé, affichés avec la publication.",
     frenchRule:
       "Pour publier, chaque texte français doit être présent et rédigé en français (Charte de la langue française du Québec) : le site français n’est jamais en retard sur le site anglais.",
     save: "Enregistrer le brouillon",
@@ -136,6 +139,8 @@ export const studio: Translation["studio"] = {
       tooSmall: "L’image est plus petite que ce qu’il faut ici : au moins {{width}} × {{height}} pixels.",
       altMissing: "Dites ce que montre l’image, en anglais et en français.",
       altTooLong: "Une description dépasse 200 caractères.",
+      altHidden:
+        "Une description contient un caractère invisible ou de contrôle (une marque de direction, une espace sans chasse) : supprimez-le ou retapez-la.",
     },
   },
   changes: {
@@ -261,7 +266,77 @@ export const studio: Translation["studio"] = {
       ownCheckBody: "Texte lorsque la vérification propre au site protège les formulaires",
     },
     textLabel: "{{section}} : {{role}}",
+    sections: {
+      hero: "En-tête",
+      strip: "Bandeau des marques",
+      promo: "Promotion",
+      grid: "Grille des marques",
+      banner: "Appel à l’action",
+      whatWeDo: "Ce que nous faisons",
+      facility: "Installations",
+      history: "Historique",
+      services: "Services",
+      vision: "Vision",
+      area: "Chiffre : superficie",
+      turnaround: "Chiffre : délai",
+      since: "Chiffre : années d’activité",
+      promise: "Promesse",
+      receiving: "Service : réception",
+      storage: "Service : entreposage",
+      picking: "Service : préparation des commandes",
+      replenishment: "Service : réapprovisionnement",
+      compliance: "Service : conformité aux exigences des détaillants",
+      direct: "Service : expédition directe",
+      fulfillment: "Exécution des commandes",
+      dropship: "Livraison directe",
+      sales: "Ventes",
+      marketing: "Marketing",
+      ecommerce: "Commerce électronique",
+      ordering: "Fonction : commandes",
+      inventory: "Fonction : inventaire",
+      catalog: "Fonction : catalogue",
+      checkout: "Fonction : paiement",
+      orderToday: "Commander dès aujourd’hui",
+      representative: "Façon de commander : représentant",
+      edi: "Façon de commander : EDI",
+      email: "Façon de commander : courriel",
+      phone: "Façon de commander : téléphone",
+      summary: "Résumé",
+      contactForms: "Formulaires de contact",
+      notifyMe: "Liste d’avis de lancement",
+      whereItGoes: "Où vont les renseignements",
+      retention: "Conservation",
+      visitStatistics: "Statistiques de visite",
+      cookies: "Témoins",
+      spamProtection: "Protection contre les pourriels",
+      security: "Sécurité",
+      yourRights: "Vos droits",
+      privacyOfficer: "Responsable de la protection des renseignements personnels",
+      changes: "Modifications",
+      knownLimits: "Limites connues",
+      feedback: "Commentaires",
+      otherFormats: "Autres formats",
+      purpose: "Objet",
+      intellectualProperty: "Propriété intellectuelle",
+      acceptableUse: "Utilisation acceptable",
+      links: "Liens",
+      liability: "Responsabilité",
+      privacy: "Confidentialité",
+      law: "Droit applicable",
+    },
+    answers: {
+      published: "Publié comme version {{number}} : la page l’affiche en quelques secondes.",
+      stale:
+        "Le brouillon a changé depuis que vous l’avez ouvert : rien n’a été abandonné. Rouvrez la page pour le voir.",
+      conflict:
+        "Rien n’a été enregistré : {{name}} a modifié cette page pendant que vous la modifiiez. Votre version est toujours dans le formulaire.",
+      conflictHelp:
+        "Enregistrez ou publiez de nouveau pour remplacer sa version par la vôtre, ou rouvrez la page pour repartir de la sienne.",
+    },
     history: {
+      intro:
+        "Chaque publication de la page, de la plus récente à la plus ancienne. Comparez-en une avec la version en ligne et revenez-y : c’est aussi une publication.",
+      back: "Retour à la page",
       title: "Historique de la page {{name}}",
       heading: "Historique de la page {{name}}",
     },
@@ -325,6 +400,16 @@ export const studio: Translation["studio"] = {
     rollBack: "Revenir à la version {{number}}",
     rolledBack: "La version {{number}} est de nouveau en ligne, comme nouvelle version.",
     rollBackNote: "Retour à la version {{number}}",
+    answers: {
+      published:
+        "Publié comme version {{number}} : chaque page qui affiche les coordonnées suit en quelques secondes.",
+      stale:
+        "Le brouillon a changé depuis que vous l’avez ouvert : rien n’a été abandonné. Rouvrez les coordonnées pour le voir.",
+      conflict:
+        "Rien n’a été enregistré : {{name}} a modifié les coordonnées pendant que vous les modifiiez. Votre version est toujours dans le formulaire.",
+      conflictHelp:
+        "Enregistrez ou publiez de nouveau pour remplacer sa version par la vôtre, ou rouvrez les coordonnées pour repartir de la sienne.",
+    },
   },
   newBrand: {
     title: "Ajouter une marque",
@@ -336,7 +421,7 @@ export const studio: Translation["studio"] = {
       "Son adresse découle de son nom anglais (« Santé Plus » devient /brands/sante-plus) et ne change plus une fois la marque créée.",
     create: "Créer le brouillon de la marque",
     creating: "Création…",
-    invalid: "La marque n’a pas été créée : corrigez les textes ci-dessous.",
+    invalid: "La marque n’a pas été créée : corrigez les textes signalés dans le formulaire.",
     clash:
       "La marque n’a pas été créée : une autre marque a déjà l’adresse {{address}}. Donnez-lui un autre nom.",
     unpublished: "Nouvelles marques, pas encore publiées",
