@@ -64,12 +64,13 @@ describe("the line sheet's PDF", () => {
       ),
     );
     expect(sheet.info.Author).toBe(`${HOSTILE_NAME} (x) \\`);
-    expect(sheet.info.Title).toBe(`Line sheet · ${HOSTILE_NAME} · FW26`);
+    expect(sheet.info.Title).toBe(`Line sheet · ${HOSTILE_NAME} · Fall/Winter 2026`);
     expect(sheet.text).toContain(HOSTILE_NAME);
   });
 
   it("draws Latin Extended names as typed, in its text layer too", async () => {
-    const products = LATIN_EXTENDED.map((name, index) => product(`2-${index}`, name, "Børn"));
+    // One style each: a style is its item number before the last dash.
+    const products = LATIN_EXTENDED.map((name, index) => product(`${index + 2}-1`, name, "Børn"));
     const { text } = await read(
       await bytesOf(await lineSheetPdf(print("Łukasz Dvořák", "Trafalgar", products))),
     );
