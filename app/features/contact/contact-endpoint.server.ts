@@ -52,10 +52,14 @@ export async function screenMessage(
  * of the page (and brand) it was sent from.
  */
 export const keepMessageFrom =
-  (request: Request) =>
+  (request: Request, client: string) =>
   async ({ address, submission }: ContactMessage, botChecked: boolean): Promise<number> => {
     const id = await storeMessage(address, submission, !botChecked);
-    countGoal("contactMessage", request, { brand: submission.brand, page: submission.page });
+    countGoal("contactMessage", request, {
+      address: client,
+      brand: submission.brand,
+      page: submission.page,
+    });
     return id;
   };
 
@@ -76,7 +80,7 @@ async function acceptContact(
     screened,
     { captcha: parsed.data.captcha },
     client,
-    keepMessageFrom(request),
+    keepMessageFrom(request, client),
     "contact message",
   );
 }

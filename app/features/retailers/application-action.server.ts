@@ -4,6 +4,7 @@ import { brandLinks, brandNames } from "~/features/brands/index.server";
 import { acceptPublicForm, type Screened, storeStaffMail } from "~/features/contact/index.server";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
+import { clientAddressContext } from "~/lib/request-context";
 import { acknowledgementMail, applicationReference, salesMail } from "./application-mails.server";
 import { APPLICATION_HONEYPOT, type ApplicationResult } from "./application-result";
 import { type Application, invalidApplicationFields, normalisedApplication } from "./application-schema";
@@ -51,7 +52,10 @@ export function applicationAction(request: Request, context: Readonly<RouterCont
         }),
       );
       await storeStaffMail(application.email, acknowledgementMail(id, language, sales));
-      countGoal("retailApplication", request, { page: new URL(request.url).pathname });
+      countGoal("retailApplication", request, {
+        address: context.get(clientAddressContext),
+        page: new URL(request.url).pathname,
+      });
       return applicationReference(id);
     },
     what: "retail application",
