@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   "leadResent",
   "leadReleased",
   "leadDeleted",
+  "leadHandled",
+  "leadReopened",
   "applicationViewed",
   "applicationMoved",
   "notifyListExported",
