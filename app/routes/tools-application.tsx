@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { staffSessionContext } from "~/features/accounts";
-import { recordStaffAction } from "~/features/accounts/index.server";
+import { readStaffForm, recordStaffAction } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -57,7 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const id = applicationId(params.applicationId);
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const from = REVIEW_STATUSES.find((status) => status === form.get("from"));
   const to = REVIEW_STATUSES.find((status) => status === form.get("to"));
   if (id === undefined || !from || !to) return data({ outcome: undefined }, { status: 400 });

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { staffSessionContext } from "~/features/accounts";
-import { recordStaffAction } from "~/features/accounts/index.server";
+import { readStaffForm, recordStaffAction } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -62,7 +62,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
  */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const id = messageId(params.messageId);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readStaffForm(request)).get("intent");
   const answer = (outcome: MessageOutcome) => ({ outcome });
   if (id === undefined) return answer("notFailed");
   if (intent === "delete") {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { staffSessionContext } from "~/features/accounts";
-import { recordStaffAction } from "~/features/accounts/index.server";
+import { readStaffForm, recordStaffAction, refused } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -57,14 +57,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * send it again). Another member of staff may have done it first: the list shows who.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const id = String(form.get(HANDLED_MESSAGE_FIELD) ?? "");
   const intent = form.get("intent");
   if (!/^\d{1,12}$/.test(id) || (intent !== "handle" && intent !== "reopen"))
-    throw new Response("Bad request\n", { status: 400, headers: { "Content-Type": "text/plain" } });
+    refused(400, "The form names no message, or no action on it.");
   const by = intent === "handle" ? context.get(staffSessionContext).member.id : null;
   if (await markHandled(Number(id), by))
-    await recordStaffAction(context, by === null ? "leadReopened" : "leadHandled", { record: id });
+    await recordStaffAction(context, by === null ? "leadReopened" : "leadHandled", { record: Number(id) });
   return redirect(
     `${MESSAGES_PATH}${messageFilterString(parseMessageFilter(new URL(request.url).searchParams))}`,
     303,
