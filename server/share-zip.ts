@@ -40,7 +40,7 @@ export const shareZip: RequestHandler = async (req, res) => {
   // Counted once the last byte is written: a download abandoned half-way did not reach the retailer.
   if (req.method !== "HEAD") {
     res.once("finish", () => {
-      countGoal("shareDownload", req, { page: SHARE_PATH });
+      countGoal("shareDownload", req, { address: req.ip ?? "", page: SHARE_PATH });
       countDownload(share.id).catch((error: unknown) =>
         log.error({ requestId: requestId(res), ...errorFields(error) }, "share download not counted"),
       );

@@ -33,6 +33,9 @@ export interface DatabaseSchema {
     kind: Generated<"lead" | "staff">;
     /** Held for review (sent without JavaScript): not delivered until staff release it. */
     held_at: number | null;
+    /** Marked handled by a member of staff (`handled_by`, a staff account's id); both null when not. */
+    handled_at: number | null;
+    handled_by: number | null;
   };
   contact_used_challenges: {
     signature: string;

@@ -4,6 +4,7 @@ import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { NOTIFY, NOTIFY_STRINGS, NotifyLinkPage } from "~/features/retailers";
 import { confirmLink, confirmNotifyLink } from "~/features/retailers/index.server";
+import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/b2b-notify-confirm";
@@ -41,9 +42,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 }
 
 /** The button: the address goes on the list and its welcome mail into the outbox. */
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const state = await confirmNotifyLink(params.token);
-  if (state === "confirmed") countGoal("notifyConfirmed", request, { page: NOTIFY.page });
+  if (state === "confirmed")
+    countGoal("notifyConfirmed", request, {
+      address: context.get(clientAddressContext),
+      page: NOTIFY.page,
+    });
   return data({ state }, { status: STATUS[state] });
 }
 

@@ -1,6 +1,7 @@
 import { countGoal } from "~/features/analytics/index.server";
 import { brandPage } from "~/features/brands/index.server";
 import { languageContext } from "~/lib/language-context";
+import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/brand-website";
 
 /**
@@ -12,7 +13,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const brand = await brandPage(params.brandId, context.get(languageContext));
   if (!brand?.website)
     throw new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain" } });
-  countGoal("websiteVisit", request, { brand: brand.id, page: `/brands/${brand.id}` });
+  countGoal("websiteVisit", request, {
+    address: context.get(clientAddressContext),
+    brand: brand.id,
+    page: `/brands/${brand.id}`,
+  });
   return new Response(null, {
     status: 302,
     headers: { Location: brand.website, "Cache-Control": "no-store", "X-Robots-Tag": "noindex" },

@@ -8,13 +8,14 @@ import {
   shareByToken,
 } from "~/features/photos/index.server";
 import { errorFields, log } from "~/lib/log.server";
+import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/share-line-sheet";
 
 /**
  * GET: a shared line sheet's PDF, for anyone holding the link; counted once its last byte is sent. A link that
  * has ended sends the visitor to its page, which says so in their language.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await shareByToken(params.token);
   const notFound = () =>
     new Response("Not found\n", {
@@ -32,7 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       signal: request.signal,
       headOnly: request.method === "HEAD",
       onSent: () => {
-        countGoal("lineSheetDownload", request, { page: SHARE_PATH });
+        countGoal("lineSheetDownload", request, {
+          address: context.get(clientAddressContext),
+          page: SHARE_PATH,
+        });
         countDownload(share.id).catch((error: unknown) =>
           log.error(errorFields(error), "share download not counted"),
         );

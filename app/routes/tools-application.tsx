@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { staffSessionContext } from "~/features/accounts";
-import { recordStaffAction } from "~/features/accounts/index.server";
+import { readStaffForm, recordStaffAction } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -79,7 +79,7 @@ async function heldAction(context: Route.ActionArgs["context"], id: number, inte
  */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const id = applicationId(params.applicationId);
-  const form = await request.formData();
+  const form = await readStaffForm(request);
   const intent = form.get("intent");
   if (id !== undefined && (intent === "release" || intent === "delete"))
     return heldAction(context, id, intent);

@@ -1,10 +1,17 @@
 import { data, redirect } from "react-router";
-import { recordStaffAction } from "~/features/accounts/index.server";
+import { staffSessionContext } from "~/features/accounts";
+import { readStaffForm, recordStaffAction } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { MESSAGES_STRINGS, MessageDetail, type MessageOutcome, messageView } from "~/features/messages";
-import { deleteHeld, findMessage, releaseHeld, sendAgain } from "~/features/messages/index.server";
+import {
+  deleteHeld,
+  findMessage,
+  markHandled,
+  releaseHeld,
+  sendAgain,
+} from "~/features/messages/index.server";
 import { MESSAGES_PATH } from "~/features/tools";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
@@ -49,18 +56,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 /**
- * POST: send a failed message again, or deliver or delete a held one. Another member of staff may have done it
- * first: that is said, not an error. A deleted message's page is gone: the list of held messages says so.
+ * POST: send a failed message again, deliver or delete a held one, or mark it handled or undo that. Another
+ * member of staff may have done it first: that is said (or, for handled, shown), not an error. A deleted
+ * message's page is gone: the list of held messages says so.
  */
 export async function action({ context, params, request }: Route.ActionArgs) {
   const id = messageId(params.messageId);
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readStaffForm(request)).get("intent");
   const answer = (outcome: MessageOutcome) => ({ outcome });
   if (id === undefined) return answer("notFailed");
   if (intent === "delete") {
     if (!(await deleteHeld(id))) return answer("notHeld");
     await recordStaffAction(context, "leadDeleted", { record: id });
     return redirect(`${MESSAGES_PATH}?status=held&deleted=1`);
+  }
+  if (intent === "handle" || intent === "reopen") {
+    const by = intent === "handle" ? context.get(staffSessionContext).member.id : null;
+    if (await markHandled(id, by))
+      await recordStaffAction(context, by === null ? "leadReopened" : "leadHandled", { record: id });
+    // Back to the page (a reload does not send it again), which shows who marked it and when.
+    return redirect(`${MESSAGES_PATH}/${id}`, 303);
   }
   if (intent === "deliver") {
     const released = await releaseHeld(id);

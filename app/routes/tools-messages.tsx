@@ -1,16 +1,22 @@
+import { redirect } from "react-router";
+import { staffSessionContext } from "~/features/accounts";
+import { readStaffForm, recordStaffAction, refused } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
+  HANDLED_MESSAGE_FIELD,
   MESSAGES_PAGE_SIZE,
   MESSAGES_STRINGS,
   MessageFilters,
   MessageKinds,
   MessageTable,
+  messageFilterString,
   messageView,
   parseMessageFilter,
 } from "~/features/messages";
-import { listMessages } from "~/features/messages/index.server";
+import { listMessages, markHandled } from "~/features/messages/index.server";
+import { MESSAGES_PATH } from "~/features/tools";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -46,6 +52,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * POST: mark a message handled, or undo the mark, then back to the list with its filters (a reload does not
+ * send it again). Another member of staff may have done it first: the list shows who.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await readStaffForm(request);
+  const id = String(form.get(HANDLED_MESSAGE_FIELD) ?? "");
+  const intent = form.get("intent");
+  if (!/^\d{1,12}$/.test(id) || (intent !== "handle" && intent !== "reopen"))
+    refused(400, "The form names no message, or no action on it.");
+  const by = intent === "handle" ? context.get(staffSessionContext).member.id : null;
+  if (await markHandled(Number(id), by))
+    await recordStaffAction(context, by === null ? "leadReopened" : "leadHandled", { record: Number(id) });
+  return redirect(
+    `${MESSAGES_PATH}${messageFilterString(parseMessageFilter(new URL(request.url).searchParams))}`,
+    303,
+  );
+}
+
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { filter, messages, total, retention, brands, deleted } = loaderData;
@@ -77,7 +102,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </p>
       {messages.length > 0 ? (
-        <MessageTable messages={messages} />
+        <MessageTable messages={messages} listAddress={`${MESSAGES_PATH}${messageFilterString(filter)}`} />
       ) : (
         <EmptyList className="mt-4">{t("tools.messages.empty")}</EmptyList>
       )}

@@ -90,7 +90,7 @@ export const LEGAL_EN: LegalTexts = {
             "whether your device is a phone, a tablet or a computer, read from the browser's name.",
           ),
           "We also count goals reached: a message sent, a retail account application, a confirmed sign-up, shared photos downloaded, a click to a brand's website, each with the page it came from.",
-          "To estimate how many people visit without following anyone, your internet (IP) address and your browser's name are turned into a one-way code with a key that changes every day. The key and the codes are deleted once the day is over, so that a visitor cannot be recognised from one day to the next, and your IP address itself is never stored. Search engines' robots, pages loaded ahead of time by the browser and our signed-in staff are not counted.",
+          "To estimate how many people visit without following anyone, the network part of your internet (IP) address is turned into a one-way code with a key that changes every day. The key and the codes are deleted once the day is over, so that a visitor cannot be recognised from one day to the next, and your IP address itself is never stored. Search engines' robots, pages loaded ahead of time by the browser and our signed-in staff are not counted.",
           "These statistics are totals: nothing in them identifies a person. Daily figures are combined into monthly ones after 30 days, and everything is deleted after {analyticsMonths} months.",
         ),
       },

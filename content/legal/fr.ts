@@ -90,7 +90,7 @@ export const LEGAL_FR: LegalTexts = {
             "le type de votre appareil (téléphone, tablette ou ordinateur), déduit du nom du navigateur.",
           ),
           "Nous comptons aussi les objectifs atteints : un message envoyé, une demande de compte détaillant, une inscription confirmée, des photos partagées téléchargées, un clic vers le site d’une marque, chacun avec la page d’où il vient.",
-          "Pour estimer le nombre de personnes qui nous visitent sans suivre qui que ce soit, votre adresse Internet (IP) et le nom de votre navigateur sont transformés en un code à sens unique, avec une clé qui change chaque jour. La clé et les codes sont supprimés une fois la journée terminée : un visiteur ne peut donc pas être reconnu d’un jour à l’autre, et votre adresse IP elle-même n’est jamais conservée. Les robots des moteurs de recherche, les pages chargées d’avance par le navigateur et notre personnel connecté ne sont pas comptés.",
+          "Pour estimer le nombre de personnes qui nous visitent sans suivre qui que ce soit, la partie réseau de votre adresse Internet (IP) est transformée en un code à sens unique, avec une clé qui change chaque jour. La clé et les codes sont supprimés une fois la journée terminée : un visiteur ne peut donc pas être reconnu d’un jour à l’autre, et votre adresse IP elle-même n’est jamais conservée. Les robots des moteurs de recherche, les pages chargées d’avance par le navigateur et notre personnel connecté ne sont pas comptés.",
           "Ces statistiques sont des totaux : rien n’y identifie une personne. Les chiffres quotidiens sont regroupés par mois après 30 jours, et tout est supprimé après {analyticsMonths} mois.",
         ),
       },

@@ -33,6 +33,30 @@ const counter = (page: Page) => page.getByText(new RegExp(`^\\d+ / ${BRAND_COUNT
 const rowShift = (row: Locator) =>
   row.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
 
+test("on a phone, the first screen shows the artwork, then says who we are and what to do @phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [language, label, cta] of [
+    ["en", "Featured brands", "Explore our brands"],
+    ["fr", "Marques en vedette", "Découvrir nos marques"],
+  ] as const) {
+    await page.goto(`/?lng=${language}`);
+    const hero = page.getByRole("region", { name: label });
+    const art = await hero.getByRole("group").first().boundingBox();
+    const title = await hero.getByRole("heading", { level: 1 }).boundingBox();
+    const link = await hero.getByRole("link", { name: cta }).boundingBox();
+    expect(art && title && link, language).toBeTruthy();
+    if (!art || !title || !link) continue;
+    // SPEC's order: the artwork first, then the side panel's title and call to action…
+    expect(art.y + art.height, language).toBeLessThanOrEqual(title.y);
+    expect(title.y, language).toBeLessThan(link.y);
+    // …all of it on the first screen, before any scrolling.
+    expect(link.y + link.height, language).toBeLessThanOrEqual(844);
+    expect(art.height, language).toBeGreaterThanOrEqual(200);
+  }
+});
+
 test.describe("home hero carousel", () => {
   test("advances every 10 s and wraps around after the last brand", async ({ page }) => {
     await openHome(page);

@@ -250,6 +250,49 @@ test.describe("shared layout", () => {
   });
 });
 
+test("Where to buy is in the header at every width, in both languages, and nothing overflows", async ({
+  page,
+}) => {
+  for (const [language, name] of [
+    ["en", "Where to buy"],
+    ["fr", "Points de vente"],
+  ] as const) {
+    for (const width of [390, 768, 1024, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/brands?lng=${language}`);
+      const header = page.getByRole("banner");
+      const where = `${language} at ${width} px`;
+      const fits = await header.evaluate((element) => {
+        const row = element.firstElementChild;
+        return {
+          page: document.documentElement.scrollWidth <= window.innerWidth,
+          row: row !== null && row.scrollWidth <= row.clientWidth,
+          height: element.getBoundingClientRect().height,
+        };
+      });
+      expect(fits, where).toEqual({ page: true, row: true, height: 80 });
+      const link = header.getByRole("link", { name, exact: true });
+      if (width < 1024) {
+        // The phone menu has it.
+        await page.getByRole("button", { name: /^(Open menu|Ouvrir le menu)$/ }).click();
+        await expect(link, where).toBeVisible();
+        await page.keyboard.press("Escape");
+        continue;
+      }
+      await expect(link, where).toBeVisible();
+      await expect(link, where).toHaveAttribute("href", "/where-to-buy");
+      // On one line, inside the header, clear of the company's name.
+      const own = await link.boundingBox();
+      const home = await header.getByRole("link").first().boundingBox();
+      expect(own && home, where).toBeTruthy();
+      if (!own || !home) continue;
+      expect(own.height, where).toBeLessThanOrEqual(40);
+      expect(own.x + own.width, where).toBeLessThanOrEqual(width);
+      expect(home.x + home.width, where).toBeLessThan(own.x);
+    }
+  }
+});
+
 test.describe("mobile menu @phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -275,14 +318,56 @@ test.describe("mobile menu @phone", () => {
     await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
   });
 
+  test("every link of the open menu, the language's too, lies inside its box and above the page, on every page", async ({
+    page,
+  }) => {
+    for (const [address, language] of [
+      ["/", "Français"],
+      ["/brands/dockers", "Français"],
+      ["/where-to-buy?lng=fr", "English"],
+    ] as const) {
+      await page.goto(address);
+      await page.getByRole("button", { name: /^(Open menu|Ouvrir le menu)$/ }).click();
+      const menu = page.getByRole("navigation", { name: /^(Main|Principale)$/ });
+      await expect(menu).toHaveCSS("max-height", "300px");
+      // Once it has grown to its full height (0.3 s).
+      await expect.poll(async () => (await menu.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+      await page.waitForTimeout(400);
+      const box = await menu.boundingBox();
+      const links = menu.getByRole("link");
+      await expect(links.last()).toHaveText(language);
+      for (const link of await links.all()) {
+        const own = await link.boundingBox();
+        const name = await link.textContent();
+        expect(own && box, `${address}: ${name}`).toBeTruthy();
+        if (!own || !box) continue;
+        // Wholly inside the menu's box, not clipped or scrolled out of it…
+        expect(own.y + own.height, `${address}: ${name} ends inside the menu`).toBeLessThanOrEqual(
+          box.y + box.height + 0.5,
+        );
+        expect(own.y, `${address}: ${name} starts inside the menu`).toBeGreaterThanOrEqual(box.y - 0.5);
+        // …and what a tap at its middle reaches is the link itself, not the page under the menu.
+        const reached = await link.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        });
+        expect(reached, `${address}: ${name} is on top`).toBe(true);
+      }
+    }
+  });
+
   test("the menu ends with the other language, which switches the page and closes the menu", async ({
     page,
   }) => {
     await page.goto("/services");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main" });
-    // The five pages, the retail account application, then the other language.
-    await expect(menu.getByRole("link")).toHaveCount(7);
+    // The five pages, Where to buy, the retail account application, then the other language.
+    await expect(menu.getByRole("link")).toHaveCount(8);
+    await expect(menu.getByRole("link", { name: "Where to buy", exact: true })).toHaveAttribute(
+      "href",
+      "/where-to-buy",
+    );
     await expect(menu.getByRole("link").last()).toHaveText("Français");
     await tapInPhoneMenu(page, "Français");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");

@@ -155,6 +155,28 @@ test("the dashboard warns of failing messages; the list filters, searches and op
   }
 });
 
+test("the list shows the start of each message, and one is marked handled and back, its filters kept @phone", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(`${site.origin}/tools/messages?form=dockers`);
+  const row = page.getByRole("row").filter({ hasText: "Zoé Roy" });
+  await expect(row).toContainText("Avez-vous des bottes d’hiver?");
+  await expect(row).toContainText("Not yet");
+  await row.getByRole("button", { name: "Mark handled, message from Zoé Roy" }).click();
+  await expect(row).toContainText(/By .+, \w+day, \w+ \d{1,2}, \d{4} at /);
+  await expect(page).toHaveURL(`${site.origin}/tools/messages?form=dockers`);
+  await expect(page.getByRole("status")).toHaveText("1 message");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+  await row.getByRole("button", { name: "Mark not handled, message from Zoé Roy" }).click();
+  await expect(row).toContainText("Not yet");
+  await expect(row.getByRole("button", { name: "Mark handled, message from Zoé Roy" })).toBeVisible();
+});
+
 test("in French, with the keyboard", async ({ page }) => {
   await signIn(page, "fr");
   await page.getByRole("navigation", { name: "Outils" }).getByRole("link", { name: "Messages" }).focus();

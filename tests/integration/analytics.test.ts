@@ -263,6 +263,9 @@ describe("site analytics", { timeout: 120_000 }, () => {
       expect(click.status).toBe(404);
     }
     expect(website).toMatch(/^https:\/\//);
+    // The same visitor clicking again, even with another user agent, is the same goal today.
+    for (const agent of [DESKTOP, PHONE, TABLET])
+      expect((await visit(`/go/${brand}`, { from: "198.51.100.40", agent })).status).toBe(302);
     // The brand page's button is that address, and it is no longer than the website's own (no byte added).
     const brandPage = await (await fetch(`${site.origin}/brands/${brand}`)).text();
     expect(brandPage).toContain(`href="/go/${brand}"`);
@@ -346,6 +349,8 @@ describe("site analytics", { timeout: 120_000 }, () => {
     const token = /\/share\/([A-Za-z0-9_-]{32})/.exec(await shared.text())?.[1];
     const zip = await visit(`/share/${token}/zip`, { from: "198.51.100.43" });
     expect(zip.status).toBe(200);
+    // Downloaded again by the same retailer on another device: still one goal today.
+    expect((await visit(`/share/${token}/zip`, { from: "198.51.100.43", agent: PHONE })).status).toBe(200);
 
     // And a line sheet shared with them.
     const made = await fetch(`${site.origin}/tools/photo-downloader/line-sheets`, {
@@ -362,6 +367,7 @@ describe("site analytics", { timeout: 120_000 }, () => {
     const sheetToken = /\/share\/([A-Za-z0-9_-]{32})/.exec(await sharedSheet.text())?.[1];
     const pdf = await visit(`/share/${sheetToken}/line-sheet.pdf`, { from: "198.51.100.44" });
     expect(pdf.status).toBe(200);
+    expect((await visit(`/share/${sheetToken}/line-sheet.pdf`, { from: "198.51.100.44" })).status).toBe(200);
     await site.stop();
 
     const goals = (
@@ -380,6 +386,24 @@ describe("site analytics", { timeout: 120_000 }, () => {
     ]);
     await start();
   });
+  it("takes a visitor to be their network: another user agent, or another address in one IPv6 network, is no new visitor", async () => {
+    await site.stop();
+    const today = companyDay(Date.now());
+    const visitorsToday = async () =>
+      (await query("SELECT visitor FROM analytics_visitors WHERE day = $1", [today])).length;
+    const before = await visitorsToday();
+    await start();
+    for (const agent of [DESKTOP, PHONE, TABLET, `${DESKTOP} Edg/142.0`])
+      await visit("/services", { from: "198.51.100.60", agent });
+    for (const from of ["2001:db8:60:1::1", "2001:db8:60:1:a:b:c:d", "2001:db8:60:1::9"])
+      await visit("/services", { from, agent: PHONE });
+    // Another network is another visitor.
+    await visit("/services", { from: "198.51.100.61" });
+    await site.stop();
+    expect((await visitorsToday()) - before).toBe(3);
+    await start();
+  });
+
   it("shows the owner the period's figures, each table as CSV, in English and French; nobody signed out sees them", async () => {
     const cookie = await signIn(site.origin, "198.51.100.50");
     const read = async (address: string, headers: Record<string, string> = { Cookie: cookie }) => {

@@ -473,6 +473,22 @@ beforeAll(async () => {
       ...body,
       headers: { ...body.headers, Cookie: owner },
     });
+  // Marking a message handled or undoing it, signed in: every body above, and messages and intents that the
+  // list's forms never send.
+  const handledForm = { "Content-Type": "application/x-www-form-urlencoded" };
+  for (const pathName of [
+    "/tools/messages?form=%&q=%00",
+    "/tools/messages/1",
+    `/tools/messages/${"9".repeat(20)}`,
+  ])
+    for (const body of [
+      ...BODIES,
+      { headers: handledForm, body: `intent=handle&message=${"9".repeat(20)}` },
+      { headers: handledForm, body: "intent=reopen&message=-1" },
+      { headers: handledForm, body: "intent=handle&message=1&message=2" },
+      { headers: handledForm, body: "intent=%00&message=%ED%A0%80" },
+    ])
+      await send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: owner } });
   // The store list's import as the signed-in owner sends it, with every body, upload and store file above.
   for (const body of [...BODIES, ...UPLOADS, ...STORE_FILES])
     await send({

@@ -149,6 +149,61 @@ describe("Messages tool and contact retention", () => {
     expect((await page(site, cookie, "/tools/messages/abc")).status).toBe(404);
   });
 
+  it("shows the start of each message in the list, and marks one handled (who and when) and back, filters kept", async () => {
+    const list = await page(site, cookie, "/tools/messages?form=dockers");
+    // The excerpt is in the table itself, not only in the page's data.
+    expect(list.text).toMatch(
+      /<td data-label="Message"[^>]*>Avez-vous des bottes d’hiver à 100 % imperméables\?</,
+    );
+    // (Rendered words, not the page's strings sent along for the browser.)
+    expect(list.text).toContain(">Not yet<");
+    const mark = (intent: string, message = "2", address = "/tools/messages?form=dockers&q=bottes") =>
+      fetch(`${site.origin}${address}`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: site.origin },
+        body: new URLSearchParams({ intent, message }),
+        redirect: "manual",
+      });
+
+    const handled = await mark("handle");
+    expect(handled.status).toBe(303);
+    // Back to the list as it was filtered.
+    expect(handled.headers.get("Location")).toBe("/tools/messages?form=dockers&q=bottes");
+    // Pressed twice (a second tab, a colleague): still handled, once.
+    expect((await mark("handle")).status).toBe(303);
+    const after = await page(site, cookie, "/tools/messages?form=dockers&q=bottes");
+    expect(after.text).toContain("1 message<");
+    expect(after.text).toMatch(/By [^<]+, \w+day, \w+ \d{1,2}, \d{4} at /);
+    expect(after.text).toContain(">Mark not handled<");
+    const detail = await page(site, cookie, "/tools/messages/2");
+    expect(detail.text).toMatch(/By [^<]+, \w+day, /);
+    // The others are not handled.
+    expect((await page(site, cookie, "/tools/messages?form=sales")).text).toContain(">Not yet<");
+
+    // Undone from the message's own page.
+    const undone = await mark("reopen", "2", "/tools/messages/2");
+    expect(undone.status).toBe(303);
+    expect(undone.headers.get("Location")).toBe("/tools/messages/2");
+    const reopened = await page(site, cookie, "/tools/messages?form=dockers");
+    expect(reopened.text).toContain(">Not yet<");
+    expect(reopened.text).not.toContain(">Mark not handled<");
+
+    const audit = await page(site, cookie, "/tools/audit");
+    // One row each: the second press changed nothing, so it recorded nothing.
+    expect(audit.text.match(/<td[^>]*>Marked a lead handled<\/td>/g)).toHaveLength(1);
+    expect(audit.text.match(/<td[^>]*>Marked a lead not handled<\/td>/g)).toHaveLength(1);
+
+    // Whatever else is sent is refused, and changes nothing.
+    for (const [intent, message] of [
+      ["handle", "abc"],
+      ["handle", ""],
+      ["delete", "2"],
+      ["handle", "2 OR 1=1"],
+    ])
+      expect((await mark(intent ?? "", message)).status).toBe(400);
+    expect((await page(site, cookie, "/tools/messages")).text).not.toContain(">Mark not handled<");
+  });
+
   it("deletes exactly the expired messages, warns of failing ones, and sends a failed one again", {
     timeout: 90_000,
   }, async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, daysIn, firstMonthKept, periodAsked, previousPeriod } from "./period";
-import { campaignOf, deviceOf, isCountedVisitor, referrerOf } from "./visit-facts";
+import { campaignOf, deviceOf, isCountedVisitor, referrerOf, visitorNetworkOf } from "./visit-facts";
 
 const headers = (values: Record<string, string>) => (name: string) => values[name];
 const CHROME =
@@ -52,6 +52,30 @@ describe("what a request tells about a visit", () => {
     expect(referrerOf("android-app://com.google.android.gm/", [])).toBe("");
     expect(referrerOf("not a url", [])).toBe("");
     expect(referrerOf(undefined, [])).toBe("");
+  });
+});
+
+describe("who a visitor is taken to be", () => {
+  it("is an IPv4 address whole, however it is written", () => {
+    expect(visitorNetworkOf("198.51.100.7")).toBe("198.51.100.7");
+    expect(visitorNetworkOf("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(visitorNetworkOf("::FFFF:c633:6407")).toBe("198.51.100.7");
+    expect(visitorNetworkOf("198.51.100.8")).not.toBe(visitorNetworkOf("198.51.100.7"));
+  });
+
+  it("is an IPv6 address's network (its first 64 bits): a device changing the rest is the same visitor", () => {
+    const network = visitorNetworkOf("2001:db8:1:2::1");
+    expect(network).toBe("2001:db8:1:2::/64");
+    for (const same of ["2001:0db8:0001:0002:ffff:1:2:3", "2001:DB8:1:2:a:b:c:d%eth0", "2001:db8:1:2::"])
+      expect(visitorNetworkOf(same)).toBe(network);
+    expect(visitorNetworkOf("2001:db8:1:3::1")).not.toBe(network);
+    expect(visitorNetworkOf("::1")).toBe("0:0:0:0::/64");
+    expect(visitorNetworkOf("2001:db8::192.0.2.1")).toBe("2001:db8:0:0::/64");
+  });
+
+  it("takes anything else as it is", () => {
+    expect(visitorNetworkOf("unknown")).toBe("unknown");
+    expect(visitorNetworkOf("")).toBe("");
   });
 });
 

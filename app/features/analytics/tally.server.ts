@@ -10,6 +10,7 @@ import {
   headerReaderOf,
   isCountedVisitor,
   referrerOf,
+  visitorNetworkOf,
 } from "./visit-facts";
 
 /** One row of page views as the tables hold it. */
@@ -37,8 +38,8 @@ export interface Counts {
   /** Page views per day. */
   days: Map<string, number>;
   /**
-   * Each day's visitors not yet written, as hashes of address, user agent and site: unsalted, so they never
-   * leave memory like this; the day's salt is applied as they are written.
+   * Each day's visitors not yet written, as hashes of their network and the site (`visitorOf`): unsalted, so
+   * they never leave memory like this; the day's salt is applied as they are written.
    */
   visitors: Map<string, Set<string>>;
 }
@@ -55,12 +56,18 @@ interface Settings {
 let settings: Settings | undefined;
 let counts = noCounts();
 /**
- * Today's visitors already written, and the pages each has been counted on: a revalidation (304) of a page
- * already counted today is the same visit, not a new view. Forgotten when the day changes; bounded, so a
- * flood of addresses costs memory only up to this many.
+ * Today's visitors already written, the pages each has been counted on (a revalidation (304) of a page already
+ * counted today is the same visit, not a new view) and the goals each has reached (a goal counts once per
+ * visitor and day). Forgotten when the day changes; bounded, so a flood of addresses costs memory only up to
+ * this many.
  */
 const TODAY_REMEMBERED_MAX = 100_000;
-let today = { day: "", endsAt: 0, written: new Set<string>(), pages: new Set<string>() };
+const noneRemembered = () => ({
+  written: new Set<string>(),
+  pages: new Set<string>(),
+  goals: new Set<string>(),
+});
+let today = { day: "", endsAt: 0, ...noneRemembered() };
 
 /** Counting starts (and is on) once the server knows who staff are; before that, nothing is counted. */
 export function startTally(given: Settings): void {
@@ -80,8 +87,7 @@ function dayAt(now: number): string {
     today = {
       day,
       endsAt: companyDayStart(next.toISOString().slice(0, 10)),
-      written: new Set(),
-      pages: new Set(),
+      ...noneRemembered(),
     };
   }
   return today.day;
@@ -90,6 +96,13 @@ function dayAt(now: number): string {
 const remember = (set: Set<string>, value: string) => {
   if (set.size < TODAY_REMEMBERED_MAX) set.add(value);
 };
+
+/**
+ * A visitor as counting knows them: a hash of their network (never their user agent, which a client changes at
+ * will, decision 281) and the site. Unsalted, so it stays in memory; the day's salt is applied as it is written.
+ */
+const visitorOf = (address: string, siteHost: string) =>
+  hash("sha256", `${visitorNetworkOf(address)}\n${siteHost}`, "base64url");
 
 /** A value pooled as "other" once this instance holds as many rows as it may between writes ('' stays ''). */
 const pooled = (value: string) => (value ? OTHER_VALUE : value);
@@ -119,7 +132,7 @@ export function countPageView(answer: PageAnswer, now = Date.now()): void {
   if (!isCountedVisitor(header, settings.staffCookie)) return;
   const agent = header("user-agent") ?? "";
   const day = dayAt(now);
-  const visitor = hash("sha256", `${answer.address}\n${agent}\n${settings.siteHost}`, "base64url");
+  const visitor = visitorOf(answer.address, settings.siteHost);
   const seen = `${visitor} ${answer.path}`;
   if (answer.status === 304 && today.pages.has(seen)) return;
   remember(today.pages, seen);
@@ -162,19 +175,33 @@ export function countPageView(answer: PageAnswer, now = Date.now()): void {
 const viewKey = (row: Omit<ViewRow, "views">) =>
   `${row.period}\0${row.path}\0${row.language}\0${row.referrer}\0${row.source}\0${row.medium}\0${row.campaign}\0${row.device}`;
 
+/** Where a goal was reached, and by whom. */
+export interface GoalReached {
+  /** The client's address, as the trusted proxies tell it. Hashed at once; never kept. */
+  address: string;
+  /** The public page it was reached from. */
+  page?: string;
+  /** The brand it concerns, if any. */
+  brand?: string;
+}
+
 /**
- * Counts a goal reached, in memory, unless the request is a crawler's, a prefetch or staff's. `page` is the
- * public page it was reached from; `brand` the brand it concerns, if any.
+ * Counts a goal reached, in memory, unless the request is a crawler's, a prefetch or staff's, or this visitor
+ * has reached this goal (for this brand) already today: the same click or download repeated is one goal
+ * (decision 281). The page credited is the one of the first time.
  */
 export function countGoal(
   goal: Goal,
   request: Request | IncomingMessage,
-  { brand = "", page = "" }: { brand?: string; page?: string },
+  { address, brand = "", page = "" }: GoalReached,
   now = Date.now(),
 ): void {
   const header = headerReaderOf(request);
   if (!settings || !isCountedVisitor(header, settings.staffCookie)) return;
   const period = dayAt(now);
+  const reached = `${visitorOf(address, settings.siteHost)} ${goal} ${brand}`;
+  if (today.goals.has(reached)) return;
+  remember(today.goals, reached);
   const key = `${period}\0${goal}\0${brand}\0${page}`;
   const counted = counts.goals.get(key);
   if (counted) counted.count += 1;

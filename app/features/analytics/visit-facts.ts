@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { isIPv4, isIPv6 } from "node:net";
 import { isbot } from "isbot";
 import { CAMPAIGN_PARAMS, type Device, VALUE_MAX_LENGTH } from "./constants";
 
@@ -109,4 +110,40 @@ export function referrerOf(referer: string | undefined, ownHosts: readonly strin
   const host = url.hostname.toLowerCase();
   if (ownHosts.includes(host)) return "";
   return keptValue(host.startsWith("www.") ? host.slice(4) : host);
+}
+
+/** An IPv6 address's eight groups as numbers (`::` and a dotted IPv4 tail expanded), or undefined. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (!isIPv6(address)) return undefined;
+  const [head = "", tail] = address.split("::");
+  const groupsOf = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [a * 256 + b, c * 256 + d];
+        });
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * Who a visitor is taken to be, before hashing: the network their address belongs to, and nothing the client
+ * chooses (decision 281). An IPv4 address whole; an IPv6 address by its first 64 bits, the network a provider
+ * hands one household or one phone, whose other 64 bits a device changes at will (privacy addresses). An IPv4
+ * address written as IPv6 (`::ffff:198.51.100.1`) is the IPv4 address. Anything else is taken as it is.
+ */
+export function visitorNetworkOf(address: string): string {
+  const bare = address.replace(/%.*$/, "").toLowerCase();
+  if (isIPv4(bare)) return bare;
+  const groups = ipv6Groups(bare);
+  if (!groups) return bare;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6] ?? 0, groups[7] ?? 0].flatMap((group) => [group >> 8, group & 255]).join(".");
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { languageContext } from "~/lib/language-context";
+import { clientAddressContext } from "~/lib/request-context";
 import { DEFAULT_RECIPIENT, isRecipient } from "./constants";
 import { keepMessageFrom, screenMessage } from "./contact-endpoint.server";
 import { contactValues, EMPTY_CONTACT_VALUES } from "./fields";
@@ -41,7 +42,7 @@ export function contactFormAction(
       });
       return parsed.success ? screenMessage(parsed.data, language) : { refused: "invalid_fields" };
     },
-    keep: keepMessageFrom(request),
+    keep: keepMessageFrom(request, context.get(clientAddressContext)),
     what: "contact message",
     recall: (receipt) => (typeof receipt === "number" ? receipt : undefined),
     answers: {

@@ -64,10 +64,14 @@ export async function screenMessage(
  * of the page (and brand) it was sent from.
  */
 export const keepMessageFrom =
-  (request: Request) =>
+  (request: Request, client: string) =>
   async ({ address, submission }: ContactMessage, botChecked: boolean): Promise<number> => {
     const id = await storeMessage(address, submission, !botChecked);
-    countGoal("contactMessage", request, { brand: submission.brand, page: submission.page });
+    countGoal("contactMessage", request, {
+      address: client,
+      brand: submission.brand,
+      page: submission.page,
+    });
     return id;
   };
 
@@ -87,7 +91,13 @@ async function acceptContact(
   const { captcha } = parsed.data;
   if (await findReceipt(API_RECEIPTS, captcha)) return { success: true };
   const screened = await screenMessage(parsed.data, language);
-  const outcome = await admit(screened, { captcha }, client, keepMessageFrom(request), "contact message");
+  const outcome = await admit(
+    screened,
+    { captcha },
+    client,
+    keepMessageFrom(request, client),
+    "contact message",
+  );
   if (outcome.success) await keepReceipt(API_RECEIPTS, captcha, { kept: outcome.kept, botChecked: true });
   else if (outcome.error === "bot_check_failed" && (await awaitReceipt(API_RECEIPTS, captcha)))
     return { success: true };

@@ -30,7 +30,8 @@ function isNear(slide: number, current: number, count: number): boolean {
 
 /**
  * SPEC §2 Home: every brand's hero image and home logo, one at a time, beside a panel that introduces the
- * company. Only the first image loads eagerly: it is the page's largest paint.
+ * company (below it on phones, where a 3:2 stage leaves the panel's title and call to action on the first
+ * screen). Only the first image loads eagerly: it is the page's largest paint.
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
     >
       <div
         ref={stage}
-        className="relative aspect-square overflow-hidden bg-brand-dark sm:aspect-[16/9] lg:aspect-auto lg:min-h-[min(40rem,calc(100svh-5rem))]"
+        className="relative aspect-[3/2] overflow-hidden bg-brand-dark sm:aspect-[16/9] lg:aspect-auto lg:min-h-[min(40rem,calc(100svh-5rem))]"
       >
         {slides.map((slide, index) => {
           const near = isNear(index, carousel.index, count);
@@ -103,19 +104,20 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             : ""}
         </p>
       </div>
-      <div className="flex flex-col justify-center gap-6 bg-brand px-6 py-10 text-white sm:px-10 lg:py-14">
+      {/* Tighter on phones, so the first screen holds the artwork, the title and the call to action. */}
+      <div className="flex flex-col justify-center gap-4 bg-brand px-6 py-7 text-white sm:gap-6 sm:px-10 sm:py-10 lg:py-14">
         <Link
           to="/contact"
           aria-label={t("home.hero.contactLogo")}
           className="w-fit rounded-2xl transition hover:scale-105"
         >
-          <CompanyMark inverted className="size-14" />
+          <CompanyMark inverted className="size-12 sm:size-14" />
         </Link>
         <p className="eyebrow text-white/80">{t("home.hero.eyebrow")}</p>
         <h1 className="text-3xl leading-tight font-bold tracking-tight sm:text-4xl xl:text-5xl">
           {t("home.hero.heading")}
         </h1>
-        <p className="text-lg leading-relaxed text-white/90">{t("home.hero.body")}</p>
+        <p className="leading-relaxed text-white/90 sm:text-lg">{t("home.hero.body")}</p>
         <ButtonLink to="/brands" tone="white" arrow className="w-fit px-7 py-3 shadow-sm transition">
           {t("home.hero.cta")}
         </ButtonLink>

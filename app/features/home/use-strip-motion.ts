@@ -5,8 +5,11 @@ import type { Row } from "./strip-animation";
 /** The motion is not among the page's first scripts: the strip is below the first screen. */
 const loadAnimation = () => import("./strip-animation");
 
-/** How far ahead of the screen the strip gets ready to move: half a screen, so it moves when it comes into view. */
-const READY_AHEAD = "50% 0px";
+/**
+ * How far ahead of the screen the strip gets ready to move: not at all. On a phone it starts just below the
+ * first screen (which ends with the hero's call to action), so any margin would start it with the page.
+ */
+const READY_AHEAD = "0px";
 
 /**
  * Moves the logo strip's rows, each at its own speed and in alternating directions, one animation frame at a

@@ -28,12 +28,12 @@ export function Header({ belowBanner, brands }: { belowBanner: boolean; brands: 
           <nav aria-label={t("layout.nav.label")}>
             <ul className="flex items-center gap-1">
               {NAV_ITEMS.map((item) =>
-                item.label === "brands" ? (
+                item.label === "nav.brands" ? (
                   <BrandMenu key={item.to} brands={brands} />
                 ) : (
                   <li key={item.to}>
                     <NavLink to={item.to} className={navLinkClass}>
-                      {t(`layout.nav.${item.label}`)}
+                      {t(`layout.${item.label}`)}
                     </NavLink>
                   </li>
                 ),

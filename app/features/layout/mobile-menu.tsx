@@ -61,15 +61,17 @@ export function MobileMenu({ belowBanner }: { belowBanner: boolean }) {
         aria-label={t("layout.nav.label")}
         className={`mobile-menu inset-x-0 bottom-auto m-0 w-full max-w-none overflow-y-auto border-x-0 border-t-0 border-b border-slate-200 bg-white p-0 shadow-lg ${belowBanner ? "top-30" : "top-20"}`}
       >
-        <ul className="flex flex-col gap-1 px-4 py-3">
+        {/* Two columns of pages, then the application and the language across: all of it within SPEC's
+            300 px, so nothing falls below the menu's box onto the page. */}
+        <ul className="grid grid-cols-2 gap-1 px-4 py-3">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className={navLinkClass} onClick={() => panel.current?.hidePopover()}>
-                {t(`layout.nav.${item.label}`)}
+                {t(`layout.${item.label}`)}
               </NavLink>
             </li>
           ))}
-          <li>
+          <li className="col-span-2">
             <NavLink
               to={APPLICATION_PATH}
               className={navLinkClass}
@@ -78,7 +80,7 @@ export function MobileMenu({ belowBanner }: { belowBanner: boolean }) {
               {t("layout.retailAccount")}
             </NavLink>
           </li>
-          <li className="mt-1 border-t border-slate-200 pt-2">
+          <li className="col-span-2 mt-1 border-t border-slate-200 pt-2">
             <OtherLanguageLink
               className={navLinkClass({ isActive: false })}
               onSwitch={() => panel.current?.hidePopover()}

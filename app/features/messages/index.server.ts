@@ -6,6 +6,7 @@ export {
   findMessage,
   heldMessageCount,
   listMessages,
+  markHandled,
   releaseHeld,
   sendAgain,
 } from "./messages.server";

@@ -16,6 +16,8 @@ const MESSAGE: MessageView = {
   lastError: null,
   sent: "Thursday, January 1, 2026 at 10:05 p.m. EST",
   brandName: null,
+  excerpt: "Do you ship to Halifax?",
+  handled: null,
   submission: {
     firstName: "Ann",
     lastName: "Lee",

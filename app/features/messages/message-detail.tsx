@@ -6,6 +6,7 @@ import { callToActionClass } from "~/ui/call-to-action";
 import { Form, Link } from "~/ui/link";
 import { SubmitButton } from "~/ui/submit-button";
 import { DetailRow } from "./detail-row";
+import { HandledToggle } from "./handled-toggle";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";
 import { StatusBadge } from "./status-badge";
@@ -75,6 +76,9 @@ export function MessageDetail({
         {message.sent ? (
           <DetailRow label={t("tools.messages.detail.sentAt")}>{message.sent}</DetailRow>
         ) : null}
+        <DetailRow label={t("tools.messages.detail.handled")}>
+          <HandledToggle message={message} tone="secondary" />
+        </DetailRow>
       </dl>
       {message.status === "held" ? (
         <Form method="post" className="mt-6 rounded-2xl border border-sky-300 bg-sky-50 p-5 text-sky-950">

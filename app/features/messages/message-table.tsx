@@ -1,24 +1,36 @@
 import { useTranslation } from "~/features/i18n";
 import { MESSAGES_PATH } from "~/features/tools";
 import { Link } from "~/ui/link";
+import { HandledToggle } from "./handled-toggle";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";
 import { StatusBadge } from "./status-badge";
 
 const cell = "px-3 py-3 align-top";
 
-const COLUMNS = ["received", "from", "form", "recipient", "language", "status"] as const;
+const COLUMNS = [
+  "received",
+  "from",
+  "excerpt",
+  "form",
+  "recipient",
+  "language",
+  "status",
+  "handled",
+] as const;
 
 /**
- * Newest first; each sender's name opens the whole message. In a box narrower than 60rem (every phone) each
- * message is a card of "column: value" lines (app.css `table-cards`); wider, the table has room.
+ * Newest first, each with the start of its text; each sender's name opens the whole message, and each row says
+ * who marked it handled, with the button to mark it or undo that (`listAddress`: the list with its filters,
+ * where the form comes back to). In a box narrower than 60rem (every phone) each message is a card of
+ * "column: value" lines (app.css `table-cards`); wider, the table has room.
  */
-export function MessageTable({ messages }: { messages: MessageView[] }) {
+export function MessageTable({ messages, listAddress }: { messages: MessageView[]; listAddress: string }) {
   const { t } = useTranslation();
   const heading = (column: (typeof COLUMNS)[number]) => t(`tools.messages.columns.${column}`);
   return (
     <div className="@container relative mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="table-cards w-full min-w-[48rem] text-left text-sm">
+      <table className="table-cards w-full min-w-[60rem] text-left text-sm">
         <thead className="bg-slate-100 text-ink">
           <tr>
             {COLUMNS.map((column) => (
@@ -47,6 +59,9 @@ export function MessageTable({ messages }: { messages: MessageView[] }) {
                     <span className="block text-muted">{s.company}</span>
                   </div>
                 </td>
+                <td data-label={heading("excerpt")} className={cell}>
+                  {message.excerpt}
+                </td>
                 <td data-label={heading("form")} className={cell}>
                   {formLabel(t, s, message.brandName)}
                 </td>
@@ -58,6 +73,9 @@ export function MessageTable({ messages }: { messages: MessageView[] }) {
                 </td>
                 <td data-label={heading("status")} className={cell}>
                   <StatusBadge status={message.status} />
+                </td>
+                <td data-label={heading("handled")} className={`${cell} min-w-40`}>
+                  <HandledToggle message={message} action={listAddress} />
                 </td>
               </tr>
             );

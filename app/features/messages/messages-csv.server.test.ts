@@ -29,6 +29,7 @@ function stored(id: number, submission: Partial<StoredMessage["submission"]>): S
     lastError: "550 refused; -5",
     sentAt: null,
     submission: { ...TYPED, language: "fr", department: "sales", ...submission },
+    handled: null,
   };
 }
 

@@ -25,6 +25,8 @@ export interface StoredMessage {
   lastError: string | null;
   sentAt: number | null;
   submission: Submission;
+  /** Marked handled: when, and by whom (the account's name, or its address when it has none); null if not. */
+  handled: { at: number; by: string } | null;
 }
 
 type Outbox = ExpressionBuilder<DatabaseSchema, "contact_outbox">;
@@ -60,7 +62,18 @@ const COLUMNS = [
   "last_error",
   "sent_at",
   "held_at",
+  "handled_at",
 ] as const;
+
+/** The columns a message is shown from, with the name of whoever marked it handled. */
+const shownColumns = (row: Outbox) => [
+  ...COLUMNS,
+  row
+    .selectFrom("staff_accounts")
+    .select(sql<string>`coalesce(nullif(name, ''), email)`.as("handler"))
+    .whereRef("staff_accounts.id", "=", "contact_outbox.handled_by")
+    .as("handled_by"),
+];
 
 function toMessage(row: {
   id: number;
@@ -72,6 +85,8 @@ function toMessage(row: {
   last_error: string | null;
   sent_at: number | null;
   held_at: number | null;
+  handled_at: number | null;
+  handled_by: string | null;
 }): StoredMessage {
   return {
     id: row.id,
@@ -82,6 +97,7 @@ function toMessage(row: {
     lastError: row.last_error,
     sentAt: row.sent_at === null ? null : Number(row.sent_at),
     submission: submissionSchema.parse(JSON.parse(row.submission)),
+    handled: row.handled_at === null ? null : { at: Number(row.handled_at), by: row.handled_by ?? "" },
   };
 }
 
@@ -93,7 +109,7 @@ export async function listMessages(
   const { db } = await database();
   const rows = await db
     .selectFrom("contact_outbox")
-    .select(COLUMNS)
+    .select(shownColumns)
     .where((row) => matching(row, filter))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -118,11 +134,27 @@ export async function findMessage(id: number): Promise<StoredMessage | undefined
   const { db } = await database();
   const row = await db
     .selectFrom("contact_outbox")
-    .select(COLUMNS)
+    .select(shownColumns)
     .where("id", "=", id)
     .where("kind", "=", "lead")
     .executeTakeFirst();
   return row && toMessage(row);
+}
+
+/**
+ * Marks a message handled by a member of staff (`by`, their account's id), or undoes the mark (`by` null).
+ * False when the message is gone or already in that state (another member of staff got there first).
+ */
+export async function markHandled(id: number, by: number | null): Promise<boolean> {
+  const { db } = await database();
+  const result = await db
+    .updateTable("contact_outbox")
+    .set({ handled_at: by === null ? null : Date.now(), handled_by: by })
+    .where("id", "=", id)
+    .where("kind", "=", "lead")
+    .where("handled_at", by === null ? "is not" : "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /**

@@ -3,6 +3,7 @@ import { countGoal } from "~/features/analytics/index.server";
 import { brandLinks } from "~/features/brands/index.server";
 import { acceptPublicForm, type Screened } from "~/features/contact/index.server";
 import { languageContext } from "~/lib/language-context";
+import { clientAddressContext } from "~/lib/request-context";
 import { mailApplication } from "./application-delivery.server";
 import { applicationReference } from "./application-mails.server";
 import { APPLICATION_HONEYPOT, type ApplicationResult } from "./application-result";
@@ -40,7 +41,10 @@ export function applicationAction(request: Request, context: Readonly<RouterCont
       const id = await storeApplication(application, { language, botChecked });
       if (botChecked)
         await mailApplication(id, application, { language, receivedAt: Date.now(), botChecked });
-      countGoal("retailApplication", request, { page: new URL(request.url).pathname });
+      countGoal("retailApplication", request, {
+        address: context.get(clientAddressContext),
+        page: new URL(request.url).pathname,
+      });
       return applicationReference(id);
     },
     what: "retail application",

@@ -81,7 +81,7 @@ export const analytics = {
   },
   about: {
     heading: "How this is counted",
-    body: "A page view is counted when our server answers a public page to a person: crawlers, link previews, prefetches, signed-in staff and pages already open in the browser are left out. A visitor is estimated from a one-way hash of the address and browser with a key that changes every day and is then deleted, so nobody can be followed from one day to the next: over several days, one person who comes back each day counts once per day. Referring sites are kept by name only, and only the campaign tags of an address.",
+    body: "A page view is counted when our server answers a public page to a person: crawlers, link previews, prefetches, signed-in staff and pages already open in the browser are left out. A visitor is estimated by their internet connection: a one-way hash of the network address (for IPv6, the network part the provider hands a home or a phone) with a key that changes every day and is then deleted, so nobody can be followed from one day to the next. No cookie is set and no address is stored. Changing browsers does not make a new visitor, but colleagues behind one office connection count as one; over several days, one person who comes back each day counts once per day. Each goal counts once per visitor and day (once per brand for a brand's website): the same click or download repeated is one goal. Referring sites are kept by name only, and only the campaign tags of an address.",
     byMonth:
       "Before {{day}}, pages, brands, sources and goals are kept by month: a period that starts within such a month counts the whole month in its tables (totals and the chart stay day by day).",
   },

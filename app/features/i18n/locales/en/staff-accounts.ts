@@ -253,6 +253,8 @@ export const staffAccounts = {
       leadResent: "Sent a lead again",
       leadReleased: "Delivered a held lead",
       leadDeleted: "Deleted a held lead",
+      leadHandled: "Marked a lead handled",
+      leadReopened: "Marked a lead not handled",
       applicationViewed: "Viewed a retail application",
       applicationMoved: "Changed a retail application's status",
       applicationReleased: "Released a held retail application",

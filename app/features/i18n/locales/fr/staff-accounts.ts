@@ -287,6 +287,8 @@ export const staffAccounts: StaffAccounts = {
       leadResent: "A renvoyé un prospect",
       leadReleased: "A transmis un prospect retenu",
       leadDeleted: "A supprimé un prospect retenu",
+      leadHandled: "A marqué un prospect comme traité",
+      leadReopened: "A marqué un prospect comme non traité",
       applicationViewed: "A consulté une demande de détaillant",
       applicationMoved: "A changé le statut d’une demande de détaillant",
       applicationReleased: "A transmis une demande de détaillant retenue",
