@@ -31,9 +31,18 @@ export function isStorableText(value: string): boolean {
   return value.isWellFormed() && value.search(CONTROLS) < 0 && value.search(HIDDEN_FORMATS) < 0;
 }
 
+/**
+ * A typed text without the invisible format characters a paste brings along (a zero-width space, a direction
+ * mark): what a visitor's form drops rather than refuses, since nobody can see them to take them out. Control
+ * characters are left for the rule to refuse: no keyboard or paste brings a NUL.
+ */
+export function withoutInvisibleFormats(value: string): string {
+  return value.replace(HIDDEN_FORMATS, "");
+}
+
 /** An imported text made to meet the rule, for an import that cleans a row rather than refuses it. */
 export function withoutHiddenCharacters(value: string): string {
-  return value.replace(HIDDEN_FORMATS, "").replace(CONTROLS, "");
+  return withoutInvisibleFormats(value).replace(CONTROLS, "");
 }
 
 /**

@@ -18,12 +18,26 @@ describe("contact fields (SPEC §5)", () => {
     expect(invalidFields(VALID)).toEqual([]);
   });
 
-  it("refuses a direction override, a zero-width character or a control character in any field", () => {
-    expect(invalidFields({ ...VALID, firstName: "Claire\u202E" })).toEqual(["firstName"]);
-    expect(invalidFields({ ...VALID, company: "Chaussures\u200BTremblay" })).toEqual(["company"]);
+  it("drops a direction override or a zero-width character pasted into any field, and refuses a control character", () => {
+    const sent = {
+      ...VALID,
+      firstName: "Claire\u202E",
+      company: "Chaussures\u200BTremblay",
+      message: "Bonjour\u2066 Merci\tbeaucoup\n\n👩\u200D💻",
+      captcha: "proof",
+      recipient: "sales",
+    } as const;
+    expect(invalidFields(sent)).toEqual([]);
+    const parsed = contactRequestSchema.parse(sent);
+    expect(parsed.firstName).toBe("Claire");
+    expect(parsed.company).toBe("ChaussuresTremblay");
+    expect(parsed.message).toBe("Bonjour Merci\tbeaucoup\n\n👩\u200D💻");
     expect(invalidFields({ ...VALID, message: "Bonjour\u0085" })).toEqual(["message"]);
     expect(invalidFields({ ...VALID, message: "Bonjour\u0007" })).toEqual(["message"]);
-    expect(invalidFields({ ...VALID, message: "Merci\tbeaucoup\n\n👩\u200D💻" })).toEqual([]);
+    // Nothing is left once they are gone: the field is empty.
+    expect(invalidFields({ ...VALID, lastName: "\u200B\u202E" })).toEqual(["lastName"]);
+    // What only a probe sends is still refused.
+    expect(invalidFields({ ...VALID, message: "Bonjour \ud800" })).toEqual(["message"]);
   });
 
   it.each(["firstName", "lastName", "company", "phone", "message"] as const)(

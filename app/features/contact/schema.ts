@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { LANGUAGES } from "~/lib/languages";
 import { isSitePagePath } from "~/lib/site-page-address";
-import { EMAIL_PATTERN, isStorableText } from "~/lib/text-rules";
+import { EMAIL_PATTERN, isStorableText, withoutInvisibleFormats } from "~/lib/text-rules";
 import { FIELD_MAX_LENGTH, RECIPIENTS } from "./constants";
 import { CONTACT_FIELDS, type ContactField } from "./fields";
 
@@ -9,11 +9,17 @@ const LINE_BREAK = /[\r\n]/;
 /** A path as `location.pathname` gives it: a leading slash, printable ASCII; `isSitePagePath` keeps it on the site. */
 const SITE_PATH = /^\/[!-~]*$/;
 
-/** Each failure is reported under the field's own name, the suffix of its `contact.errors.*` key. */
+/**
+ * Each failure is reported under the field's own name, the suffix of its `contact.errors.*` key. Invisible format
+ * characters a visitor pasted along (a zero-width space, a direction override) are dropped rather than refused:
+ * nobody can see them to take them out (decision 277). What else breaks the text rule (a control character, a
+ * lone half of a surrogate pair: what only a probe sends) is refused.
+ */
 function filled(field: ContactField) {
   return z
     .string()
     .check(
+      z.overwrite(withoutInvisibleFormats),
       z.trim(),
       z.minLength(1, field),
       z.maxLength(FIELD_MAX_LENGTH[field], field),

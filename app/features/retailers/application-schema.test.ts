@@ -36,11 +36,10 @@ describe("retail account application rules", () => {
     });
   });
 
-  it("refuses a direction override or a zero-width character in a name", () => {
-    expect(invalidApplicationFields({ ...VALID, legalName: "Chaussures \u202ETremblay" })).toEqual([
-      "legalName",
-    ]);
-    expect(invalidApplicationFields({ ...VALID, city: "Montr\u200Béal" })).toEqual(["city"]);
+  it("drops a direction override or a zero-width character pasted into a name", () => {
+    const sent = { ...VALID, legalName: "Chaussures \u202ETremblay", city: "Montr\u200Béal" };
+    expect(invalidApplicationFields(sent)).toEqual([]);
+    expect(normalisedApplication(sent)).toMatchObject({ legalName: "Chaussures Tremblay", city: "Montréal" });
   });
 
   it("reads tax numbers in their official forms only", () => {

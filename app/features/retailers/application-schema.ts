@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { gstHstOf, phoneAsWritten, postalCodeFitsProvince, postalCodeOf, qstOf } from "~/lib/canada-post";
-import { EMAIL_PATTERN, isStorableText, websiteOf } from "~/lib/text-rules";
+import { EMAIL_PATTERN, isStorableText, websiteOf, withoutInvisibleFormats } from "~/lib/text-rules";
 import type { ApplicationValues } from "./application-values";
 import {
   APPLICATION_FIELDS,
@@ -14,9 +14,13 @@ import {
 
 const LINE_BREAK = /[\r\n]/;
 
-/** Each failure is reported under the field's own name, the suffix of its `retailers.errors.*` key. */
+/**
+ * Each failure is reported under the field's own name, the suffix of its `retailers.errors.*` key. Invisible format
+ * characters pasted along are dropped, as in the contact form (decision 277).
+ */
 function text(field: (typeof APPLICATION_FIELDS)[number], required = true) {
   return z.string().check(
+    z.overwrite(withoutInvisibleFormats),
     z.trim(),
     z.minLength(required ? 1 : 0, field),
     z.maxLength(APPLICATION_MAX_LENGTH[field], field),

@@ -1,13 +1,15 @@
 import { z } from "zod/mini";
-import { EMAIL_PATTERN, isStorableText } from "~/lib/text-rules";
+import { EMAIL_PATTERN, isStorableText, withoutInvisibleFormats } from "~/lib/text-rules";
 import { NOTIFY } from "./constants";
 import { CONSENT_GIVEN, NOTIFY_FIELDS, type NotifyField, type NotifyValues } from "./notify-values";
 
 /** The notify-me rules, shared by the browser (before sending) and the server (before storing). */
 export const notifySchema = z.object({
+  // Invisible format characters pasted along are dropped, as in the other public forms (decision 277).
   email: z
     .string()
     .check(
+      z.overwrite(withoutInvisibleFormats),
       z.trim(),
       z.minLength(1, "email"),
       z.maxLength(NOTIFY.emailMaxLength, "email"),
