@@ -98,6 +98,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!sheet) return data({ outcome: "runExpired" as const }, { status: 410 });
     const { language, manager, items } = sheet;
     const share = await createShare({
+      from: `lineSheet:${parsed.data.lineSheet}`,
       preset: ORIGINALS,
       items,
       days,
@@ -110,17 +111,28 @@ export async function action({ context, request }: Route.ActionArgs) {
     const download = await preparedDownload(parsed.data.download);
     // A share is made of a zip export; a sheet's images are already public by their links.
     if (download?.mode !== "photos") return data({ outcome: "runExpired" as const }, { status: 410 });
-    const share = await createShare({ preset: download.preset, items: download.items, days, note, sentBy });
+    const share = await createShare({
+      from: `download:${parsed.data.download}`,
+      preset: download.preset,
+      items: download.items,
+      days,
+      note,
+      sentBy,
+    });
     made = { share, preset: download.preset, items: download.items.length };
   }
   const created = made.share;
-  await recordStaffAction(context, "shareCreated", {
-    record: created.id,
-    detail: { preset: made.preset, items: made.items, days },
-  });
+  // A repeated request (a reload, a double click) is answered with its link, and was recorded the first time.
+  if (!created.repeated) {
+    await recordStaffAction(context, "shareCreated", {
+      record: created.id,
+      detail: { preset: made.preset, items: made.items, days },
+    });
+  }
   const locale = LANGUAGE_LOCALES[context.get(languageContext)];
   return {
     outcome: "created" as const,
+    repeated: created.repeated,
     link: new URL(created.path, config().publicSiteOrigin).href,
     expires: formatCompanyTime(created.expiresAt, locale),
   };
@@ -141,7 +153,9 @@ export default function PhotoSharesPage({ loaderData, actionData }: Route.Compon
           role="status"
           className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-5 text-green-900"
         >
-          <p className="font-semibold">{t("photos.share.created")}</p>
+          <p className="font-semibold">
+            {t(actionData.repeated ? "photos.share.createdBefore" : "photos.share.created")}
+          </p>
           <label htmlFor={linkId} className="mt-3 block text-sm font-semibold">
             {t("photos.share.createdLink")}
           </label>

@@ -255,6 +255,33 @@ describe("share links", () => {
     expect((await shareRows()).map((row) => row[2])).not.toContain("Unknown");
   });
 
+  it("answer a request sent again (a reload, a double click) with the link it made, and make no second one", async () => {
+    const download = await exportRun();
+    const request = { intent: "create", download, days: "5", note: "Repeat of one request" };
+    const made = await Promise.all([postShares(request), postShares(request)]);
+    const again = await postShares(request);
+    const answers = await Promise.all([...made, again].map((response) => response.text()));
+    const links = answers.map((html) => /value="http[^"]+\/share\/([A-Za-z0-9_-]{32})"/.exec(html)?.[1]);
+    expect(new Set(links).size).toBe(1);
+    expect(links[0]).toHaveLength(32);
+    expect(answers[2]).toContain("You already made this link");
+    const rows = (await shareRows()).filter((row) => row[5] === "Repeat of one request");
+    expect(rows).toHaveLength(1);
+    // Another validity is another link; and once the first is revoked, the same request makes a new one.
+    const longer = await (await postShares({ ...request, days: "6" })).text();
+    expect(longer).not.toContain(links[0]);
+    // The request's first link is the older of the two with its note: listed after the other.
+    const page = await (await staffPage(SHARES_PAGE)).text();
+    const rowsWithNote = [...page.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].filter(([row]) =>
+      row.includes("Repeat of one request"),
+    );
+    const id = /name="share" value="(\d+)"/.exec(rowsWithNote.at(-1)?.[0] ?? "")?.[1] ?? "";
+    expect((await postShares({ intent: "revoke", share: id })).status).toBe(200);
+    const afterRevoking = await (await postShares(request)).text();
+    expect(afterRevoking).toContain("Share link created.");
+    expect(afterRevoking).not.toContain(links[0]);
+  });
+
   it("answer 410 once expired", async () => {
     const expiring = await createShare({ days: "1" });
     expect((await signedOut(`/share/${expiring}`)).status).toBe(200);

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { z } from "zod/mini";
 import { database } from "~/lib/database.server";
 import { isLanguage, type Language } from "~/lib/languages";
+import { sessionSecrets } from "~/lib/secrets.server";
 import { downloadRequestSchema, type LineSheetItem, lineSheetItemsSchema } from "../batch-schema";
 import { SHARE_PATH, SHARES_PER_PAGE } from "../constants";
 import type { PresetChoice } from "../exports";
@@ -97,11 +98,39 @@ function shareOf(row: Row): Share {
 }
 
 /**
- * A new share link for the items and preset of a finished run, or for a line sheet, valid `days` days. The
- * token is returned once, here; only its hash is stored, so the database alone cannot open a link.
+ * The token a request for a link makes: the same for the same run, validity and note (a reload, a double
+ * click, a form sent again), so the request's repeat finds the link it made instead of making a second one
+ * (decision 274). Derived under the site's secret: knowing what was asked for does not give the token.
+ */
+function requestedToken(request: string): string {
+  const [secret = ""] = sessionSecrets();
+  const key = Buffer.from(hkdfSync("sha256", secret, "", "trafalgar photo share token", 32));
+  return createHmac("sha256", key)
+    .update(request)
+    .digest()
+    .subarray(0, SHARE_TOKEN_BYTES)
+    .toString("base64url");
+}
+
+/** A link as `createShare` answers: made now, or found again for a repeated request (`repeated`). */
+export interface MadeShare {
+  id: number;
+  token: string;
+  path: string;
+  expiresAt: number;
+  repeated: boolean;
+}
+
+/**
+ * A share link for the items and preset of a finished run, or for a line sheet, valid `days` days. `from` names
+ * the run or line sheet (`download:<id>`, `lineSheet:<id>`): asked again with the same `from`, days and note
+ * while that link is open, the answer is that link, marked `repeated`, and nothing new is stored; once it is
+ * revoked or expired, a new one is made. The token is returned to the person who asked, never stored: only its
+ * hash is, so the database alone cannot open a link.
  */
 export async function createShare(
   {
+    from,
     preset,
     items,
     days,
@@ -109,6 +138,7 @@ export async function createShare(
     sentBy,
     lineSheet = null,
   }: {
+    from: string;
     preset: PresetChoice;
     items: LineSheetItem[];
     days: number;
@@ -117,11 +147,29 @@ export async function createShare(
     lineSheet?: LineSheetShare | null;
   },
   now = Date.now(),
-): Promise<{ id: number; token: string; path: string; expiresAt: number }> {
-  const token = randomBytes(SHARE_TOKEN_BYTES).toString("base64url");
-  const expiresAt = now + days * DAY_MS;
+): Promise<MadeShare> {
   const { db } = await database();
-  const { id } = await db
+  const requested = requestedToken(JSON.stringify([from, days, note]));
+  const earlier = await db
+    .selectFrom("photo_shares")
+    .select(["id", "expires_at", "revoked_at"])
+    .where("token_hash", "=", hashOf(requested))
+    .executeTakeFirst();
+  const open = earlier && earlier.revoked_at === null && Number(earlier.expires_at) > now;
+  if (earlier && open) {
+    const expiresAt = Number(earlier.expires_at);
+    return {
+      id: earlier.id,
+      token: requested,
+      path: `${SHARE_PATH}/${requested}`,
+      expiresAt,
+      repeated: true,
+    };
+  }
+  // A link revoked or run out keeps its row (the list shows it): the new one takes a token of its own.
+  const token = earlier ? randomBytes(SHARE_TOKEN_BYTES).toString("base64url") : requested;
+  const expiresAt = now + days * DAY_MS;
+  const inserted = await db
     .insertInto("photo_shares")
     .values({
       token_hash: hashOf(token),
@@ -135,10 +183,13 @@ export async function createShare(
       line_sheet_language: lineSheet?.language ?? null,
       line_sheet_manager: lineSheet?.manager ?? "",
     })
+    // Two copies of one request at once: the second finds the first's row.
+    .onConflict((conflict) => conflict.column("token_hash").doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!inserted) return createShare({ from, preset, items, days, note, sentBy, lineSheet }, now);
   await recordShare({ preset, items, language: lineSheet?.language }, now);
-  return { id, token, path: `${SHARE_PATH}/${token}`, expiresAt };
+  return { id: inserted.id, token, path: `${SHARE_PATH}/${token}`, expiresAt, repeated: false };
 }
 
 /** The link `token` opens, if any, as of `now`. */

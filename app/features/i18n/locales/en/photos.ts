@@ -86,6 +86,8 @@ export const photos = {
     intro: "Each link opens a public page with the items' photos until it expires or is revoked.",
     back: "Back to the Photo Downloader",
     created: "Share link created. Copy it now: for safety it is not shown again.",
+    createdBefore:
+      "You already made this link, with the same validity and note: here it is again. No second link was made.",
     createdLink: "Share link",
     copy: "Copy link",
     copied: "Copied",

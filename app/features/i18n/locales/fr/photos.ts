@@ -93,6 +93,8 @@ export const photos = {
       "Chaque lien ouvre une page publique avec les photos des articles, jusqu’à son expiration ou sa révocation.",
     back: "Retour au téléchargeur de photos",
     created: "Lien de partage créé. Copiez-le maintenant : par sécurité, il ne sera plus affiché.",
+    createdBefore:
+      "Vous avez déjà créé ce lien, avec la même durée et la même note : le voici de nouveau. Aucun second lien n’a été créé.",
     createdLink: "Lien de partage",
     copy: "Copier le lien",
     copied: "Copié",
