@@ -7,6 +7,7 @@ import { SubmitButton } from "~/ui/submit-button";
 import { ApplicationBadge } from "./application-badge";
 import type { ApplicationView } from "./application-view";
 import { DetailRow } from "./detail-row";
+import { HeldPanel } from "./held-panel";
 
 /**
  * What a member of staff's action came to: moved, or someone else moved it first (the page now shows where);
@@ -38,29 +39,6 @@ function moveLabel(t: Translate, from: ReviewStatus, to: ReviewStatus): string {
   return to === "approved"
     ? t("tools.applications.detail.moves.approved")
     : t("tools.applications.detail.moves.declined");
-}
-
-/** A held application's panel: why it is held, and its two ways out (decision 273). */
-function HeldApplication({ email }: { email: string }) {
-  const { t } = useTranslation();
-  return (
-    <Form method="post" className="mt-4 rounded-2xl border border-sky-300 bg-sky-50 p-5 text-sky-950">
-      <p>{t("tools.applications.detail.held", { email })}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <SubmitButton name="intent" value="release" busyLabel={t("tools.applications.detail.releasing")}>
-          {t("tools.applications.detail.release")}
-        </SubmitButton>
-        <SubmitButton
-          tone="danger"
-          name="intent"
-          value="delete"
-          busyLabel={t("tools.applications.detail.deleting")}
-        >
-          {t("tools.applications.detail.delete")}
-        </SubmitButton>
-      </div>
-    </Form>
-  );
 }
 
 /**
@@ -110,7 +88,20 @@ export function ApplicationDetail({
           <ApplicationBadge status={view.status} held={view.held} />
         </p>
         {view.held ? (
-          <HeldApplication email={a.email} />
+          <HeldPanel
+            className="mt-4"
+            reason={t("tools.applications.detail.held", { email: a.email })}
+            release={{
+              intent: "release",
+              label: t("tools.applications.detail.release"),
+              busyLabel: t("tools.applications.detail.releasing"),
+            }}
+            remove={{
+              intent: "delete",
+              label: t("tools.applications.detail.delete"),
+              busyLabel: t("tools.applications.detail.deleting"),
+            }}
+          />
         ) : (
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="from" value={view.status} />

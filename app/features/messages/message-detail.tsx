@@ -4,9 +4,9 @@ import { MESSAGES_PATH } from "~/features/tools";
 import { mailtoHref } from "~/lib/mailto";
 import { callToActionClass } from "~/ui/call-to-action";
 import { Form, Link } from "~/ui/link";
-import { SubmitButton } from "~/ui/submit-button";
 import { DetailRow } from "./detail-row";
 import { HandledToggle } from "./handled-toggle";
+import { HeldPanel } from "./held-panel";
 import { formLabel } from "./message-labels";
 import type { MessageView } from "./message-view";
 import { StatusBadge } from "./status-badge";
@@ -81,22 +81,20 @@ export function MessageDetail({
         </DetailRow>
       </dl>
       {message.status === "held" ? (
-        <Form method="post" className="mt-6 rounded-2xl border border-sky-300 bg-sky-50 p-5 text-sky-950">
-          <p>{t("tools.messages.detail.held", { recipient: message.recipient })}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <SubmitButton name="intent" value="deliver" busyLabel={t("tools.messages.detail.delivering")}>
-              {t("tools.messages.detail.deliver")}
-            </SubmitButton>
-            <SubmitButton
-              tone="danger"
-              name="intent"
-              value="delete"
-              busyLabel={t("tools.messages.detail.deleting")}
-            >
-              {t("tools.messages.detail.delete")}
-            </SubmitButton>
-          </div>
-        </Form>
+        <HeldPanel
+          className="mt-6"
+          reason={t("tools.messages.detail.held", { recipient: message.recipient })}
+          release={{
+            intent: "deliver",
+            label: t("tools.messages.detail.deliver"),
+            busyLabel: t("tools.messages.detail.delivering"),
+          }}
+          remove={{
+            intent: "delete",
+            label: t("tools.messages.detail.delete"),
+            busyLabel: t("tools.messages.detail.deleting"),
+          }}
+        />
       ) : null}
       {message.status === "failed" || outcome ? (
         <Form method="post" className="mt-6 flex flex-wrap items-center gap-4">
