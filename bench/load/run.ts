@@ -10,7 +10,12 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../../tests/support/site-server.ts";
+import {
+  freePort,
+  TEST_OWNER_EMAIL,
+  TEST_OWNER_NAME,
+  TEST_TOOLS_PASSWORD,
+} from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
 import { PUBLICATIONS, publishMany } from "../studio/publications.ts";
 
@@ -88,6 +93,7 @@ async function startServer(
       DATABASE_URL: "",
       TOOLS_PASSWORD: TEST_TOOLS_PASSWORD,
       OWNER_EMAIL: TEST_OWNER_EMAIL,
+      OWNER_NAME: TEST_OWNER_NAME,
       BENCH_BASELINE_DIR: baselineDir,
       ...env,
     },

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword } from "../../app/features/accounts/password-hash.server.ts";
 import { type PostgresServer, startPostgres } from "../../tests/support/postgres-server.ts";
-import { freePort, TEST_OWNER_EMAIL } from "../../tests/support/site-server.ts";
+import { freePort, TEST_OWNER_EMAIL, TEST_OWNER_NAME } from "../../tests/support/site-server.ts";
 import { smtpSink } from "../../tests/support/smtp-sink.ts";
 import { nginxExecutable } from "../system-components.ts";
 import { selfSignedCertificate } from "./certificate.ts";
@@ -204,6 +204,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       TOOLS_PASSWORD: "",
       TOOLS_PASSWORD_HASH: await hashPassword(password),
       OWNER_EMAIL: TEST_OWNER_EMAIL,
+      OWNER_NAME: TEST_OWNER_NAME,
       SMTP_URL: mail.url,
       TRUST_PROXY: "loopback",
     };
