@@ -1,11 +1,12 @@
 import { useId } from "react";
 import { data } from "react-router";
 import { staffSessionContext } from "~/features/accounts";
-import { recordStaffAction } from "~/features/accounts/index.server";
+import { readStaffForm, recordStaffAction } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   PHOTO_SHARES_STRINGS,
+  SHARE_FORM_LIMIT_BYTES,
   SHARES_PAGE_PARAM,
   SHARES_PER_PAGE,
   ShareList,
@@ -82,7 +83,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Creates a link from a finished run's download, or revokes one; answered on this page, with or without scripts. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const parsed = shareFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await readStaffForm(request, SHARE_FORM_LIMIT_BYTES);
+  const parsed = shareFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ outcome: "invalid" as const }, { status: 400 });
   if (parsed.data.intent === "revoke") {
     if (!(await revokeShare(parsed.data.share)))

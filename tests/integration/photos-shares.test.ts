@@ -305,6 +305,16 @@ describe("share links", () => {
     expect((await postShares({ intent: "create", download: "nope" })).status).toBe(400);
     expect((await postShares({ intent: "create", download: "A".repeat(24) })).status).toBe(410);
     expect((await postShares({ intent: "create", download }, false)).status).toBe(302);
+    // Not a form: refused as every staff form refuses it, never a 500.
+    const json = await fetch(`${site.origin}${SHARES_PAGE}`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: site.origin, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "create", download }),
+    });
+    expect(json.status).toBe(415);
+    // The longest note, in curly quotes (nine bytes each once encoded), is still read.
+    const quoted = await postShares({ intent: "create", download, note: "’".repeat(500) });
+    expect(quoted.status).toBe(200);
     for (const url of ["/share/short", `/share/${"A".repeat(32)}`, `/share/${"A".repeat(32)}/zip`]) {
       expect((await signedOut(url)).status, url).toBe(404);
     }

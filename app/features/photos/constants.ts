@@ -98,6 +98,8 @@ export const SHARES_PER_PAGE = 25;
 export const SHARES_PAGE_PARAM = "page";
 /** The note for the retailer: a few sentences. */
 export const SHARE_NOTE_MAX_LENGTH = 500;
+/** A share form as a browser posts it: the longest note, up to nine bytes a character URL-encoded, and the rest. */
+export const SHARE_FORM_LIMIT_BYTES = SHARE_NOTE_MAX_LENGTH * 9 + 1024;
 
 /**
  * Line sheets (decision 252): staff make them at PHOTO_LINE_SHEETS_PAGE; `{LINE_SHEETS_API_PATH}/{id}` is the
