@@ -69,6 +69,20 @@ describe("readStoreFile", () => {
     });
   });
 
+  it("reads a downloaded list (a byte order mark, CRLF) with lines added that end with LF alone", () => {
+    const downloaded = `\uFEFF${HEADER}\r\nLakeshore Footwear,184 Lakeshore Road East,Oakville,ON,L6J 1H4,,,Dockers\r\n`;
+    const added =
+      "Chaussures Élan,12 rue Wellington,Sherbrooke,QC,J1H 5C7,,,Børn\nOld Mac,1 Main Street,Oakville,ON,L6J 1H4,,,Dockers\r";
+    const reading = readStoreFile(new TextEncoder().encode(downloaded + added), BRANDS);
+    expect(reading).toMatchObject({ ok: true, failed: [] });
+    if (!reading.ok) return;
+    expect(reading.stores.map((store) => store.name)).toEqual([
+      "Lakeshore Footwear",
+      "Chaussures Élan",
+      "Old Mac",
+    ]);
+  });
+
   it("refuses a file that cannot be a store list, saying why", () => {
     expect(readStoreFile(new Uint8Array(), BRANDS)).toEqual({ ok: false, problem: "empty" });
     expect(readStoreFile(new TextEncoder().encode("name,city\nA,B\n"), BRANDS)).toEqual({

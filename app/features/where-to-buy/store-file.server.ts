@@ -134,6 +134,9 @@ export function readStoreFile(bytes: Uint8Array, brandNames: readonly BrandName[
   try {
     records = parse(text, {
       delimiter: delimiterOf(text),
+      // Any line end, in any mix: our download ends its lines as Excel does (CRLF), and a line added to it in
+      // another editor may end with LF alone. Left to guess, the parser takes the first kind for all.
+      record_delimiter: ["\r\n", "\n", "\r"],
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
