@@ -208,7 +208,10 @@ test("a share link's page, and its end, speak French and are accessible", async 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
 
-/** More links than one page holds, made as the Photo Downloader's form would, each with `note`. */
+/**
+ * More links than one page holds, made as the Photo Downloader's form would, each with `note` and its number (the
+ * same request sent again gives the same link, decision 274).
+ */
 async function manyShares(page: Page, baseURL: string, note: string) {
   const prepared = await page.request.post("/api/photos/downloads", {
     headers: { Origin: baseURL },
@@ -223,7 +226,7 @@ async function manyShares(page: Page, baseURL: string, note: string) {
   for (let index = 0; index <= SHARES_PER_PAGE; index++) {
     const created = await page.request.post(`${PAGE}/shares`, {
       headers: { Origin: baseURL },
-      form: { intent: "create", download: id, days: "1", note },
+      form: { intent: "create", download: id, days: "1", note: `${note} ${index + 1}` },
     });
     expect(created.status()).toBe(200);
   }
