@@ -53,6 +53,9 @@ function layoutProblems(page: Page): Promise<string[]> {
         const style = getComputedStyle(node);
         if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) === 0)
           return true;
+        // Screen-reader only at this width (a responsive `max-lg:sr-only`): clipped to nothing.
+        if (style.position === "absolute" && style.clipPath === "inset(50%)") return true;
+        if (style.position === "absolute" && style.clip === "rect(0px, 0px, 0px, 0px)") return true;
       }
       return false;
     };
