@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse } from "csv-parse/sync";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPORT_TABLES } from "~/features/analytics";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 import { signIn } from "../support/staff-client.ts";
 
@@ -58,23 +59,12 @@ async function spreadsheetRows(response: Response): Promise<string[][]> {
   return rows;
 }
 
-const ANALYTICS_TABLES = [
-  "days",
-  "pages",
-  "brands",
-  "referrers",
-  "campaigns",
-  "languages",
-  "devices",
-  "goals",
-];
-
 const staffFiles = [
   "/api/messages/export",
   "/api/audit/export",
   "/api/notify-list/export",
   "/api/stores/export",
-  ...ANALYTICS_TABLES.map((table) => `/api/analytics/export?period=7d&table=${table}`),
+  ...REPORT_TABLES.map((table) => `/api/analytics/export?period=7d&table=${table}`),
 ];
 
 describe("files opened in a spreadsheet", () => {

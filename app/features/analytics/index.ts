@@ -2,6 +2,6 @@
 // the room imports through here (docs/architecture.md).
 
 export { AnalyticsDashboard } from "./analytics-dashboard";
-export { ANALYTICS_PATH, brandWebsitePath, isReportTable } from "./constants";
+export { ANALYTICS_PATH, brandWebsitePath, isReportTable, REPORT_TABLES } from "./constants";
 export { periodAsked } from "./period";
 export { ANALYTICS_STRINGS } from "./strings";
