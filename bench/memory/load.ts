@@ -16,24 +16,20 @@ function sequence(seed: number): () => number {
  * Every kind of page a visitor can ask for that the server renders for its request alone (decision 295),
  * with random words in each so no two are alike. Each is a function of a random word and a public page.
  */
-const UNCACHED: ((word: () => string, page: string) => string)[] = [
-  // An unknown path: a 404 rendered in the visitor's language.
-  (word) => `/${word()}/${word()}?q=${word()}`,
-  // An unknown brand: "Brand not found", rendered.
-  (word) => `/brands/${word()}`,
-  // A campaign's query on any page.
-  (word, page) => `${page}?utm_source=${word()}&utm_campaign=${word()}`,
-  // A query key no page reads.
-  (word, page) => `${page}?${word()}=${word()}`,
-  // An unknown language.
-  (word, page) => `${page}?lng=${word().slice(0, 2)}${word()}`,
+export const UNCACHED: readonly { kind: string; address: (word: () => string, page: string) => string }[] = [
+  { kind: "unknown path (404)", address: (word) => `/${word()}/${word()}?q=${word()}` },
+  { kind: "unknown brand", address: (word) => `/brands/${word()}` },
+  {
+    kind: "campaign query",
+    address: (word, page) => `${page}?utm_source=${word()}&utm_campaign=${word()}`,
+  },
+  { kind: "unread query key", address: (word, page) => `${page}?${word()}=${word()}` },
+  { kind: "unknown language", address: (word, page) => `${page}?lng=${word().slice(0, 2)}${word()}` },
   // The page's data as the router asks for it after hydration.
-  (word, page) => `${page === "/" ? "/_root" : page}.data?${word()}=1`,
-  // A store search for a place that may or may not exist.
-  (word) => `/where-to-buy?near=${word()}`,
-  // An unknown share link and brand website redirect.
-  (word) => `/share/${word()}${word()}`,
-  (word) => `/go/${word()}`,
+  { kind: "page data", address: (word, page) => `${page === "/" ? "/_root" : page}.data?${word()}=1` },
+  { kind: "store search", address: (word) => `/where-to-buy?near=${word()}` },
+  { kind: "unknown share link", address: (word) => `/share/${word()}${word()}` },
+  { kind: "unknown brand website", address: (word) => `/go/${word()}` },
 ];
 
 /** The site's public pages as its sitemap lists them (either language's address: the paths are the same). */
@@ -46,22 +42,35 @@ async function publicPages(origin: string): Promise<string[]> {
   return [...pages];
 }
 
-/** The `index`-th address of the flood: each kind in turn, on a random public page. */
-export function floodAddress(index: number, next: () => number, pages: readonly string[]): string {
+/** The `index`-th address of the flood: each of `kinds` (indexes into UNCACHED) in turn, on a random public page. */
+function floodAddress(
+  index: number,
+  next: () => number,
+  pages: readonly string[],
+  kinds: readonly number[],
+): string {
   const word = () => next().toString(36);
   const page = pages[next() % pages.length] ?? "/";
-  const kind = UNCACHED[index % UNCACHED.length] ?? UNCACHED[0];
-  return kind ? kind(word, page) : page;
+  const kind = UNCACHED[kinds[index % kinds.length] ?? 0];
+  return kind ? kind.address(word, page) : page;
 }
 
-/** `total` GET requests, `concurrent` at a time, each body read to its end. */
-export async function flood(origin: string, total: number, concurrent: number): Promise<void> {
+/**
+ * `total` GET requests, `concurrent` at a time, each body read to its end: every kind of UNCACHED in turn,
+ * or only those of `kinds`.
+ */
+export async function flood(
+  origin: string,
+  total: number,
+  concurrent: number,
+  kinds: readonly number[] = UNCACHED.map((_, index) => index),
+): Promise<void> {
   const next = sequence(20_261_125);
   const pages = await publicPages(origin);
   let sent = 0;
   const worker = async () => {
     while (sent < total) {
-      const address = floodAddress(sent++, next, pages);
+      const address = floodAddress(sent++, next, pages, kinds);
       const response = await fetch(`${origin}${address}`, { headers: { "Accept-Encoding": "br, gzip" } });
       await response.arrayBuffer();
     }

@@ -1,7 +1,8 @@
 // The server process's memory and start time, on the embedded database and on PostgreSQL, and how the
 // embedded default copes with load and gives memory back after it. Run after `npm run build` (BUILD_DIR is
 // honoured as by the server), alone on the machine:
-//   node bench/memory/run.ts           (writes its tables into bench/README.md; `… run.ts load`: load only)
+//   node bench/memory/run.ts           (writes its tables into bench/README.md; `… run.ts load`: load only;
+//                                       `… run.ts kinds`: each kind of uncached page flooded alone, printed)
 // Each engine: a first start on an empty DATA_DIR (time to the first answered page), resident memory once
 // idle, after 400 page loads, and the process's peak (VmHWM) over the run. Then, on the embedded default,
 // each on a fresh server: idle after 15 page loads; a flood of random addresses; cold preset resizes then
@@ -19,7 +20,7 @@ import {
   TEST_TOOLS_PASSWORD,
 } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
-import { coldResizes, flood } from "./load.ts";
+import { coldResizes, flood, UNCACHED } from "./load.ts";
 
 const PAGES = [
   "/",
@@ -222,8 +223,45 @@ async function loadScenarios(): Promise<string[][]> {
   return rows;
 }
 
-/** `node bench/memory/run.ts load` measures the load scenarios only. */
-const loadOnly = process.argv[2] === "load";
+const KIND_REQUESTS = 1500;
+
+/**
+ * Each kind of uncached page alone, on a fresh settled server: the flood's peak, so the kind that leaves the
+ * most behind can be found. Printed, not written to the README (a diagnosis, not a target).
+ */
+async function kindScenarios(): Promise<string> {
+  const rows: string[][] = [];
+  for (const [index, { kind }] of UNCACHED.entries()) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-memory-"));
+    const { child, origin } = await settledServer(dataDir);
+    const pid = child.pid ?? 0;
+    try {
+      const idle = memory(pid).rss;
+      resetPeak(pid);
+      const started = performance.now();
+      await flood(origin, KIND_REQUESTS, FLOOD_CONCURRENCY, [index]);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      rows.push([kind, `${idle} MB`, `${seconds} s`, `${memory(pid).peak} MB`]);
+    } finally {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return table(["Kind of page", "RSS idle before", `${KIND_REQUESTS} requests took`, "Peak RSS"], rows);
+}
+
+/**
+ * `node bench/memory/run.ts load` measures the load scenarios only; `… run.ts kinds` floods one kind of
+ * uncached page at a time and prints each one's peak.
+ */
+const mode = process.argv[2];
+if (mode === "kinds") {
+  console.log(await kindScenarios());
+  process.exit(0);
+}
+const loadOnly = mode === "load";
 
 if (!loadOnly) {
   const rows = [await measure("SQLite (embedded default)", { DATABASE_URL: "" })];
