@@ -17,7 +17,12 @@ export default defineConfig({
   // A test that passes only on a second try is a failing test.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // Every test's duration in a JSON report; the run ends by printing its slowest spec files.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "reports/playwright.json" }],
+    ["./tests/support/playwright-slowest-files.ts"],
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
