@@ -17,11 +17,14 @@ export default defineConfig({
   // A test that passes only on a second try is a failing test.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // Every test's duration in a JSON report; the run ends by printing its slowest spec files.
+  // A fault that fails everything (a server down, a browser that cannot start) ends a CI run early, its first
+  // failures at the log's end, instead of burying them under hundreds more.
+  maxFailures: process.env.CI ? 25 : 0,
+  // Every test's duration in a JSON report; the log ends with the slowest spec files and the first failures.
   reporter: [
     ["list"],
     ["json", { outputFile: "reports/playwright.json" }],
-    ["./tests/support/playwright-slowest-files.ts"],
+    ["./tests/support/playwright-end-of-run.ts"],
   ],
   timeout: 30_000,
   expect: { timeout: 7_000 },

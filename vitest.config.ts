@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { SlowestFilesReporter } from "./tests/support/vitest-slowest-files.ts";
+import { EndOfRunReporter } from "./tests/support/vitest-end-of-run.ts";
 
 const integration = ["tests/integration/**/*.test.ts"];
 /** Tests of several processes sharing one PostgreSQL start their own cluster: one run is enough. */
@@ -34,8 +34,9 @@ export default defineConfig({
     // Integration tests start the built server; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Every file's and test's duration, for finding where the run's time goes; the slowest files are printed.
-    reporters: ["default", "json", new SlowestFilesReporter()],
+    // Every file's and test's duration, for finding where the run's time goes; the log ends with the slowest
+    // files and the first failures.
+    reporters: ["default", "json", new EndOfRunReporter()],
     outputFile: { json: "reports/vitest.json" },
     projects: [
       {
