@@ -102,6 +102,14 @@ describe("the rooms' rules (.dependency-cruiser.cjs)", () => {
       },
     ],
     [
+      "photos-sub-rooms-through-doors",
+      {
+        "app/features/photos/strings.ts":
+          'import { store } from "./catalogue/store";\nexport const words = store;\n',
+        "app/features/photos/catalogue/store.ts": "export const store = 1;\n",
+      },
+    ],
+    [
       "no-circles",
       {
         "app/lib/a.ts": 'import type { B } from "./b";\nexport interface A { b?: B }\n',

@@ -6,7 +6,7 @@ import {
   MAX_PHOTOS_PER_ITEM,
   SHEET_FORMATS,
 } from "./constants";
-import { ORIGINALS, PRESET_IDS } from "./exports/export-presets";
+import { ORIGINALS, PRESET_IDS } from "./exports";
 import { isItemNumber, photoNumber } from "./item-numbers";
 
 // A refused request and an unexpected answer are shown to staff in words, so validation speaks English.
