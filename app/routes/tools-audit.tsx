@@ -18,11 +18,11 @@ import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { callToActionClass } from "~/ui/call-to-action";
 import { DataTable } from "~/ui/data-table";
 import { EmptyList } from "~/ui/empty-list";
 import { Field, Select } from "~/ui/field";
-import { Form, Link } from "~/ui/link";
+import { FilterForm } from "~/ui/filter-form";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-audit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -80,10 +80,17 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.audit.heading")}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t("tools.audit.intro", { days: retentionDays })}</p>
-      <Form
-        method="get"
-        aria-label={t("tools.audit.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      <FilterForm
+        label={t("tools.audit.filters.label")}
+        columns="lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+        apply={t("tools.audit.filters.apply")}
+        links={
+          query ? (
+            <Link to={AUDIT_PATH} className="font-semibold text-brand underline underline-offset-2">
+              {t("tools.audit.filters.clear")}
+            </Link>
+          ) : null
+        }
       >
         <Select
           id={`${id}-actor`}
@@ -119,17 +126,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         <Field id={`${id}-to`} label={t("tools.audit.filters.to")} look="tool">
           {(control) => <input {...control} type="date" name="to" defaultValue={filter.to} />}
         </Field>
-        <div className="flex flex-wrap items-end gap-3">
-          <button type="submit" className={callToActionClass("px-5 py-2")}>
-            {t("tools.audit.filters.apply")}
-          </button>
-          {query ? (
-            <Link to={AUDIT_PATH} className="py-2 font-semibold text-brand underline underline-offset-2">
-              {t("tools.audit.filters.clear")}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      </FilterForm>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-ink">
           {t("tools.audit.count", { count: position.total })}

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { type Translate, useTranslation } from "~/features/i18n";
-import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
   BrandEditor,
@@ -32,14 +31,13 @@ import {
   refusedAnswer,
   sameFromForm,
   saveBrandDraft,
+  studioLoaderStart,
+  studioNotFound,
   studioSeo,
   uploadBrandImage,
   withArtwork,
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
-import { formatCompanyTime } from "~/lib/company-time";
-import { languageContext } from "~/lib/language-context";
-import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { mediaType } from "~/lib/request-body.server";
 import { seoMeta } from "~/lib/seo";
 import { Link } from "~/ui/link";
@@ -49,15 +47,9 @@ import type { Route } from "./+types/tools-studio-brand";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const t = serverT(context);
-  const language = context.get(languageContext);
-  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
+  const { t, language, when, strings } = studioLoaderStart(context);
   const edit = await brandEdit(params.brandId);
-  const strings = stringsFor(context, ["studio"]);
-  if (!edit) {
-    const seo = studioSeo(context, request, t("studio.editor.unknown"));
-    return data({ seo, strings, brand: null }, { status: 404 });
-  }
+  if (!edit) return studioNotFound(context, request, t("studio.editor.unknown"), { brand: null });
   const current = edit.current;
   const name = current.published.brand[language].name;
   return {

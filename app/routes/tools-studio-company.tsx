@@ -3,7 +3,6 @@ import { type ReactNode, useId } from "react";
 import { data, redirectDocument } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { type Translate, useLanguage, useTranslation } from "~/features/i18n";
-import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
   DiscardDraft,
@@ -31,19 +30,19 @@ import {
   refusedAnswer,
   rollBackFacts,
   saveFactsDraft,
+  studioLoaderStart,
   studioSeo,
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
-import { formatCompanyTime } from "~/lib/company-time";
 import { inReadingOrder } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
-import { DataTable } from "~/ui/data-table";
 import { Field, Select } from "~/ui/field";
 import { Form, Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
+import { TableSection } from "~/ui/table-section";
 import type { Route } from "./+types/tools-studio-company";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -52,14 +51,12 @@ const EDITOR_FORM = "company-editor";
 const links = previewLinks(FACTS_PREVIEW_VALUE);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const t = serverT(context);
-  const language = context.get(languageContext);
-  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
+  const { t, when, strings } = studioLoaderStart(context);
   const edit = await factsEdit();
   if (!edit) throw new Response("The company's facts have no first version", { status: 500 });
   return {
     seo: studioSeo(context, request, t("studio.company.title")),
-    strings: stringsFor(context, ["studio"]),
+    strings,
     facts: {
       revision: edit.revision,
       live: edit.revision > 0 && edit.live ? { by: edit.live.by, at: when(edit.live.at) } : null,
@@ -348,48 +345,44 @@ export default function StudioCompany({ loaderData: { facts }, actionData }: Rou
       />
       {facts.draft ? <DiscardDraft token={refused?.token ?? facts.token} /> : null}
       {facts.history.length > 0 ? (
-        <section aria-labelledby="publications">
-          <h2 id="publications" className="text-xl font-semibold text-ink">
-            {t("studio.company.history")}
-          </h2>
-          <DataTable
-            caption={t("studio.company.history")}
-            columns={[
-              t("studio.company.columns.revision"),
-              t("studio.company.columns.published"),
-              t("studio.company.columns.by"),
-              t("studio.company.columns.note"),
-            ]}
-            actionColumn={t("studio.company.columns.actions")}
-          >
-            {facts.history.map((revision) => (
-              <tr key={revision.number} className="align-top text-ink">
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  {t("studio.list.revision", { number: revision.number })}
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap">{revision.at}</td>
-                <td className="px-4 py-3">{revision.by ?? t("studio.list.fromFiles")}</td>
-                <td className="px-4 py-3">{revision.note}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {revision.number === facts.revision ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="rollback" />
-                      <input type="hidden" name="revision" value={revision.number} />
-                      <input
-                        type="hidden"
-                        name="note"
-                        value={t("studio.company.rollBackNote", { number: revision.number })}
-                      />
-                      <SubmitButton tone="inline">
-                        {t("studio.company.rollBack", { number: revision.number })}
-                      </SubmitButton>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </section>
+        <TableSection
+          id="publications"
+          title={t("studio.company.history")}
+          columns={[
+            t("studio.company.columns.revision"),
+            t("studio.company.columns.published"),
+            t("studio.company.columns.by"),
+            t("studio.company.columns.note"),
+          ]}
+          actionColumn={t("studio.company.columns.actions")}
+        >
+          {facts.history.map((revision) => (
+            <tr key={revision.number} className="align-top text-ink">
+              <th scope="row" className="px-4 py-3 font-semibold">
+                {t("studio.list.revision", { number: revision.number })}
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{revision.at}</td>
+              <td className="px-4 py-3">{revision.by ?? t("studio.list.fromFiles")}</td>
+              <td className="px-4 py-3">{revision.note}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {revision.number === facts.revision ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="rollback" />
+                    <input type="hidden" name="revision" value={revision.number} />
+                    <input
+                      type="hidden"
+                      name="note"
+                      value={t("studio.company.rollBackNote", { number: revision.number })}
+                    />
+                    <SubmitButton tone="inline">
+                      {t("studio.company.rollBack", { number: revision.number })}
+                    </SubmitButton>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </TableSection>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
-import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { serverT } from "~/features/i18n/index.server";
 import { BackLink, PUBLICATION_NOTE_MAX_LENGTH } from "~/features/studio";
 import {
   changeLineup,
@@ -9,12 +9,11 @@ import {
   lineupHistory,
   lineupView,
   publicationNote,
+  studioLoaderStart,
   studioSeo,
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
-import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
-import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { ActionAnswer } from "~/ui/action-answer";
 import { DataTable } from "~/ui/data-table";
@@ -22,6 +21,7 @@ import { Field, Select } from "~/ui/field";
 import { Form } from "~/ui/link";
 import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
+import { TableSection } from "~/ui/table-section";
 import type { Route } from "./+types/tools-studio-lineup";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -30,12 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 const HISTORY_SHOWN = 10;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const t = serverT(context);
-  const language = context.get(languageContext);
-  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
+  const { t, language, when, strings } = studioLoaderStart(context, ["studio.lineup", "studio.list"]);
   return {
     seo: studioSeo(context, request, t("studio.lineup.title")),
-    strings: stringsFor(context, ["studio.lineup", "studio.list"]),
+    strings,
     lineup: await lineupView(language),
     history: (await lineupHistory(HISTORY_SHOWN)).map((revision) => ({ ...revision, at: when(revision.at) })),
   };
@@ -90,67 +88,63 @@ export default function StudioLineup({ loaderData: { lineup, history }, actionDa
           }
         />
       ) : null}
-      <section aria-labelledby="listed-brands">
-        <h2 id="listed-brands" className="text-xl font-semibold text-ink">
-          {t("studio.lineup.listed")}
-        </h2>
-        <DataTable
-          caption={t("studio.lineup.listed")}
-          columns={[
-            t("studio.lineup.columns.position"),
-            t("studio.lineup.columns.brand"),
-            t("studio.lineup.columns.grids"),
-          ]}
-          actionColumn={t("studio.lineup.columns.actions")}
-        >
-          {listed.map((brand, index) => (
-            <tr key={brand.id} className="text-ink">
-              <td className="px-4 py-2 tabular-nums">{index + 1}</td>
-              <th scope="row" className="px-4 py-2 font-semibold">
-                {brand.name}
-              </th>
-              <td className="px-4 py-2">
-                {brand.shown ? t("studio.lineup.shown") : t("studio.lineup.hidden")}
-              </td>
-              <td className="px-4 py-2">
-                <Form method="post" className="flex flex-wrap gap-x-4 gap-y-1">
-                  <input type="hidden" name="brand" value={brand.id} />
-                  {index > 0 ? (
-                    <SubmitButton
-                      tone="inline"
-                      name="intent"
-                      value="moveUp"
-                      aria-label={t("studio.lineup.moveUpLabel", { name: brand.name })}
-                    >
-                      {t("studio.lineup.moveUp")}
-                    </SubmitButton>
-                  ) : null}
-                  {index < listed.length - 1 ? (
-                    <SubmitButton
-                      tone="inline"
-                      name="intent"
-                      value="moveDown"
-                      aria-label={t("studio.lineup.moveDownLabel", { name: brand.name })}
-                    >
-                      {t("studio.lineup.moveDown")}
-                    </SubmitButton>
-                  ) : null}
+      <TableSection
+        id="listed-brands"
+        title={t("studio.lineup.listed")}
+        columns={[
+          t("studio.lineup.columns.position"),
+          t("studio.lineup.columns.brand"),
+          t("studio.lineup.columns.grids"),
+        ]}
+        actionColumn={t("studio.lineup.columns.actions")}
+      >
+        {listed.map((brand, index) => (
+          <tr key={brand.id} className="text-ink">
+            <td className="px-4 py-2 tabular-nums">{index + 1}</td>
+            <th scope="row" className="px-4 py-2 font-semibold">
+              {brand.name}
+            </th>
+            <td className="px-4 py-2">
+              {brand.shown ? t("studio.lineup.shown") : t("studio.lineup.hidden")}
+            </td>
+            <td className="px-4 py-2">
+              <Form method="post" className="flex flex-wrap gap-x-4 gap-y-1">
+                <input type="hidden" name="brand" value={brand.id} />
+                {index > 0 ? (
                   <SubmitButton
                     tone="inline"
                     name="intent"
-                    value={brand.shown ? "hide" : "show"}
-                    aria-label={t(brand.shown ? "studio.lineup.hideLabel" : "studio.lineup.showLabel", {
-                      name: brand.name,
-                    })}
+                    value="moveUp"
+                    aria-label={t("studio.lineup.moveUpLabel", { name: brand.name })}
                   >
-                    {t(brand.shown ? "studio.lineup.hide" : "studio.lineup.show")}
+                    {t("studio.lineup.moveUp")}
                   </SubmitButton>
-                </Form>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      </section>
+                ) : null}
+                {index < listed.length - 1 ? (
+                  <SubmitButton
+                    tone="inline"
+                    name="intent"
+                    value="moveDown"
+                    aria-label={t("studio.lineup.moveDownLabel", { name: brand.name })}
+                  >
+                    {t("studio.lineup.moveDown")}
+                  </SubmitButton>
+                ) : null}
+                <SubmitButton
+                  tone="inline"
+                  name="intent"
+                  value={brand.shown ? "hide" : "show"}
+                  aria-label={t(brand.shown ? "studio.lineup.hideLabel" : "studio.lineup.showLabel", {
+                    name: brand.name,
+                  })}
+                >
+                  {t(brand.shown ? "studio.lineup.hide" : "studio.lineup.show")}
+                </SubmitButton>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </TableSection>
       {listed.length > 1 ? <RetireForm listed={listed} /> : null}
       <section aria-labelledby="retired-brands">
         <h2 id="retired-brands" className="text-xl font-semibold text-ink">
@@ -193,27 +187,23 @@ export default function StudioLineup({ loaderData: { lineup, history }, actionDa
         )}
       </section>
       {history.length > 0 ? (
-        <section aria-labelledby="lineup-history">
-          <h2 id="lineup-history" className="text-xl font-semibold text-ink">
-            {t("studio.lineup.history")}
-          </h2>
-          <DataTable
-            caption={t("studio.lineup.history")}
-            columns={[
-              t("studio.lineup.columns.published"),
-              t("studio.lineup.columns.by"),
-              t("studio.lineup.columns.note"),
-            ]}
-          >
-            {history.map((revision) => (
-              <tr key={revision.number} className="align-top text-ink">
-                <td className="px-4 py-2 whitespace-nowrap">{revision.at}</td>
-                <td className="px-4 py-2">{revision.by ?? t("studio.list.fromFiles")}</td>
-                <td className="px-4 py-2">{revision.note}</td>
-              </tr>
-            ))}
-          </DataTable>
-        </section>
+        <TableSection
+          id="lineup-history"
+          title={t("studio.lineup.history")}
+          columns={[
+            t("studio.lineup.columns.published"),
+            t("studio.lineup.columns.by"),
+            t("studio.lineup.columns.note"),
+          ]}
+        >
+          {history.map((revision) => (
+            <tr key={revision.number} className="align-top text-ink">
+              <td className="px-4 py-2 whitespace-nowrap">{revision.at}</td>
+              <td className="px-4 py-2">{revision.by ?? t("studio.list.fromFiles")}</td>
+              <td className="px-4 py-2">{revision.note}</td>
+            </tr>
+          ))}
+        </TableSection>
       ) : null}
     </div>
   );

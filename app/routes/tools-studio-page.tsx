@@ -4,7 +4,6 @@ import type { PublishedCopy } from "@content/pages/schema";
 import { data } from "react-router";
 import { readStaffForm, staffSessionCookieName } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
-import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { legalFactsNow } from "~/features/legal/index.server";
 import {
   BackLink,
@@ -37,12 +36,12 @@ import {
   publishPage,
   refusedAnswer,
   savePageDraft,
+  studioLoaderStart,
+  studioNotFound,
   studioSeo,
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
-import { formatCompanyTime } from "~/lib/company-time";
-import { languageContext } from "~/lib/language-context";
-import { LANGUAGE_LOCALES, LANGUAGES } from "~/lib/languages";
+import { LANGUAGES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-studio-page";
@@ -50,15 +49,11 @@ import type { Route } from "./+types/tools-studio-page";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const t = serverT(context);
-  const language = context.get(languageContext);
-  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
-  const strings = stringsFor(context, ["studio"]);
+  const { t, language, when, strings } = studioLoaderStart(context);
   const page = params.page;
   const edit = isStudioPage(page) ? await pageEdit(page) : undefined;
   if (!edit || !isStudioPage(page)) {
-    const seo = studioSeo(context, request, t("studio.pages.unknown"));
-    return data({ seo, strings, page: null }, { status: 404 });
+    return studioNotFound(context, request, t("studio.pages.unknown"), { page: null });
   }
   const name = t(`studio.pages.names.${page}`);
   const values = copyFormValues(page, edit.current.published);

@@ -1,6 +1,5 @@
 import { brandSummaries } from "~/features/brands/index.server";
 import { useTranslation } from "~/features/i18n";
-import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   ItemRow,
   STUDIO_BRANDS_PATH,
@@ -15,22 +14,25 @@ import {
   type ItemState,
   newBrands,
   pageStates,
+  studioLoaderStart,
   studioSeo,
 } from "~/features/studio/index.server";
-import { formatCompanyTime } from "~/lib/company-time";
-import { languageContext } from "~/lib/language-context";
-import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { DataTable } from "~/ui/data-table";
 import { Link } from "~/ui/link";
+import { TableSection } from "~/ui/table-section";
 import type { Route } from "./+types/tools-studio";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const t = serverT(context);
-  const language = context.get(languageContext);
-  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
+  const { t, language, when, strings } = studioLoaderStart(context, [
+    "studio.list",
+    "studio.lineup.open",
+    "studio.newBrand",
+    "studio.pages",
+    "studio.company.open",
+  ]);
   const states = await brandStates();
   const brands = (await brandSummaries(language)).map(({ id, name }) => {
     const state = states.get(id);
@@ -38,13 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   return {
     seo: studioSeo(context, request, t("studio.list.title")),
-    strings: stringsFor(context, [
-      "studio.list",
-      "studio.lineup.open",
-      "studio.newBrand",
-      "studio.pages",
-      "studio.company.open",
-    ]),
+    strings,
     pages: await pagesList(when),
     brands,
     unpublished: (await newBrands()).map((brand) => ({
@@ -126,34 +122,30 @@ export default function StudioPage({ loaderData: { brands, unpublished, pages } 
         </p>
       </div>
       {unpublished.length > 0 ? (
-        <section aria-labelledby="new-brands">
-          <h2 id="new-brands" className="text-lg font-semibold text-ink">
-            {t("studio.newBrand.unpublished")}
-          </h2>
-          <DataTable
-            caption={t("studio.newBrand.unpublished")}
-            columns={[t("studio.newBrand.columns.brand"), t("studio.newBrand.columns.drafted")]}
-            actionColumn={t("studio.newBrand.columns.actions")}
-          >
-            {unpublished.map((brand) => (
-              <tr key={brand.id} className="text-ink">
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  {brand.name}
-                </th>
-                <td className="px-4 py-3">{brand.drafted}</td>
-                <td className="px-4 py-3">
-                  <Link
-                    to={`${STUDIO_BRANDS_PATH}/${brand.id}`}
-                    className="font-semibold text-brand underline underline-offset-2"
-                    aria-label={t("studio.list.editLabel", { name: brand.name })}
-                  >
-                    {t("studio.list.edit")}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </section>
+        <TableSection
+          id="new-brands"
+          title={t("studio.newBrand.unpublished")}
+          columns={[t("studio.newBrand.columns.brand"), t("studio.newBrand.columns.drafted")]}
+          actionColumn={t("studio.newBrand.columns.actions")}
+        >
+          {unpublished.map((brand) => (
+            <tr key={brand.id} className="text-ink">
+              <th scope="row" className="px-4 py-3 font-semibold">
+                {brand.name}
+              </th>
+              <td className="px-4 py-3">{brand.drafted}</td>
+              <td className="px-4 py-3">
+                <Link
+                  to={`${STUDIO_BRANDS_PATH}/${brand.id}`}
+                  className="font-semibold text-brand underline underline-offset-2"
+                  aria-label={t("studio.list.editLabel", { name: brand.name })}
+                >
+                  {t("studio.list.edit")}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </TableSection>
       ) : null}
       <DataTable
         caption={t("studio.list.brands")}

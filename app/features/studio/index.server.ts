@@ -59,6 +59,6 @@ export {
   rollBackPage,
   savePageDraft,
 } from "./page-copy.server";
-export { studioSeo } from "./page-seo.server";
 export { showPreviewIn } from "./preview-language.server";
+export { revisionNumber, studioLoaderStart, studioNotFound, studioSeo } from "./studio-loader.server";
 export { previewed, studioPreview } from "./studio-preview.server";
