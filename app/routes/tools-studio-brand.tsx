@@ -7,6 +7,7 @@ import {
   DiscardDraft,
   EditorHeading,
   editorAnswer,
+  editorState,
   imageSlotViews,
   lookFormValues,
   ProblemSummary,
@@ -75,6 +76,8 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
       "brand",
       actionData.outcome === "conflict" ? (actionData.theirs.by ?? "—") : undefined,
     );
+  // Drawn again (its controls take the values given) after a refusal or a discard only.
+  const editing = editorState(refused, brand, actionData?.outcome === "discarded");
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       {back}
@@ -96,22 +99,8 @@ export default function StudioBrand({ loaderData, actionData }: Route.ComponentP
         images={
           <BrandImages images={brand.images} token={refused?.token ?? brand.token} outcome={actionData} />
         }
-        // Drawn again (its controls take the values given) after a refusal or a discard only: a save or an upload
-        // leaves what is typed where it is.
-        key={
-          refused
-            ? `${refused.token}-refused`
-            : actionData?.outcome === "discarded"
-              ? `discarded-${brand.token}`
-              : "editor"
-        }
-        state={{
-          values: refused?.values ?? brand.values,
-          same: refused?.same ?? brand.same,
-          token: refused?.token ?? brand.token,
-          note: refused?.note,
-          problems,
-        }}
+        key={editing.key}
+        state={editing.state}
       />
       {brand.draft ? <DiscardDraft token={refused?.token ?? brand.token} /> : null}
     </div>

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { BackLink, changedValues, RevisionHistory, STUDIO_BRANDS_PATH, UnknownItem } from "~/features/studio";
@@ -6,8 +5,8 @@ import {
   brandEdit,
   brandHistory,
   brandRevision,
-  publicationNote,
   revisionNumber,
+  rollBackAnswer,
   rollBackBrand,
   studioLoaderStart,
   studioNotFound,
@@ -52,16 +51,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Rolls the brand back to an earlier revision: a publication of its own, with the member's note. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const form = await readStaffForm(request);
-  const to = revisionNumber(form.get("revision"));
-  if (form.get("intent") !== "rollback" || to === undefined) {
-    return data({ outcome: "unknown" as const }, { status: 404 });
-  }
-  const note = publicationNote(form);
-  const outcome = await rollBackBrand(context, params.brandId, to, note);
-  return data(
-    { outcome, to },
-    { status: outcome === "rolledBack" ? 200 : outcome === "unknown" ? 404 : 409 },
+  return rollBackAnswer(await readStaffForm(request), (to, note) =>
+    rollBackBrand(context, params.brandId, to, note),
   );
 }
 

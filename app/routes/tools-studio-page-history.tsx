@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import {
@@ -15,8 +14,8 @@ import {
   pageEdit,
   pageHistory,
   pageRevision,
-  publicationNote,
   revisionNumber,
+  rollBackAnswer,
   rollBackPage,
   studioLoaderStart,
   studioNotFound,
@@ -64,16 +63,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Rolls the page's copy back to an earlier revision: a publication of its own, with the member's note. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const form = await readStaffForm(request);
-  const to = revisionNumber(form.get("revision"));
-  if (form.get("intent") !== "rollback" || to === undefined) {
-    return data({ outcome: "unknown" as const }, { status: 404 });
-  }
-  const note = publicationNote(form);
-  const outcome = isStudioPage(params.page) ? await rollBackPage(context, params.page, to, note) : "unknown";
-  return data(
-    { outcome, to },
-    { status: outcome === "rolledBack" ? 200 : outcome === "unknown" ? 404 : 409 },
+  const page = params.page;
+  return rollBackAnswer(await readStaffForm(request), async (to, note) =>
+    isStudioPage(page) ? rollBackPage(context, page, to, note) : "unknown",
   );
 }
 

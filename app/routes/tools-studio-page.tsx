@@ -7,6 +7,7 @@ import {
   DiscardDraft,
   EditorHeading,
   editorAnswer,
+  editorState,
   factLabels,
   isLegalPage,
   isStudioPage,
@@ -90,6 +91,8 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
     ...copyLabels(page.sections, t),
     ...(page.legal ? factLabels(page.id, page.legal.required, t) : {}),
   };
+  // Drawn again (its controls take the values given) after a refusal or a discard only.
+  const editing = editorState(refused, page, actionData?.outcome === "discarded");
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-5">
       {back}
@@ -121,25 +124,7 @@ export default function StudioPage({ loaderData, actionData }: Route.ComponentPr
         />
       ) : null}
       {page.legal ? <LegalGuide facts={page.legal.facts} required={page.legal.required} /> : null}
-      <PageCopyEditor
-        sections={page.sections}
-        answer={answer}
-        // Drawn again (its controls take the values given) after a refusal or a discard only.
-        key={
-          refused
-            ? `${refused.token}-refused`
-            : actionData?.outcome === "discarded"
-              ? `discarded-${page.token}`
-              : "editor"
-        }
-        state={{
-          values: refused?.values ?? page.values,
-          same: refused?.same ?? page.same,
-          token: refused?.token ?? page.token,
-          note: refused?.note,
-          problems,
-        }}
-      />
+      <PageCopyEditor sections={page.sections} answer={answer} key={editing.key} state={editing.state} />
       {page.draft ? <DiscardDraft token={refused?.token ?? page.token} /> : null}
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from "~/features/i18n";
 import { Form } from "~/ui/link";
 import { SubmitButton } from "~/ui/submit-button";
 import { TableSection } from "~/ui/table-section";
+import { PublicationCells } from "./publication-cells";
 
 /** The facts' publications, newest first, each but the live one with its roll-back button. */
 export function FactsHistory({
@@ -30,9 +31,7 @@ export function FactsHistory({
           <th scope="row" className="px-4 py-3 font-semibold">
             {t("studio.list.revision", { number: revision.number })}
           </th>
-          <td className="px-4 py-3 whitespace-nowrap">{revision.at}</td>
-          <td className="px-4 py-3">{revision.by ?? t("studio.list.fromFiles")}</td>
-          <td className="px-4 py-3">{revision.note}</td>
+          <PublicationCells at={revision.at} by={revision.by} note={revision.note} />
           <td className="px-4 py-3 whitespace-nowrap">
             {revision.number === live ? null : (
               <Form method="post">

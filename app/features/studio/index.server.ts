@@ -14,7 +14,7 @@ export {
   STUDIO_PREVIEWS_PATH,
   UPLOAD_FORM_LIMIT_BYTES,
 } from "./constants";
-export { publicationNote } from "./edit-answer.server";
+export { publicationNote, revisionNumber, rollBackAnswer } from "./edit-answer.server";
 export { editFacts } from "./facts-editing.server";
 export { uploadedImageFile } from "./image-files.server";
 export { lineupHistory, lineupView } from "./lineup-editing.server";
@@ -30,5 +30,5 @@ export {
 export { editPageCopy, legalGuide } from "./page-copy-request.server";
 export { showPreviewIn } from "./preview-language.server";
 export { studioFront } from "./studio-front.server";
-export { revisionNumber, studioLoaderStart, studioNotFound, studioSeo } from "./studio-loader.server";
+export { studioLoaderStart, studioNotFound, studioSeo } from "./studio-loader.server";
 export { previewed, studioPreview } from "./studio-preview.server";

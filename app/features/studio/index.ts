@@ -17,6 +17,7 @@ export {
 export { DiscardDraft } from "./editor-actions";
 export { conflictHelp, editorAnswer } from "./editor-answer";
 export { EditorHeading } from "./editor-heading";
+export { editorState } from "./editor-state";
 export { FactsEditor, factControlLabels } from "./facts-editor";
 export { FactsHistory } from "./facts-history";
 export type { FieldProblems } from "./field-problems";

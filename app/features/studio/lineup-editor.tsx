@@ -3,6 +3,7 @@ import { DataTable } from "~/ui/data-table";
 import { Form } from "~/ui/link";
 import { SubmitButton } from "~/ui/submit-button";
 import { TableSection } from "~/ui/table-section";
+import { PublicationCells } from "./publication-cells";
 import { RetireForm } from "./retire-form";
 
 /** A brand of the line-up as its page shows it, in the reader's language. */
@@ -48,36 +49,23 @@ export function LineupEditor({
             <td className="px-4 py-2">
               <Form method="post" className="flex flex-wrap gap-x-4 gap-y-1">
                 <input type="hidden" name="brand" value={brand.id} />
-                {index > 0 ? (
+                {(
+                  [
+                    ...(index > 0 ? (["moveUp"] as const) : []),
+                    ...(index < listed.length - 1 ? (["moveDown"] as const) : []),
+                    brand.shown ? "hide" : "show",
+                  ] as const
+                ).map((change) => (
                   <SubmitButton
+                    key={change}
                     tone="inline"
                     name="intent"
-                    value="moveUp"
-                    aria-label={t("studio.lineup.moveUpLabel", { name: brand.name })}
+                    value={change}
+                    aria-label={t(`studio.lineup.${change}Label`, { name: brand.name })}
                   >
-                    {t("studio.lineup.moveUp")}
+                    {t(`studio.lineup.${change}`)}
                   </SubmitButton>
-                ) : null}
-                {index < listed.length - 1 ? (
-                  <SubmitButton
-                    tone="inline"
-                    name="intent"
-                    value="moveDown"
-                    aria-label={t("studio.lineup.moveDownLabel", { name: brand.name })}
-                  >
-                    {t("studio.lineup.moveDown")}
-                  </SubmitButton>
-                ) : null}
-                <SubmitButton
-                  tone="inline"
-                  name="intent"
-                  value={brand.shown ? "hide" : "show"}
-                  aria-label={t(brand.shown ? "studio.lineup.hideLabel" : "studio.lineup.showLabel", {
-                    name: brand.name,
-                  })}
-                >
-                  {t(brand.shown ? "studio.lineup.hide" : "studio.lineup.show")}
-                </SubmitButton>
+                ))}
               </Form>
             </td>
           </tr>
@@ -149,9 +137,7 @@ export function LineupHistory({
         >
           {history.map((revision) => (
             <tr key={revision.number} className="align-top text-ink">
-              <td className="px-4 py-2 whitespace-nowrap">{revision.at}</td>
-              <td className="px-4 py-2">{revision.by ?? t("studio.list.fromFiles")}</td>
-              <td className="px-4 py-2">{revision.note}</td>
+              <PublicationCells at={revision.at} by={revision.by} note={revision.note} />
             </tr>
           ))}
         </TableSection>

@@ -49,8 +49,3 @@ export function studioNotFound<Absent extends Record<string, null>>(
     { status: 404 },
   );
 }
-
-/** A revision number as an address or a form gives it (`?compare=`, `revision`): digits only, or nothing. */
-export function revisionNumber(value: string | null): number | undefined {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
