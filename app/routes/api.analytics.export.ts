@@ -4,6 +4,7 @@ import { analyticsReport, reportCsv } from "~/features/analytics/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { serverT } from "~/features/i18n/index.server";
 import { companyDay } from "~/lib/company-time";
+import { csvDownload } from "~/lib/csv-download";
 import { languageContext } from "~/lib/language-context";
 import type { Route } from "./+types/api.analytics.export";
 
@@ -29,12 +30,5 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     serverT(context),
     Object.fromEntries(await brandNames(context.get(languageContext))),
   );
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="analytics-${table}_${period.from}_${period.to}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
+  return csvDownload(csv, `analytics-${table}_${period.from}_${period.to}.csv`);
 }

@@ -7,6 +7,7 @@ import {
   requireStaffApi,
 } from "~/features/accounts/index.server";
 import { serverT } from "~/features/i18n/index.server";
+import { csvDownload, datedCsvName } from "~/lib/csv-download";
 import type { Route } from "./+types/api.audit.export";
 
 /** The most rows one download holds: a year of a busy office's actions, a few megabytes of CSV. */
@@ -28,13 +29,5 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
     },
   });
   const t = serverT(context);
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(auditCsv(rows, t, await auditSubjects(rows, t)), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="audit_${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
+  return csvDownload(auditCsv(rows, t, await auditSubjects(rows, t)), datedCsvName("audit"));
 }

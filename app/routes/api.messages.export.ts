@@ -4,6 +4,7 @@ import { serverT } from "~/features/i18n/index.server";
 import { parseMessageFilter } from "~/features/messages";
 import { listMessages, messagesCsv } from "~/features/messages/index.server";
 import { config } from "~/lib/config.server";
+import { csvDownload, datedCsvName } from "~/lib/csv-download";
 import { languageContext } from "~/lib/language-context";
 import type { Route } from "./+types/api.messages.export";
 
@@ -21,14 +22,9 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
       rows: messages.length,
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
   const names = await brandNames(context.get(languageContext));
-  return new Response(messagesCsv(messages, serverT(context), config().publicSiteOrigin, names), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="messages_${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-    },
-  });
+  return csvDownload(
+    messagesCsv(messages, serverT(context), config().publicSiteOrigin, names),
+    datedCsvName("messages"),
+  );
 }

@@ -1,7 +1,5 @@
-import { useId } from "react";
 import { data } from "react-router";
-import { staffSessionContext } from "~/features/accounts";
-import { readStaffForm, recordStaffAction } from "~/features/accounts/index.server";
+import { readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
@@ -10,27 +8,18 @@ import {
   SHARES_PAGE_PARAM,
   SHARES_PER_PAGE,
   ShareList,
+  ShareMade,
   SharePages,
-  shareFormSchema,
   sharesPageHref,
   sharesPageSchema,
   ToolsSubpageHeading,
 } from "~/features/photos";
-import {
-  createShare,
-  lineSheetById,
-  ORIGINALS,
-  preparedDownload,
-  revokeShare,
-  sharesPage,
-} from "~/features/photos/index.server";
+import { answerShareForm, sharesPage } from "~/features/photos/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
-import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { CopyButton } from "~/ui/copy-button";
 import { EmptyList } from "~/ui/empty-list";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/photo-shares";
@@ -83,66 +72,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Creates a link from a finished run's download, or revokes one; answered on this page, with or without scripts. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await readStaffForm(request, SHARE_FORM_LIMIT_BYTES);
-  const parsed = shareFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ outcome: "invalid" as const }, { status: 400 });
-  if (parsed.data.intent === "revoke") {
-    if (!(await revokeShare(parsed.data.share)))
-      return data({ outcome: "unknownShare" as const }, { status: 404 });
-    await recordStaffAction(context, "shareRevoked", { record: parsed.data.share });
-    return { outcome: "revoked" as const };
-  }
-  const sentBy = context.get(staffSessionContext).member.name;
-  const { days, note } = parsed.data;
-  let made: { share: Awaited<ReturnType<typeof createShare>>; preset: string; items: number };
-  if (parsed.data.intent === "createLineSheet") {
-    const sheet = await lineSheetById(parsed.data.lineSheet);
-    if (!sheet) return data({ outcome: "runExpired" as const }, { status: 410 });
-    const { language, manager, items } = sheet;
-    const share = await createShare({
-      from: `lineSheet:${parsed.data.lineSheet}`,
-      preset: ORIGINALS,
-      items,
-      days,
-      note,
-      sentBy,
-      lineSheet: { language, manager },
-    });
-    made = { share, preset: "lineSheet", items: items.length };
-  } else {
-    const download = await preparedDownload(parsed.data.download);
-    // A share is made of a zip export; a sheet's images are already public by their links.
-    if (download?.mode !== "photos") return data({ outcome: "runExpired" as const }, { status: 410 });
-    const share = await createShare({
-      from: `download:${parsed.data.download}`,
-      preset: download.preset,
-      items: download.items,
-      days,
-      note,
-      sentBy,
-    });
-    made = { share, preset: download.preset, items: download.items.length };
-  }
-  const created = made.share;
-  // A repeated request (a reload, a double click) is answered with its link, and was recorded the first time.
-  if (!created.repeated) {
-    await recordStaffAction(context, "shareCreated", {
-      record: created.id,
-      detail: { preset: made.preset, items: made.items, days },
-    });
-  }
-  const locale = LANGUAGE_LOCALES[context.get(languageContext)];
-  return {
-    outcome: "created" as const,
-    repeated: created.repeated,
-    link: new URL(created.path, config().publicSiteOrigin).href,
-    expires: formatCompanyTime(created.expiresAt, locale),
-  };
+  return answerShareForm(context, await readStaffForm(request, SHARE_FORM_LIMIT_BYTES));
 }
 
 export default function PhotoSharesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const linkId = useId();
   return (
     <div className="mx-auto max-w-6xl">
       <ToolsSubpageHeading
@@ -151,33 +85,7 @@ export default function PhotoSharesPage({ loaderData, actionData }: Route.Compon
         intro={t("photos.share.intro")}
       />
       {actionData?.outcome === "created" ? (
-        <div
-          role="status"
-          className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-5 text-green-900"
-        >
-          <p className="font-semibold">
-            {t(actionData.repeated ? "photos.share.createdBefore" : "photos.share.created")}
-          </p>
-          <label htmlFor={linkId} className="mt-3 block text-sm font-semibold">
-            {t("photos.share.createdLink")}
-          </label>
-          <div className="mt-1 flex flex-wrap items-center gap-2">
-            <input
-              id={linkId}
-              readOnly
-              value={actionData.link}
-              className="block min-w-0 flex-1 basis-64 rounded-lg border border-green-300 bg-white px-3 py-2 font-mono text-sm text-ink"
-            />
-            <CopyButton
-              key={actionData.link}
-              text={actionData.link}
-              label={t("photos.share.copy")}
-              copied={t("photos.share.copied")}
-              failed={t("photos.share.copyFailed")}
-            />
-          </div>
-          <p className="mt-2 text-sm">{t("photos.share.expiresOn", { when: actionData.expires })}</p>
-        </div>
+        <ShareMade repeated={actionData.repeated} link={actionData.link} expires={actionData.expires} />
       ) : actionData ? (
         <p
           role={actionData.outcome === "revoked" ? "status" : "alert"}

@@ -1,5 +1,11 @@
 import { data } from "react-router";
-import { AccountFields, accountChangeSchema, shownName, staffSessionContext } from "~/features/accounts";
+import {
+  AccountAccess,
+  AccountSettings,
+  accountChangeSchema,
+  shownName,
+  staffSessionContext,
+} from "~/features/accounts";
 import {
   accountById,
   changeAccount,
@@ -21,9 +27,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { ActionAnswer } from "~/ui/action-answer";
-import { Form, Link } from "~/ui/link";
-import { Panel } from "~/ui/panel";
-import { SubmitButton } from "~/ui/submit-button";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-account-admin";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -132,43 +136,8 @@ export default function AccountAdmin({ loaderData, actionData }: Route.Component
         </p>
       </div>
       {answer ? <ActionAnswer role={answer.role} text={answer.text} /> : null}
-      <Form method="post" className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-        <input type="hidden" name="intent" value="save" />
-        <AccountFields askEmail={false} values={account} />
-        <p className="text-sm text-muted">{t("tools.accountAdmin.roleNote")}</p>
-        <div>
-          <SubmitButton busyLabel={t("tools.accountAdmin.saving")}>
-            {t("tools.accountAdmin.save")}
-          </SubmitButton>
-        </div>
-      </Form>
-      <Panel id="access" className="flex flex-col gap-4" heading={t("tools.accountAdmin.actions")}>
-        {account.state === "invited" ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="inviteAgain" />
-            <SubmitButton tone="secondary">{t("tools.accountAdmin.inviteAgain")}</SubmitButton>
-          </Form>
-        ) : null}
-        {account.secondFactor ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="resetSecondFactor" />
-            <SubmitButton tone="secondary">{t("tools.accountAdmin.resetSecondFactor")}</SubmitButton>
-            <p className="mt-1 text-sm text-muted">{t("tools.accountAdmin.resetSecondFactorNote")}</p>
-          </Form>
-        ) : null}
-        {account.state === "deactivated" ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="reactivate" />
-            <SubmitButton tone="secondary">{t("tools.accountAdmin.reactivate")}</SubmitButton>
-          </Form>
-        ) : account.self ? null : (
-          <Form method="post">
-            <input type="hidden" name="intent" value="deactivate" />
-            <SubmitButton tone="danger">{t("tools.accountAdmin.deactivate")}</SubmitButton>
-            <p className="mt-1 text-sm text-muted">{t("tools.accountAdmin.deactivateNote")}</p>
-          </Form>
-        )}
-      </Panel>
+      <AccountSettings values={account} />
+      <AccountAccess account={account} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from "react";
 import { data } from "react-router";
-import { NewPasswordFields, staffSessionContext } from "~/features/accounts";
+import { OwnSessions, PasswordChange, staffSessionContext } from "~/features/accounts";
 import {
   changeOwnPassword,
   endOwnSessions,
@@ -21,10 +20,8 @@ import { clientAddressContext } from "~/lib/request-context";
 import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Field } from "~/ui/field";
-import { Form, Link } from "~/ui/link";
+import { Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
-import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-account";
 
 export const headers: Route.HeadersFunction = passRetryAfter;
@@ -89,7 +86,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function OwnAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const currentId = useId();
   const { member, secondFactor, sessions } = loaderData;
   const passwordOutcome = actionData && "password" in actionData ? actionData.password : undefined;
   const ended = actionData && "ended" in actionData ? actionData.ended : undefined;
@@ -129,99 +125,9 @@ export default function OwnAccount({ loaderData, actionData }: Route.ComponentPr
         )}
       </Panel>
 
-      <Panel id="sessions" heading={t("tools.account.sessions.heading")}>
-        <p className="mt-1 text-sm text-muted">{t("tools.account.sessions.intro")}</p>
-        {ended !== undefined ? (
-          <p role="status" className="mt-3 font-semibold text-green-900">
-            {ended > 0
-              ? t("tools.account.sessions.ended", { count: ended })
-              : t("tools.account.sessions.noneEnded")}
-          </p>
-        ) : null}
-        <ul className="mt-4 divide-y divide-slate-200">
-          {sessions.map((listed) => {
-            const device = listed.device || t("tools.account.sessions.unknownDevice");
-            return (
-              <li key={listed.key} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <p className="font-semibold text-ink">
-                    {device}
-                    {listed.current ? (
-                      <span className="ml-2 rounded-full bg-brand-light px-2 py-0.5 text-xs text-brand-dark">
-                        {t("tools.account.sessions.thisDevice")}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-muted">
-                    {t("tools.account.sessions.place")}: {listed.ipPrefix} ·{" "}
-                    {t("tools.account.sessions.started")}: {listed.started} ·{" "}
-                    {t("tools.account.sessions.lastSeen")}: {listed.lastSeen}
-                  </p>
-                </div>
-                {listed.current ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="end-session" />
-                    <input type="hidden" name="session" value={listed.key} />
-                    <SubmitButton
-                      tone="secondary"
-                      aria-label={t("tools.account.sessions.endLabel", { device, when: listed.lastSeen })}
-                    >
-                      {t("tools.account.sessions.end")}
-                    </SubmitButton>
-                  </Form>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        {sessions.length > 1 ? (
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="end-others" />
-            <SubmitButton tone="secondary">{t("tools.account.sessions.endOthers")}</SubmitButton>
-          </Form>
-        ) : null}
-      </Panel>
+      <OwnSessions sessions={sessions} ended={ended} />
 
-      <Panel id="password" heading={t("tools.account.password.heading")}>
-        {passwordOutcome === "changed" ? (
-          <p role="status" className="mt-3 font-semibold text-green-900">
-            {t("tools.account.password.changed")}
-          </p>
-        ) : null}
-        <Form method="post" replace className="mt-4 flex max-w-md flex-col gap-5">
-          <input type="hidden" name="intent" value="change-password" />
-          <input type="email" name="username" value={member.email} autoComplete="username" readOnly hidden />
-          <Field
-            id={currentId}
-            label={t("tools.account.password.current")}
-            look="lead"
-            error={
-              typeof passwordOutcome === "object"
-                ? t("tools.account.password.throttled", {
-                    count: Math.ceil(passwordOutcome.retryAfterSeconds / 60),
-                  })
-                : passwordOutcome === "wrongCurrent"
-                  ? t("tools.account.password.wrongCurrent")
-                  : undefined
-            }
-            announceError
-          >
-            {(control) => (
-              <input {...control} name="current" type="password" required autoComplete="current-password" />
-            )}
-          </Field>
-          <NewPasswordFields
-            problem={
-              typeof passwordOutcome === "object" ||
-              passwordOutcome === "changed" ||
-              passwordOutcome === "wrongCurrent"
-                ? undefined
-                : passwordOutcome
-            }
-          />
-          <SubmitButton>{t("tools.account.password.submit")}</SubmitButton>
-        </Form>
-      </Panel>
+      <PasswordChange email={member.email} outcome={passwordOutcome} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useId } from "react";
 import { data } from "react-router";
 import {
-  AUDIT_ACTIONS,
   AUDIT_PAGE_SIZE,
+  AuditFilters,
+  AuditPages,
+  AuditTable,
   auditFilterQuery,
   auditPageNumber,
   parseAuditFilter,
@@ -11,18 +13,13 @@ import {
 import { auditPage, auditSubjects, detailText, listAccounts } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { AUDIT_EXPORT_PATH, AUDIT_PATH } from "~/features/tools";
+import { AUDIT_EXPORT_PATH } from "~/features/tools";
 import { formatCompanyTime } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { callToActionClass } from "~/ui/call-to-action";
-import { DataTable } from "~/ui/data-table";
-import { EmptyList } from "~/ui/empty-list";
-import { Field, Select } from "~/ui/field";
-import { Form, Link } from "~/ui/link";
 import type { Route } from "./+types/tools-audit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -72,64 +69,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const _id = useId();
   const { filter, people, position, rows, retentionDays } = loaderData;
   const query = auditFilterQuery(filter);
-  const pageLink = (page: number) => `${AUDIT_PATH}?${auditFilterQuery(filter, page)}`;
   return (
     <div className="mx-auto max-w-7xl">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("tools.audit.heading")}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t("tools.audit.intro", { days: retentionDays })}</p>
-      <Form
-        method="get"
-        aria-label={t("tools.audit.filters.label")}
-        className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
-      >
-        <Select
-          id={`${id}-actor`}
-          label={t("tools.audit.filters.person")}
-          look="tool"
-          name="actor"
-          defaultValue={filter.actor === undefined ? "" : String(filter.actor)}
-        >
-          <option value="">{t("tools.audit.filters.anyone")}</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name} ({person.email})
-            </option>
-          ))}
-        </Select>
-        <Select
-          id={`${id}-action`}
-          label={t("tools.audit.filters.action")}
-          look="tool"
-          name="action"
-          defaultValue={filter.action ?? ""}
-        >
-          <option value="">{t("tools.audit.filters.anyAction")}</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`tools.audit.actions.${action}`)}
-            </option>
-          ))}
-        </Select>
-        <Field id={`${id}-from`} label={t("tools.audit.filters.from")} look="tool">
-          {(control) => <input {...control} type="date" name="from" defaultValue={filter.from} />}
-        </Field>
-        <Field id={`${id}-to`} label={t("tools.audit.filters.to")} look="tool">
-          {(control) => <input {...control} type="date" name="to" defaultValue={filter.to} />}
-        </Field>
-        <div className="flex flex-wrap items-end gap-3">
-          <button type="submit" className={callToActionClass("px-5 py-2")}>
-            {t("tools.audit.filters.apply")}
-          </button>
-          {query ? (
-            <Link to={AUDIT_PATH} className="py-2 font-semibold text-brand underline underline-offset-2">
-              {t("tools.audit.filters.clear")}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <AuditFilters filter={filter} people={people} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-ink">
           {t("tools.audit.count", { count: position.total })}
@@ -143,78 +90,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           {t("tools.audit.filters.export")}
         </a>
       </div>
-      {rows.length > 0 ? (
-        <DataTable
-          caption={t("tools.audit.heading")}
-          columns={[
-            `${t("tools.audit.when")} (${t("tools.audit.time")})`,
-            t("tools.audit.who"),
-            t("tools.audit.what"),
-            t("tools.audit.record"),
-            t("tools.audit.detail"),
-            t("tools.audit.from"),
-          ]}
-        >
-          {rows.map((row) => (
-            <tr key={row.id} className="align-top text-ink">
-              <td className="px-4 py-3 whitespace-nowrap">{row.when}</td>
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {row.who ? row.who.name : t("tools.audit.nobody")}
-                {row.who ? (
-                  <span className="block font-normal break-all text-muted">{row.who.email}</span>
-                ) : null}
-              </th>
-              <td className="px-4 py-3">{t(`tools.audit.actions.${row.action}`)}</td>
-              <td className="px-4 py-3">
-                {row.subject?.href ? (
-                  <Link
-                    to={row.subject.href}
-                    className="font-semibold text-brand underline underline-offset-2"
-                  >
-                    {row.subject.text}
-                  </Link>
-                ) : (
-                  row.subject?.text
-                )}
-              </td>
-              <td className="px-4 py-3 break-words">{row.detail}</td>
-              <td className="px-4 py-3 font-mono whitespace-nowrap">{row.ipPrefix}</td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : (
-        <EmptyList className="mt-4">{t("tools.audit.empty")}</EmptyList>
-      )}
-      {position.pages > 1 ? (
-        <nav
-          aria-label={t("tools.audit.pageOf", { page: position.page, pages: position.pages })}
-          className="mt-6 flex items-center justify-between gap-4"
-        >
-          {position.page > 1 ? (
-            <Link
-              to={pageLink(position.page - 1)}
-              className="font-semibold text-brand underline underline-offset-2"
-            >
-              {t("tools.audit.newer")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-muted">
-            {t("tools.audit.pageOf", { page: position.page, pages: position.pages })}
-          </p>
-          {position.page < position.pages ? (
-            <Link
-              to={pageLink(position.page + 1)}
-              className="font-semibold text-brand underline underline-offset-2"
-            >
-              {t("tools.audit.older")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AuditTable rows={rows} />
+      <AuditPages filter={filter} position={position} />
     </div>
   );
 }

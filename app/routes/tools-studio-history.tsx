@@ -1,40 +1,27 @@
-import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
-import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { BackLink, changedValues, RevisionHistory, STUDIO_BRANDS_PATH, UnknownItem } from "~/features/studio";
 import {
   brandEdit,
   brandHistory,
   brandRevision,
-  publicationNote,
+  revisionNumber,
+  rollBackAnswer,
   rollBackBrand,
+  studioLoaderStart,
+  studioNotFound,
   studioSeo,
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
-import { formatCompanyTime } from "~/lib/company-time";
-import { languageContext } from "~/lib/language-context";
-import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/tools-studio-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** A revision number as the address gives it: digits only, or nothing. */
-function revisionNumber(value: string | null): number | undefined {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const t = serverT(context);
-  const language = context.get(languageContext);
-  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
-  const strings = stringsFor(context, ["studio"]);
+  const { t, language, when, strings } = studioLoaderStart(context);
   const edit = await brandEdit(params.brandId);
-  if (!edit) {
-    const seo = studioSeo(context, request, t("studio.editor.unknown"));
-    return data({ seo, strings, brand: null }, { status: 404 });
-  }
+  if (!edit) return studioNotFound(context, request, t("studio.editor.unknown"), { brand: null });
   const name = edit.current.published.brand[language].name;
   const compare = revisionNumber(new URL(request.url).searchParams.get("compare"));
   const earlier =
@@ -64,16 +51,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Rolls the brand back to an earlier revision: a publication of its own, with the member's note. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const form = await readStaffForm(request);
-  const to = revisionNumber(form.get("revision"));
-  if (form.get("intent") !== "rollback" || to === undefined) {
-    return data({ outcome: "unknown" as const }, { status: 404 });
-  }
-  const note = publicationNote(form);
-  const outcome = await rollBackBrand(context, params.brandId, to, note);
-  return data(
-    { outcome, to },
-    { status: outcome === "rolledBack" ? 200 : outcome === "unknown" ? 404 : 409 },
+  return rollBackAnswer(await readStaffForm(request), (to, note) =>
+    rollBackBrand(context, params.brandId, to, note),
   );
 }
 

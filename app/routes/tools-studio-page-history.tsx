@@ -1,7 +1,5 @@
-import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
-import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   BackLink,
   copyLabels,
@@ -16,34 +14,25 @@ import {
   pageEdit,
   pageHistory,
   pageRevision,
-  publicationNote,
+  revisionNumber,
+  rollBackAnswer,
   rollBackPage,
+  studioLoaderStart,
+  studioNotFound,
   studioSeo,
 } from "~/features/studio/index.server";
 import { STUDIO_PATH } from "~/features/tools";
-import { formatCompanyTime } from "~/lib/company-time";
-import { languageContext } from "~/lib/language-context";
-import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/tools-studio-page-history";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/** A revision number as the address gives it: digits only, or nothing. */
-function revisionNumber(value: string | null): number | undefined {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const t = serverT(context);
-  const language = context.get(languageContext);
-  const when = (at: number) => formatCompanyTime(at, LANGUAGE_LOCALES[language]);
-  const strings = stringsFor(context, ["studio"]);
+  const { t, when, strings } = studioLoaderStart(context);
   const page = params.page;
   const edit = isStudioPage(page) ? await pageEdit(page) : undefined;
   if (!edit || !isStudioPage(page)) {
-    const seo = studioSeo(context, request, t("studio.pages.unknown"));
-    return data({ seo, strings, page: null }, { status: 404 });
+    return studioNotFound(context, request, t("studio.pages.unknown"), { page: null });
   }
   const name = t(`studio.pages.names.${page}`);
   const compare = revisionNumber(new URL(request.url).searchParams.get("compare"));
@@ -74,16 +63,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Rolls the page's copy back to an earlier revision: a publication of its own, with the member's note. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const form = await readStaffForm(request);
-  const to = revisionNumber(form.get("revision"));
-  if (form.get("intent") !== "rollback" || to === undefined) {
-    return data({ outcome: "unknown" as const }, { status: 404 });
-  }
-  const note = publicationNote(form);
-  const outcome = isStudioPage(params.page) ? await rollBackPage(context, params.page, to, note) : "unknown";
-  return data(
-    { outcome, to },
-    { status: outcome === "rolledBack" ? 200 : outcome === "unknown" ? 404 : 409 },
+  const page = params.page;
+  return rollBackAnswer(await readStaffForm(request), async (to, note) =>
+    isStudioPage(page) ? rollBackPage(context, page, to, note) : "unknown",
   );
 }
 

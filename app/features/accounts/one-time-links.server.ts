@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import { database } from "~/lib/database.server";
+import { tokenDigest as digest, randomToken } from "~/lib/tokens.server";
 import { type AccountRow, accountById } from "./accounts.server";
 import { INVITATION_TTL_MS, RESET_TTL_MS } from "./constants";
 
@@ -10,11 +10,6 @@ const LIFETIME_MS: Record<LinkPurpose, number> = { invitation: INVITATION_TTL_MS
 /** 32 random bytes, base64url: what the link carries. */
 const TOKEN_PATTERN = /^[\w-]{43}$/;
 
-/** Only a digest is stored: the table alone opens no account. */
-function digest(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
-
 /**
  * A new one-time link's token for the account. Earlier unused links of the same purpose stop working, so
  * only the latest mail's link does. Returns the token and when it expires.
@@ -23,7 +18,8 @@ export async function issueLink(
   accountId: number,
   purpose: LinkPurpose,
 ): Promise<{ token: string; expiresAt: number }> {
-  const token = randomBytes(32).toString("base64url");
+  // Only its digest is stored: the table alone opens no account.
+  const token = randomToken();
   const now = Date.now();
   const expiresAt = now + LIFETIME_MS[purpose];
   const { db } = await database();

@@ -1,7 +1,8 @@
-import { createHash, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { SITE } from "@content/site";
 import { database } from "~/lib/database.server";
 import { openText, sealText } from "~/lib/sealed-text.server";
+import { tokenDigest } from "~/lib/tokens.server";
 import { type AccountRow, accountById, updateAccount } from "./accounts.server";
 import { RECOVERY_CODE_COUNT } from "./constants";
 
@@ -13,10 +14,6 @@ const TOLERANCE_SECONDS = PERIOD_SECONDS;
 /** Recovery codes use letters and digits that cannot be mistaken for one another when read off paper. */
 const RECOVERY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const RECOVERY_GROUP = 5;
-
-function digest(text: string): string {
-  return createHash("sha256").update(text).digest("base64url");
-}
 
 /** What enrolment shows: the QR code as an SVG path, and the secret to type by hand. */
 export interface Enrolment {
@@ -125,7 +122,7 @@ export async function confirmEnrolment(accountId: number, code: string): Promise
       .values(
         codes.map((shown) => ({
           account_id: accountId,
-          code_hash: digest(normalRecoveryCode(shown)),
+          code_hash: tokenDigest(normalRecoveryCode(shown)),
           used_at: null,
         })),
       )
@@ -148,7 +145,7 @@ export async function spendRecoveryCode(accountId: number, code: string): Promis
     .updateTable("staff_recovery_codes")
     .set({ used_at: Date.now() })
     .where("account_id", "=", accountId)
-    .where("code_hash", "=", digest(normal))
+    .where("code_hash", "=", tokenDigest(normal))
     .where("used_at", "is", null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

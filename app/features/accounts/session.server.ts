@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import { sessionSecrets } from "~/lib/secrets.server";
+import { tokenDigest as digest, randomToken } from "~/lib/tokens.server";
 import {
   SECOND_FACTOR_STEP_MS,
   SESSION_ABSOLUTE_MS,
@@ -33,11 +33,6 @@ function sessionCookie(): Cookie {
 /** The session cookie's name as this server sets it (the privacy policy names it). */
 export function staffSessionCookieName(): string {
   return sessionCookie().name;
-}
-
-/** Only a digest of the id is stored: the table alone cannot be turned back into cookies. */
-function digest(sessionId: string): string {
-  return createHash("sha256").update(sessionId).digest("base64url");
 }
 
 async function sessionIdOf(cookieHeader: string | null): Promise<string | undefined> {
@@ -71,7 +66,8 @@ async function deleteExpiredSessions(now: number): Promise<void> {
 
 /** A new session after a correct password; returns the Set-Cookie header value. */
 export async function startStaffSession(start: SessionStart): Promise<string> {
-  const sessionId = randomBytes(32).toString("base64url");
+  // Only a digest of the id is stored: the table alone cannot be turned back into cookies.
+  const sessionId = randomToken();
   const now = Date.now();
   await deleteExpiredSessions(now);
   const { db } = await database();

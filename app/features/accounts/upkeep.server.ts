@@ -1,6 +1,6 @@
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
-import { errorFields, log } from "~/lib/log.server";
+import { periodicJob } from "~/lib/periodic-job.server";
 import { deleteExpiredAuditRows } from "./audit.server";
 
 const UPKEEP_EVERY_MS = 60 * 60 * 1000;
@@ -15,19 +15,8 @@ async function upkeep(now: number): Promise<void> {
     .execute();
 }
 
-let timer: NodeJS.Timeout | undefined;
-
 /** At start-up and hourly after; every instance may run it, as each deletion is the same. */
-export function startAccountsUpkeep(): void {
-  if (timer) return;
-  const run = () =>
-    void upkeep(Date.now()).catch((error: unknown) => log.error(errorFields(error), "accounts upkeep"));
-  timer = setInterval(run, UPKEEP_EVERY_MS);
-  timer.unref();
-  run();
-}
+const job = periodicJob("accounts upkeep", UPKEEP_EVERY_MS, () => upkeep(Date.now()));
 
-export function stopAccountsUpkeep(): void {
-  clearInterval(timer);
-  timer = undefined;
-}
+export const startAccountsUpkeep = (): void => job.start();
+export const stopAccountsUpkeep = (): void => job.stop();

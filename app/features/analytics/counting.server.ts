@@ -1,12 +1,14 @@
 import { companyDay } from "~/lib/company-time";
 import { errorFields, log } from "~/lib/log.server";
+import { periodicJob } from "~/lib/periodic-job.server";
 import { FLUSH_EVERY_MS } from "./constants";
 import { addCounts, closeFinishedDays, rollUpAndForget } from "./count-store.server";
 import { hasCounts, markWritten, restoreCounts, startTally, stopTally, takeCounts } from "./tally.server";
 
 const ROLL_UP_EVERY_MS = 60 * 60 * 1000;
 
-let timer: NodeJS.Timeout | undefined;
+/** Counts are written every FLUSH_EVERY_MS, and at once when counting starts. */
+const flushing = periodicJob("analytics counts", FLUSH_EVERY_MS, () => writeCounts());
 let writing: Promise<void> = Promise.resolve();
 /** How long totals are kept; known once counting has started (nothing is deleted before). */
 let retentionMonths: number | undefined;
@@ -63,18 +65,14 @@ export interface CountingSettings {
 export function startCounting(settings: CountingSettings): void {
   retentionMonths = settings.retentionMonths;
   startTally(settings);
-  if (timer) return;
-  timer = setInterval(() => void writeCounts(), FLUSH_EVERY_MS);
-  timer.unref();
-  void writeCounts();
+  flushing.start();
 }
 
 /** Counting off, after writing what was counted (the server stops gracefully, or counting is switched off). */
 export async function stopCounting(): Promise<void> {
   // A server stopped before it started counting has nothing to write.
-  if (!timer) return;
-  clearInterval(timer);
-  timer = undefined;
+  if (!flushing.started) return;
+  flushing.stop();
   stopTally();
   await writeCounts();
 }

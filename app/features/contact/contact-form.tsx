@@ -1,16 +1,13 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useFormAction, useLocation } from "react-router";
 import { useLanguage, useTranslation } from "~/features/i18n";
-import { callToActionClass } from "~/ui/call-to-action";
 import { Select } from "~/ui/field";
 import { Link } from "~/ui/link";
 import { type ResponsiveImage as Image, ResponsiveImage } from "~/ui/responsive-image";
 import { SectionHeading } from "~/ui/section-heading";
-import { useBotCheck } from "./bot-check/use-bot-check";
 import {
   CONTACT_FORM_ANCHOR,
   DEFAULT_RECIPIENT,
-  FORM_TOKEN,
   isRecipient,
   RECIPIENT_QUERY_PARAM,
   RECIPIENTS,
@@ -18,17 +15,12 @@ import {
 } from "./constants";
 import { ContactFields } from "./contact-fields";
 import { DEFAULT_CONTACT_IMAGE } from "./default-image";
-import {
-  CONTACT_FIELDS,
-  type ContactField,
-  type ContactValues,
-  contactValues,
-  EMPTY_CONTACT_VALUES,
-  type FieldErrors,
-} from "./fields";
+import { CONTACT_FIELDS, type ContactField, contactValues, EMPTY_CONTACT_VALUES } from "./fields";
 import type { ContactFormResult } from "./form-result";
+import { GateFields, SendButton } from "./gate-fields";
 import { sendContactMessage } from "./send-message";
 import { StatusMessage } from "./status-message";
+import { type FormRules, usePublicForm } from "./use-public-form";
 import { useStatusMessage } from "./use-status-message";
 
 /** A brand page's own contact block (SPEC §3 brand content `contact`). */
@@ -61,15 +53,10 @@ function formAction(pageAction: string): string {
   return `${path}${new URLSearchParams(query).has("index") ? "?index" : ""}#${OUTCOME_ANCHOR}`;
 }
 
-/**
- * The rules of SPEC §5 (zod, shared with the server) are not among a page's first scripts: they are fetched
- * when the visitor enters the form, and waited for only if Send comes first.
- */
-const loadRules = () => import("./schema");
-const brokenRules = async (values: ContactValues) => (await loadRules()).invalidFields(values);
-/** Ahead of Send; if this fails, Send asks again and reports it. */
-const prefetchRules = () => {
-  loadRules().catch(() => undefined);
+/** The rules of SPEC §5 (zod, shared with the server), fetched when the visitor enters the form. */
+const rules = async (): Promise<FormRules<ContactField>> => {
+  const { invalidFields } = await import("./schema");
+  return (data) => invalidFields(contactValues((field) => data.get(field)));
 };
 
 /**
@@ -84,16 +71,16 @@ export function ContactForm(props: ContactFormProps) {
   const { pathname, search } = useLocation();
   const action = formAction(useFormAction());
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const { result } = props;
-  const [errors, setErrors] = useState<FieldErrors>(result?.errors ?? {});
-  const [sending, setSending] = useState(false);
+  const [posting, setPosting] = useState(false);
   // The department a sent message went to: the form's fields are emptied once it is sent.
   const [replier, setReplier] = useState<Replier>(
     result?.answeredBy ?? (props.variant === "brand" ? "brand" : DEFAULT_RECIPIENT),
   );
   const { status, show, clear } = useStatusMessage(result?.status);
-  const botCheck = useBotCheck(form);
+  const gate = usePublicForm({ rules, errors: result?.errors, show });
+  const { errors } = gate;
+  const sending = gate.checking || posting;
   const brand = props.variant === "brand" ? props.brand : undefined;
   const defaults: ContactFormResult["values"] = result?.values ?? EMPTY_CONTACT_VALUES;
   // A service's link names its department (`?recipient=sales`); a post's answer keeps what was sent.
@@ -104,17 +91,8 @@ export function ContactForm(props: ContactFormProps) {
       ? asked
       : DEFAULT_RECIPIENT;
 
-  // A plain post's answer opens at its outcome (the address's fragment, which also keeps the browser from
-  // honouring `autofocus`). Once the scripts run, the focus goes to the first field it left invalid, where
-  // their own check puts it, unless the visitor has already moved it.
-  useEffect(() => {
-    const first = CONTACT_FIELDS.find((field) => result?.errors?.[field]);
-    if (first && document.activeElement === document.body)
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [result]);
-
   function edit(field: ContactField) {
-    setErrors(({ [field]: _fixed, ...others }) => others);
+    gate.edit(field);
     // SPEC §4: on the brand form any edit clears the status.
     if (brand) clear();
   }
@@ -138,21 +116,9 @@ export function ContactForm(props: ContactFormProps) {
     const recipient = isRecipient(chosen) ? chosen : DEFAULT_RECIPIENT;
     // A new attempt: the last outcome (a red "correct the errors") no longer describes the form.
     clear();
-    let invalid: ContactField[];
-    try {
-      invalid = await brokenRules(values);
-    } catch {
-      show("error");
-      return;
-    }
-    if (invalid.length > 0) {
-      setErrors(Object.fromEntries(invalid.map((field) => [field, true])));
-      show("validation");
-      form.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
+    const captcha = await gate.check(data);
+    if (captcha === undefined) return;
+    setPosting(true);
     const honeypot = data.get(HONEYPOT);
     const outcome = await sendContactMessage(
       {
@@ -162,9 +128,9 @@ export function ContactForm(props: ContactFormProps) {
         language,
         page: pathname,
       },
-      botCheck.token,
+      captcha,
     );
-    setSending(false);
+    setPosting(false);
     if (outcome === "success") {
       clearFields(element);
       if (props.variant === "general") setReplier(recipient);
@@ -198,11 +164,11 @@ export function ContactForm(props: ContactFormProps) {
             {brand ? brand.description : t("contact.general.description")}
           </p>
           <form
-            ref={form}
+            ref={gate.form}
             method="post"
             action={action}
             noValidate
-            onFocus={prefetchRules}
+            onFocus={gate.prefetchRules}
             onSubmit={submit}
             className="mt-8 grid gap-5 sm:grid-cols-2"
           >
@@ -231,28 +197,20 @@ export function ContactForm(props: ContactFormProps) {
               errors={errors}
               onEdit={edit}
             />
-            {result?.formToken ? (
-              <input type="hidden" name={FORM_TOKEN.field} value={result.formToken} />
-            ) : null}
-            <div className="absolute -left-[9999px]" aria-hidden="true">
-              <label htmlFor={`${id}-${HONEYPOT}`}>{t("contact.honeypot")}</label>
-              <input id={`${id}-${HONEYPOT}`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
-            </div>
-            {botCheck.anchor}
+            <GateFields
+              idPrefix={id}
+              honeypot={HONEYPOT}
+              honeypotLabel={t("contact.honeypot")}
+              formToken={result?.formToken}
+              botCheckAnchor={gate.botCheckAnchor}
+            />
             <div
               id={OUTCOME_ANCHOR}
               className="flex scroll-mt-24 flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center"
             >
-              <button
-                type="submit"
-                disabled={sending}
-                // Beside the status line, the button keeps its width and its words on one line.
-                className={callToActionClass(
-                  "px-8 py-3 shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70 sm:shrink-0 sm:whitespace-nowrap",
-                )}
-              >
-                {sending ? t("contact.sending") : brand ? brand.submitText : t("contact.general.submit")}
-              </button>
+              <SendButton sending={sending} sendingLabel={t("contact.sending")}>
+                {brand ? brand.submitText : t("contact.general.submit")}
+              </SendButton>
               <StatusMessage status={status} replier={replier} />
             </div>
             <p className="text-sm text-muted sm:col-span-2">

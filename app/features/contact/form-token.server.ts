@@ -1,21 +1,14 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import { database } from "~/lib/database.server";
-import { sessionSecrets } from "~/lib/secrets.server";
+import { randomToken, signerFor } from "~/lib/tokens.server";
 import { refused } from "./admission.server";
 import { FORM_TOKEN } from "./constants";
 
-/** A key per signing secret, derived for this purpose alone (a cookie signature never shares it). */
-function keyOf(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, "", "trafalgar contact form token v1", 32));
-}
-
-const sign = (secret: string, body: string) => createHmac("sha256", keyOf(secret)).update(body).digest();
+const formTokenSigner = signerFor("trafalgar contact form token v1");
 
 /** `issuedAt.nonce.signature`: when the form was handed out, signed with the newest SESSION_SECRET. */
 export function issueFormToken(now = Date.now()): string {
-  const [newest = ""] = sessionSecrets();
-  const body = `${now}.${randomBytes(12).toString("base64url")}`;
-  return `${body}.${sign(newest, body).toString("base64url")}`;
+  const body = `${now}.${randomToken(12)}`;
+  return `${body}.${formTokenSigner.sign(body)}`;
 }
 
 /** `spent`: signed and in time, but used before (a repeat of a post, or a replay). */
@@ -30,11 +23,7 @@ export async function checkFormToken(token: string, now = Date.now()): Promise<F
   const match = /^(\d{13})\.([\w-]{16})\.([\w-]{43})$/.exec(token);
   if (!match) return "refused";
   const [, issued = "", nonce = "", signature = ""] = match;
-  const given = Buffer.from(signature, "base64url");
-  const signed = sessionSecrets().some((secret) => {
-    const expected = sign(secret, `${issued}.${nonce}`);
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  const signed = formTokenSigner.verify(`${issued}.${nonce}`, signature);
   const issuedAt = Number(issued);
   if (!signed || now - issuedAt > FORM_TOKEN.maxAgeMs || issuedAt > now) return "refused";
   if (now - issuedAt < FORM_TOKEN.minFillMs) return "tooSoon";

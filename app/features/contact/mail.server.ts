@@ -2,7 +2,8 @@ import { SITE } from "@content/site";
 import type { SendMailOptions } from "nodemailer";
 import { publishedBrandName } from "~/features/live-content/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
-import { htmlRows, htmlText, mailHeaderText } from "~/lib/escape";
+import { mailHeaderText } from "~/lib/escape";
+import { leadMailBody } from "~/lib/lead-mail";
 import { sitePageAddress } from "~/lib/site-page-address";
 import { EMAIL_PATTERN } from "~/lib/text-rules";
 import type { Recipient } from "./constants";
@@ -64,23 +65,10 @@ export function contactMail(
   ];
   const intro = `New enquiry from the ${SITE.name} website (${settings.siteOrigin}).`;
   const opening = s.language === "fr" ? [FRENCH_NOTICE, "", intro] : [intro];
-  const text = [
-    ...opening,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    s.message,
-    "",
-  ].join("\n");
+  const body = leadMailBody(opening, rows, s.message);
+  const text = body.text.join("\n");
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#141a2b">
-${opening
-  .filter(Boolean)
-  .map((line) => `<p>${htmlText(line)}</p>`)
-  .join("\n")}
-${htmlRows(rows)}
-<h2 style="font-size:16px">Message</h2>
-<p style="white-space:pre-wrap">${htmlText(s.message)}</p>
+${body.html}
 </body></html>`;
   return {
     from: settings.from,

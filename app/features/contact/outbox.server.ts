@@ -5,6 +5,7 @@ import { z } from "zod";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import { errorFields, log } from "~/lib/log.server";
+import { periodicJob } from "~/lib/periodic-job.server";
 import { OUTBOX } from "./constants";
 import { contactMail } from "./mail.server";
 import { type MailTransport, mailDropTransport, smtpTransport } from "./mail-transport.server";
@@ -289,23 +290,19 @@ function createWorker(transport: MailTransport) {
       });
   }
 
-  const timer = setInterval(wake, OUTBOX.pollMs);
-  timer.unref();
-  wake();
-  const prune = () =>
-    void deleteExpiredMessages(Date.now()).catch((error: unknown) =>
-      log.error(errorFields(error), "contact retention"),
-    );
-  const retention = setInterval(prune, OUTBOX.retentionCheckMs);
-  retention.unref();
-  prune();
+  const polling = periodicJob("contact outbox", OUTBOX.pollMs, wake);
+  const retention = periodicJob("contact retention", OUTBOX.retentionCheckMs, () =>
+    deleteExpiredMessages(Date.now()),
+  );
+  polling.start();
+  retention.start();
   return {
     wake,
     /** Lets deliveries in progress finish for up to `graceMs`, then hands back whatever is still claimed. */
     async stop(graceMs: number) {
       stopped = true;
-      clearInterval(timer);
-      clearInterval(retention);
+      polling.stop();
+      retention.stop();
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
       clearTimeout(timeout);

@@ -1,26 +1,18 @@
-import { BotCheckUnavailable } from "./bot-check/bot-check-unavailable";
 import { CONTACT_API_PATH, CONTACT_SUBMIT_DELAY_MS } from "./constants";
 
 /** How a submission ended, named as its `contact.confirm.*` message. */
-export type SendOutcome = "success" | "error" | "recaptcha";
+export type SendOutcome = "success" | "error";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs the bot check, then posts the message as JSON (SPEC §7). Only the success flag counts: any other
- * answer, or no answer, is a failed send.
+ * Posts the message as JSON with the bot check's proof (`captcha`, SPEC §7). Only the success flag counts: any
+ * other answer, or no answer, is a failed send.
  */
 export async function sendContactMessage(
   body: Record<string, string | undefined>,
-  botCheckToken: () => Promise<string>,
+  captcha: string,
 ): Promise<SendOutcome> {
-  let captcha: string;
-  try {
-    captcha = await botCheckToken();
-  } catch (error) {
-    if (error instanceof BotCheckUnavailable) return "recaptcha";
-    throw error;
-  }
   await wait(CONTACT_SUBMIT_DELAY_MS);
   try {
     const response = await fetch(CONTACT_API_PATH, {

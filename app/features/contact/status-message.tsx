@@ -1,9 +1,10 @@
 import { useTranslation } from "~/features/i18n";
 import type { Replier } from "./constants";
+import { FormOutcome } from "./gate-fields";
 import type { StatusKey } from "./use-status-message";
 
 /** The outcomes that are not problems: said politely, a message kept in green, a request to confirm in ink. */
-const POLITE: Partial<Record<StatusKey, string>> = {
+const POLITE: Partial<Record<StatusKey, "text-green-700" | "text-ink">> = {
   success: "text-green-700",
   held: "text-green-700",
   confirm: "text-ink",
@@ -15,18 +16,12 @@ const POLITE: Partial<Record<StatusKey, string>> = {
  */
 export function StatusMessage({ status, replier }: { status: StatusKey | null; replier: Replier }) {
   const { t } = useTranslation();
-  const polite = status ? POLITE[status] : undefined;
   const kept = status === "success" || status === "held";
+  const text = status ? t(`contact.confirm.${status}`) : "";
   return (
-    <>
-      <p role="status" className={polite ? `font-semibold ${polite}` : "sr-only"}>
-        {status && polite
-          ? [t(`contact.confirm.${status}`), ...(kept ? [t(`contact.nextStep.${replier}`)] : [])].join(" ")
-          : ""}
-      </p>
-      <p role="alert" className={status && !polite ? "font-semibold text-red-700" : "sr-only"}>
-        {status && !polite ? t(`contact.confirm.${status}`) : ""}
-      </p>
-    </>
+    <FormOutcome
+      text={kept ? [text, t(`contact.nextStep.${replier}`)].join(" ") : text}
+      polite={status ? POLITE[status] : undefined}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { createHmac, hkdfSync } from "node:crypto";
-import { sessionSecrets } from "~/lib/secrets.server";
 import { claimAttempt } from "~/lib/throttle.server";
+import { signerFor } from "~/lib/tokens.server";
 import { VISITOR_MAIL_THROTTLE } from "./constants";
 import { type StaffMail, storeStaffMail } from "./outbox.server";
 
@@ -8,11 +7,8 @@ import { type StaffMail, storeStaffMail } from "./outbox.server";
  * The counter's name for an address: a keyed hash, so the throttle table never holds the address itself
  * (a plain hash of an address is reversed by guessing). A new SESSION_SECRET starts the counts again.
  */
-function recipientKey(address: string): string {
-  const [newest = ""] = sessionSecrets();
-  const key = Buffer.from(hkdfSync("sha256", newest, "", "trafalgar visitor mail counter v1", 32));
-  return createHmac("sha256", key).update(address.trim().toLowerCase()).digest("base64url");
-}
+const recipientSigner = signerFor("trafalgar visitor mail counter v1");
+const recipientKey = (address: string) => recipientSigner.sign(address.trim().toLowerCase());
 
 /**
  * Stores an automatic mail to an address a visitor typed, unless that address has had VISITOR_MAIL_THROTTLE's

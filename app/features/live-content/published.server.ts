@@ -9,7 +9,8 @@ import { type PublishedCopy, publishedCopySchema } from "@content/pages/schema";
 import { type Kysely, sql } from "kysely";
 import { database } from "~/lib/database.server";
 import type { DatabaseSchema } from "~/lib/database-schema";
-import { errorFields, log } from "~/lib/log.server";
+import { log } from "~/lib/log.server";
+import { periodicJob } from "~/lib/periodic-job.server";
 import { singleFlight } from "~/lib/single-flight";
 
 /** The kinds of item the studio publishes; each names a table row's `kind`. */
@@ -303,7 +304,12 @@ export function onPublication(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-let watch: NodeJS.Timeout | undefined;
+const watch = periodicJob(
+  "content watch",
+  CONTENT_WATCH_EVERY_MS,
+  () => latestVersion().then((version) => (version !== live?.version ? reload() : undefined)),
+  { runAtStart: false, level: "warn" },
+);
 
 /**
  * Loads what is live and then looks, every second, whether another instance published since: one indexed
@@ -312,16 +318,9 @@ let watch: NodeJS.Timeout | undefined;
  */
 export async function watchPublications(): Promise<void> {
   await publishedContent();
-  if (watch) return;
-  watch = setInterval(() => {
-    void latestVersion()
-      .then((version) => (version !== live?.version ? reload() : undefined))
-      .catch((error: unknown) => log.warn(errorFields(error), "content watch"));
-  }, CONTENT_WATCH_EVERY_MS);
-  watch.unref();
+  watch.start();
 }
 
 export function stopWatchingPublications(): void {
-  clearInterval(watch);
-  watch = undefined;
+  watch.stop();
 }

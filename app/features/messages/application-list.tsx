@@ -1,12 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "~/features/i18n";
 import { APPLICATIONS_PATH, REVIEW_STATUSES, type ReviewStatus } from "~/features/retailers";
-import { callToActionClass } from "~/ui/call-to-action";
-import { Field, Select } from "~/ui/field";
-import { Form, Link } from "~/ui/link";
+import { Select } from "~/ui/field";
+import { FILTER_CONTROL, FilterForm, FilterSearch } from "~/ui/filter-form";
+import { Link } from "~/ui/link";
 import { ApplicationBadge } from "./application-badge";
 import type { ApplicationView } from "./application-view";
-import { FILTER_CONTROL } from "./detail-row";
 
 const cell = "px-3 py-3 align-top";
 
@@ -23,17 +22,22 @@ export function parseApplicationFilter(params: URLSearchParams): ApplicationFilt
   return { ...(status ? { status } : {}), ...(search ? { search } : {}) };
 }
 
-/** A plain GET form: the filter lives in the URL, so it can be bookmarked and used without JavaScript. */
+/** Which applications the list shows, by status and text. */
 export function ApplicationFilters({ filter }: { filter: ApplicationFilter }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Form
+    <FilterForm
       key={`${filter.status ?? ""}:${filter.search ?? ""}`}
-      method="get"
       action={APPLICATIONS_PATH}
-      aria-label={t("tools.applications.filters.label")}
-      className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_2fr_auto] lg:items-start"
+      label={t("tools.applications.filters.label")}
+      columns="lg:grid-cols-[1fr_2fr_auto]"
+      apply={t("tools.applications.filters.apply")}
+      links={
+        <Link to={APPLICATIONS_PATH} className="font-semibold text-brand underline">
+          {t("tools.applications.filters.clear")}
+        </Link>
+      }
     >
       <Select
         id={`${id}-status`}
@@ -50,34 +54,13 @@ export function ApplicationFilters({ filter }: { filter: ApplicationFilter }) {
           </option>
         ))}
       </Select>
-      <Field
+      <FilterSearch
         id={`${id}-search`}
         label={t("tools.applications.filters.search")}
-        look="tool"
         hint={t("tools.applications.filters.searchHint")}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="q"
-            type="search"
-            defaultValue={filter.search ?? ""}
-            maxLength={200}
-            className={FILTER_CONTROL}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap items-center gap-3 lg:mt-6">
-        <button type="submit" className={callToActionClass("px-5 py-2")}>
-          {t("tools.applications.filters.apply")}
-        </button>
-      </div>
-      <div className="text-sm sm:col-span-2 lg:col-span-3">
-        <Link to={APPLICATIONS_PATH} className="font-semibold text-brand underline">
-          {t("tools.applications.filters.clear")}
-        </Link>
-      </div>
-    </Form>
+        defaultValue={filter.search}
+      />
+    </FilterForm>
   );
 }
 

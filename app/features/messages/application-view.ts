@@ -1,4 +1,4 @@
-import type { Application, ReviewStatus } from "~/features/retailers";
+import type { Application, ReviewStatus, StatusChange, StoredApplication } from "~/features/retailers";
 import { formatCompanyTime } from "~/lib/company-time";
 import type { Language } from "~/lib/languages";
 
@@ -23,16 +23,7 @@ export interface ApplicationView {
  * rendered (browsers' time-zone data and wording differ).
  */
 export function applicationView(
-  stored: {
-    id: number;
-    receivedAt: number;
-    language: Language;
-    application: Application;
-    botChecked: boolean;
-    held: boolean;
-    status: ReviewStatus;
-    changes?: { status: ReviewStatus; at: number; by: string | null }[];
-  },
+  stored: Omit<StoredApplication, "statusChangedAt"> & { changes?: StatusChange[] },
   {
     locale,
     brandNames,

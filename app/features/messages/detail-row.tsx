@@ -9,7 +9,3 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
     </div>
   );
 }
-
-/** The filters' own look: a darker border than the other tools' fields, and a full-strength focus ring. */
-export const FILTER_CONTROL =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink focus:border-brand focus:ring-2 focus:ring-brand focus:outline-none";

@@ -29,7 +29,6 @@ export const DOWNLOADS_API_PATH = "/api/photos/downloads";
 
 export const ZIP_FILE_PREFIX = "photos_";
 export const CSV_FILE_PREFIX = "photo_links_";
-export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 export const CSV_HEADER = ["Item Number", "Image URL"] as const;
 
 /**

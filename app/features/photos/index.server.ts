@@ -10,6 +10,7 @@ export {
 } from "./catalogue/index.server";
 export { DOWNLOADS_API_PATH, PHOTO_PATH, SHARE_PATH } from "./constants";
 export {
+  answerShareForm,
   invalidBody,
   preparedDownload,
   prepareFoundPhotos,

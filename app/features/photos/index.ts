@@ -23,6 +23,7 @@ export {
 export {
   ShareEnded,
   ShareList,
+  ShareMade,
   SharePage,
   SharePages,
   shareFormSchema,

@@ -1,10 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { BotCheckUnavailable, FORM_TOKEN, useBotCheck } from "~/features/contact";
+import { FormOutcome, type FormRules, GateFields, SendButton, usePublicForm } from "~/features/contact";
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { inReadingOrder } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
-import { callToActionClass } from "~/ui/call-to-action";
 import { Field } from "~/ui/field";
 import { Link } from "~/ui/link";
 import { APPLICATION_HONEYPOT, type ApplicationResult, type ApplicationStatus } from "./application-result";
@@ -22,13 +21,11 @@ import {
 /** The outcome beside the send button: a plain post's answer opens there, below the sticky header. */
 const OUTCOME_ANCHOR = "application-outcome";
 
-/** The rules (zod, shared with the server) are fetched when the buyer enters the form, waited for only at Send. */
-const loadRules = () => import("./application-rules");
-const prefetchRules = () => {
-  loadRules().catch(() => undefined);
+const rules = async (): Promise<FormRules<ApplicationField>> => {
+  const { invalidApplicationFields } = await import("./application-rules");
+  return (data) => invalidApplicationFields(applicationValues(data));
 };
 
-type Errors = Partial<Record<ApplicationField, true>>;
 type TextField = Exclude<ApplicationField, "brands" | "province" | "storeType">;
 
 const INPUTS: Record<
@@ -80,12 +77,10 @@ export function ApplicationForm({
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<{ application: ApplicationResult }>();
-  const botCheck = useBotCheck(form);
-  const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<Errors>(result?.errors ?? {});
   const [status, setStatus] = useState<ApplicationStatus | undefined>(result?.status);
+  const gate = usePublicForm({ rules, errors: result?.errors, show: setStatus });
+  const { form, errors, setErrors, edit, checking } = gate;
   const [reference, setReference] = useState(result?.reference);
   // A brand page's link names its brand (`?brand=dockers`); a post's answer keeps what was sent.
   const asked = new URLSearchParams(useLocation().search).get(BRAND_QUERY_PARAM);
@@ -102,41 +97,18 @@ export function ApplicationForm({
     setStatus(answered.status);
     setErrors(answered.errors ?? {});
     setReference(answered.reference);
-  }, [answered]);
-
-  // A plain post's answer opens at its outcome; once the scripts run, the focus goes to the first field it left
-  // invalid, unless the buyer has already moved it.
-  useEffect(() => {
-    const first = Object.keys(result?.errors ?? {})[0];
-    if (first && document.activeElement === document.body)
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [result]);
+  }, [answered, setErrors]);
 
   const provinceName = (code: (typeof PROVINCES)[number]) => t(`retailers.apply.provinces.${code}`);
-  const edit = (field: ApplicationField) => setErrors(({ [field]: _fixed, ...others }) => others);
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(event.currentTarget);
     setStatus(undefined);
-    setChecking(true);
-    try {
-      const invalid = (await loadRules()).invalidApplicationFields(applicationValues(data));
-      if (invalid.length > 0) {
-        setErrors(Object.fromEntries(invalid.map((field) => [field, true])));
-        setStatus("validation");
-        form.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
-        return;
-      }
-      setErrors({});
-      data.set("captcha", await botCheck.token());
-      fetcher.submit(data, { method: "post", action: APPLICATION_PATH });
-    } catch (error) {
-      setStatus(error instanceof BotCheckUnavailable ? "recaptcha" : "error");
-    } finally {
-      setChecking(false);
-    }
+    const captcha = await gate.check(data);
+    if (captcha === undefined) return;
+    data.set("captcha", captcha);
+    void fetcher.submit(data, { method: "post", action: APPLICATION_PATH });
   }
 
   const field = (name: TextField, wide = false) => {
@@ -208,7 +180,7 @@ export function ApplicationForm({
       method="post"
       action={`${APPLICATION_PATH}#${OUTCOME_ANCHOR}`}
       noValidate
-      onFocus={prefetchRules}
+      onFocus={gate.prefetchRules}
       onSubmit={submit}
       className="grid gap-10"
     >
@@ -269,28 +241,17 @@ export function ApplicationForm({
         ) : null}
       </fieldset>
       <Section title={t("retailers.apply.sections.message")}>{field("message", true)}</Section>
-      {result?.formToken ? <input type="hidden" name={FORM_TOKEN.field} value={result.formToken} /> : null}
-      <div className="absolute -left-[9999px]" aria-hidden="true">
-        <label htmlFor={`${id}-${APPLICATION_HONEYPOT}`}>{t("contact.honeypot")}</label>
-        <input
-          id={`${id}-${APPLICATION_HONEYPOT}`}
-          name={APPLICATION_HONEYPOT}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      {botCheck.anchor}
+      <GateFields
+        idPrefix={id}
+        honeypot={APPLICATION_HONEYPOT}
+        honeypotLabel={t("contact.honeypot")}
+        formToken={result?.formToken}
+        botCheckAnchor={gate.botCheckAnchor}
+      />
       <div id={OUTCOME_ANCHOR} className="flex scroll-mt-24 flex-col gap-4 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={sending}
-          className={callToActionClass(
-            "px-8 py-3 shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70 sm:shrink-0 sm:whitespace-nowrap",
-          )}
-        >
-          {sending ? t("retailers.apply.sending") : t("retailers.apply.submit")}
-        </button>
+        <SendButton sending={sending} sendingLabel={t("retailers.apply.sending")}>
+          {t("retailers.apply.submit")}
+        </SendButton>
         <Outcome status={sending ? undefined : status} reference={reference} />
       </div>
       <p className="text-sm text-muted">
@@ -311,7 +272,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Both live regions are always in the page: outcomes are said politely, problems at once (red). */
+/** What came of the last send, in the form's words (a taken application's reference among them). */
 function Outcome({
   status,
   reference,
@@ -320,21 +281,8 @@ function Outcome({
   reference: string | undefined;
 }) {
   const { t } = useTranslation();
-  const polite = status === "success" || status === "held" || status === "confirm";
+  const kept = status === "success" || status === "held";
+  const polite = kept ? "text-green-700" : status === "confirm" ? "text-ink" : undefined;
   const text = status ? t(`retailers.apply.outcome.${status}`, { reference: reference ?? "" }) : "";
-  return (
-    <>
-      <p
-        role="status"
-        className={
-          polite ? `font-semibold ${status === "confirm" ? "text-ink" : "text-green-700"}` : "sr-only"
-        }
-      >
-        {polite ? text : ""}
-      </p>
-      <p role="alert" className={status && !polite ? "font-semibold text-red-700" : "sr-only"}>
-        {status && !polite ? text : ""}
-      </p>
-    </>
-  );
+  return <FormOutcome text={text} polite={polite} />;
 }

@@ -1,8 +1,9 @@
 import { SITE } from "@content/site";
 import type { StaffMail } from "~/features/contact/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
-import { htmlAttribute, htmlRows, htmlText, mailHeaderText } from "~/lib/escape";
+import { htmlAttribute, htmlText, mailHeaderText } from "~/lib/escape";
 import type { Language } from "~/lib/languages";
+import { leadMailBody } from "~/lib/lead-mail";
 import type { Application } from "./application-schema";
 import { APPLICATIONS_PATH, type StoreType } from "./constants";
 
@@ -70,26 +71,11 @@ export function salesMail(
       ? []
       : ["", "Sent without JavaScript: the website could not check that a person sent it."]),
   ];
-  const text = [
-    ...opening,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Message:",
-    a.message || "—",
-    "",
-    `Review it and record your decision: ${link}`,
-    "",
-  ].join("\n");
+  const body = leadMailBody(opening, rows, a.message || "—");
+  const text = [...body.text, `Review it and record your decision: ${link}`, ""].join("\n");
   const html = page(
     "en",
-    `${opening
-      .filter(Boolean)
-      .map((line) => `<p>${htmlText(line)}</p>`)
-      .join("\n")}
-${htmlRows(rows)}
-<h2 style="font-size:16px">Message</h2>
-<p style="white-space:pre-wrap">${htmlText(a.message || "—")}</p>
+    `${body.html}
 <p><a href="${htmlAttribute(link)}" style="color:#243f89"><strong>Review it and record your decision</strong></a></p>`,
   );
   return {

@@ -9,8 +9,6 @@ export {
   listApplications,
   moveApplication,
   newApplicationCount,
-  type StatusChange,
-  type StoredApplication,
 } from "./applications.server";
 export { notifyAction } from "./notify-action.server";
 export { notifyListCsv } from "./notify-export.server";

@@ -1,6 +1,7 @@
 // The door of retailers/ (the retail account application for buyers who want to carry our brands, and the B2B
 // page's notify-me list). Everything outside the room imports through here (docs/architecture.md).
 export { ApplicationForm } from "./application-form";
+export type { StatusChange, StoredApplication } from "./application-record";
 export type { Application } from "./application-schema";
 export {
   APPLICATION_PATH,

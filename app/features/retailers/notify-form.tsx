@@ -1,10 +1,9 @@
 import { SITE } from "@content/site";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { BotCheckUnavailable, FORM_TOKEN, useBotCheck } from "~/features/contact";
+import { FormOutcome, type FormRules, GateFields, SendButton, usePublicForm } from "~/features/contact";
 import { useLanguage, useTranslation } from "~/features/i18n";
 import { useCompany } from "~/lib/company-contact";
-import { callToActionClass } from "~/ui/call-to-action";
 import { Field } from "~/ui/field";
 import { Link } from "~/ui/link";
 import { NOTIFY } from "./constants";
@@ -17,13 +16,10 @@ import {
   notifyValues,
 } from "./notify-values";
 
-/** The rules (zod, shared with the server) are fetched when the visitor enters the form, waited for only at Send. */
-const loadRules = () => import("./notify-rules");
-const prefetchRules = () => {
-  loadRules().catch(() => undefined);
+const rules = async (): Promise<FormRules<NotifyField>> => {
+  const { invalidNotifyFields } = await import("./notify-rules");
+  return (data) => invalidNotifyFields(notifyValues(data));
 };
-
-type Errors = Partial<Record<NotifyField, true>>;
 
 /**
  * The notify-me form: an address and an unticked consent box whose label says who asks, why and how to
@@ -36,12 +32,10 @@ export function NotifyForm({ result }: { result?: NotifyResult }) {
   const { t } = useTranslation();
   const company = useCompany(useLanguage());
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
   const fetcher = useFetcher<{ notify: NotifyResult }>();
-  const botCheck = useBotCheck(form);
-  const [checking, setChecking] = useState(false);
-  const [errors, setErrors] = useState<Errors>(result?.errors ?? {});
   const [status, setStatus] = useState<NotifyStatus | undefined>(result?.status);
+  const gate = usePublicForm({ rules, errors: result?.errors, show: setStatus });
+  const { form, errors, setErrors, edit, checking } = gate;
   const defaults = result?.values ?? EMPTY_NOTIFY;
   const sending = checking || fetcher.state !== "idle";
 
@@ -52,40 +46,17 @@ export function NotifyForm({ result }: { result?: NotifyResult }) {
     setStatus(answered.status);
     setErrors(answered.errors ?? {});
     if (answered.status === "sent" && form.current) clearFields(form.current);
-  }, [answered]);
-
-  // A plain post's answer opens at the form; once the scripts run, the focus goes to the first field it left
-  // invalid, unless the visitor has already moved it.
-  useEffect(() => {
-    const first = Object.keys(result?.errors ?? {})[0];
-    if (first && document.activeElement === document.body)
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [result]);
-
-  const edit = (field: NotifyField) => setErrors(({ [field]: _fixed, ...others }) => others);
+  }, [answered, setErrors, form]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const data = new FormData(event.currentTarget);
     setStatus(undefined);
-    setChecking(true);
-    try {
-      const invalid = (await loadRules()).invalidNotifyFields(notifyValues(data));
-      if (invalid.length > 0) {
-        setErrors(Object.fromEntries(invalid.map((field) => [field, true])));
-        setStatus("validation");
-        form.current?.querySelector<HTMLElement>(`[name="${invalid[0]}"]`)?.focus();
-        return;
-      }
-      setErrors({});
-      data.set("captcha", await botCheck.token());
-      fetcher.submit(data, { method: "post", action: NOTIFY.page });
-    } catch (error) {
-      setStatus(error instanceof BotCheckUnavailable ? "recaptcha" : "error");
-    } finally {
-      setChecking(false);
-    }
+    const captcha = await gate.check(data);
+    if (captcha === undefined) return;
+    data.set("captcha", captcha);
+    void fetcher.submit(data, { method: "post", action: NOTIFY.page });
   }
 
   const consentError = `${id}-consent-error`;
@@ -95,7 +66,7 @@ export function NotifyForm({ result }: { result?: NotifyResult }) {
       method="post"
       action={`${NOTIFY.page}#${NOTIFY.anchor}`}
       noValidate
-      onFocus={prefetchRules}
+      onFocus={gate.prefetchRules}
       onSubmit={submit}
       className="grid gap-6 text-left"
     >
@@ -144,28 +115,17 @@ export function NotifyForm({ result }: { result?: NotifyResult }) {
           </p>
         ) : null}
       </div>
-      {result?.formToken ? <input type="hidden" name={FORM_TOKEN.field} value={result.formToken} /> : null}
-      <div className="absolute -left-[9999px]" aria-hidden="true">
-        <label htmlFor={`${id}-${NOTIFY.honeypot}`}>{t("contact.honeypot")}</label>
-        <input
-          id={`${id}-${NOTIFY.honeypot}`}
-          name={NOTIFY.honeypot}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
-      {botCheck.anchor}
+      <GateFields
+        idPrefix={id}
+        honeypot={NOTIFY.honeypot}
+        honeypotLabel={t("contact.honeypot")}
+        formToken={result?.formToken}
+        botCheckAnchor={gate.botCheckAnchor}
+      />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={sending}
-          className={callToActionClass(
-            "px-8 py-3 shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70 sm:shrink-0 sm:whitespace-nowrap",
-          )}
-        >
-          {sending ? t("retailers.notify.sending") : t("retailers.notify.submit")}
-        </button>
+        <SendButton sending={sending} sendingLabel={t("retailers.notify.sending")}>
+          {t("retailers.notify.submit")}
+        </SendButton>
         <Outcome status={sending ? undefined : status} />
       </div>
       <p className="text-sm text-muted">
@@ -185,22 +145,9 @@ function clearFields(element: HTMLFormElement) {
   }
 }
 
-/** Both live regions are always in the page: outcomes are said politely, problems at once (red). */
+/** What came of the last send, in the form's words. */
 function Outcome({ status }: { status: NotifyStatus | undefined }) {
   const { t } = useTranslation();
-  const polite = status === "sent" || status === "confirm";
-  const text = status ? t(`retailers.notify.outcome.${status}`) : "";
-  return (
-    <>
-      <p
-        role="status"
-        className={polite ? `font-semibold ${status === "sent" ? "text-green-700" : "text-ink"}` : "sr-only"}
-      >
-        {polite ? text : ""}
-      </p>
-      <p role="alert" className={status && !polite ? "font-semibold text-red-700" : "sr-only"}>
-        {status && !polite ? text : ""}
-      </p>
-    </>
-  );
+  const polite = status === "sent" ? "text-green-700" : status === "confirm" ? "text-ink" : undefined;
+  return <FormOutcome text={status ? t(`retailers.notify.outcome.${status}`) : ""} polite={polite} />;
 }

@@ -1,5 +1,4 @@
-import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import { sessionSecrets } from "~/lib/secrets.server";
+import { randomToken, signerFor, tokenDigest } from "~/lib/tokens.server";
 
 /*
  * The notify-me list's two links. The database never holds a token: a confirmation link's is random and kept
@@ -9,17 +8,16 @@ import { sessionSecrets } from "~/lib/secrets.server";
 
 /** 32 random bytes in base64url (256 bits): a confirmation link's token. */
 export function newConfirmToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomToken();
   return { token, hash: confirmHashOf(token) };
 }
 
 export const CONFIRM_TOKEN_PATTERN = /^[\w-]{43}$/;
 
-export const confirmHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Hex, as the list's table has held it since the first confirmation. */
+export const confirmHashOf = (token: string) => tokenDigest(token, "hex");
 
-/** A key per signing secret, derived for this purpose alone (a cookie or form token never shares it). */
-const keyOf = (secret: string) =>
-  Buffer.from(hkdfSync("sha256", secret, "", "trafalgar notify-me unsubscribe v1", 32));
+const unsubscribeSigner = signerFor("trafalgar notify-me unsubscribe v1");
 
 /**
  * What an unsubscribe link signs: the row, its address and when it was confirmed. An address that leaves and
@@ -27,12 +25,9 @@ const keyOf = (secret: string) =>
  */
 const signed = (id: number, email: string, confirmedAt: number) => `${id}\n${email}\n${confirmedAt}`;
 
-const mac = (secret: string, body: string) => createHmac("sha256", keyOf(secret)).update(body).digest();
-
 /** `id.signature`, signed with the newest SESSION_SECRET. */
 export function unsubscribeToken(id: number, email: string, confirmedAt: number): string {
-  const [newest = ""] = sessionSecrets();
-  return `${id}.${mac(newest, signed(id, email, confirmedAt)).toString("base64url")}`;
+  return `${id}.${unsubscribeSigner.sign(signed(id, email, confirmedAt))}`;
 }
 
 /** The largest id a row can have on either engine (PostgreSQL's `integer`). */
@@ -50,9 +45,8 @@ export function isUnsubscribeToken(
   token: string,
   row: { id: number; email: string; confirmedAt: number },
 ): boolean {
-  const given = Buffer.from(token.slice(token.indexOf(".") + 1), "base64url");
-  return sessionSecrets().some((secret) => {
-    const expected = mac(secret, signed(row.id, row.email, row.confirmedAt));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  return unsubscribeSigner.verify(
+    signed(row.id, row.email, row.confirmedAt),
+    token.slice(token.indexOf(".") + 1),
+  );
 }

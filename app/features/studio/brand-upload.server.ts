@@ -6,17 +6,8 @@ import { readMultipartForm } from "~/lib/request-body.server";
 import { isStorableText } from "~/lib/text-rules";
 import { brandEdit, saveBrandDraft } from "./brand-editing.server";
 import { UPLOAD_FORM_LIMIT_BYTES } from "./constants";
-import { storeUpload, type UploadRefusal } from "./images.server";
-
-export type SlotOutcome =
-  | { outcome: "uploaded"; slot: BrandImageSlot }
-  | {
-      outcome: "uploadRefused";
-      slot: BrandImageSlot;
-      refusal: UploadRefusal | "altMissing" | "altTooLong" | "altHidden";
-    }
-  | { outcome: "uploadStale"; slot: BrandImageSlot }
-  | { outcome: "unknown" };
+import type { SlotOutcome } from "./image-slots";
+import { storeUpload } from "./images.server";
 
 const isSlot = (value: unknown): value is BrandImageSlot =>
   typeof value === "string" && Object.hasOwn(BRAND_IMAGE_SLOTS, value);

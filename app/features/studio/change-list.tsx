@@ -46,3 +46,32 @@ export function ChangeList({
     </DataTable>
   );
 }
+
+/**
+ * What the other person saved while this member was editing (a conflict): their name and when, `help` on what
+ * to do now, and each changed text, theirs against what this member sent.
+ */
+export function TheirChanges({
+  theirs,
+  help,
+}: {
+  theirs: { by: string | null; at: string; changes: readonly Change[] };
+  help: string;
+}) {
+  const { t } = useTranslation();
+  const title = t("studio.editor.theirChanges", { name: theirs.by ?? "—", when: theirs.at });
+  return (
+    <section aria-labelledby="their-changes">
+      <h2 id="their-changes" className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{help}</p>
+      <ChangeList
+        caption={title}
+        beforeHeading={t("studio.changes.theirs")}
+        afterHeading={t("studio.changes.yours")}
+        changes={theirs.changes}
+      />
+    </section>
+  );
+}

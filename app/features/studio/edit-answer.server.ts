@@ -12,6 +12,30 @@ export function publicationNote(form: URLSearchParams): string {
   return (form.get("note") ?? "").trim().slice(0, PUBLICATION_NOTE_MAX_LENGTH);
 }
 
+/** A revision number as an address or a form gives it (`?compare=`, `revision`): digits only, or nothing. */
+export function revisionNumber(value: string | null): number | undefined {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * A history page's roll-back form, answered: `rollBack` to the revision it names, with the member's note, a
+ * publication of its own; 404 for an unknown revision or item, 409 when the French gate refuses it.
+ */
+export async function rollBackAnswer(
+  form: URLSearchParams,
+  rollBack: (to: number, note: string) => Promise<"rolledBack" | "unknown" | "frenchGaps">,
+) {
+  const to = revisionNumber(form.get("revision"));
+  if (form.get("intent") !== "rollback" || to === undefined) {
+    return data({ outcome: "unknown" as const }, { status: 404 });
+  }
+  const outcome = await rollBack(to, publicationNote(form));
+  return data(
+    { outcome, to },
+    { status: outcome === "rolledBack" ? 200 : outcome === "unknown" ? 404 : 409 },
+  );
+}
+
 /**
  * What an editor's form asks: one of the editor's `intents` (none for anything else), the edit token it was
  * opened with, and the publication's note, trimmed to its length.

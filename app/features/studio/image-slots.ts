@@ -4,6 +4,26 @@ import { DEFAULT_CONTACT_IMAGE } from "~/features/brands";
 import { IMAGE_KINDS, responsiveImage } from "~/lib/image-variants";
 import type { ImageSlotView } from "./image-slot-form";
 
+/** Why the studio refused an uploaded file. */
+export type UploadRefusal =
+  | "missing"
+  | "tooLarge"
+  | "notAnImage"
+  | "wrongType"
+  | "tooManyPixels"
+  | "tooSmall";
+
+/** What an image slot's upload answers: kept, refused and why, or too late (someone saved since). */
+export type SlotOutcome =
+  | { outcome: "uploaded"; slot: BrandImageSlot }
+  | {
+      outcome: "uploadRefused";
+      slot: BrandImageSlot;
+      refusal: UploadRefusal | "altMissing" | "altTooLong" | "altHidden";
+    }
+  | { outcome: "uploadStale"; slot: BrandImageSlot }
+  | { outcome: "unknown" };
+
 /** The slots in the page's order. */
 const SLOTS: readonly BrandImageSlot[] = ["heroImage", "section1Image", "section2Image", "contactImage"];
 

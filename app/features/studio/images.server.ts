@@ -8,19 +8,12 @@ import { IMAGE_KINDS } from "~/lib/image-variants";
 import { responsiveVariants } from "~/lib/responsive-variants.server";
 import { sharpLibrary } from "~/lib/sharp.server";
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOADS_PATH } from "./constants";
+import type { UploadRefusal } from "./image-slots";
 
 /** The image types the studio takes, by sharp's name for them, with the type a browser gives them. */
 export const ACCEPTED = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 type Accepted = keyof typeof ACCEPTED;
 const isAccepted = (format: string | undefined): format is Accepted => Boolean(format && format in ACCEPTED);
-
-export type UploadRefusal =
-  | "missing"
-  | "tooLarge"
-  | "notAnImage"
-  | "wrongType"
-  | "tooManyPixels"
-  | "tooSmall";
 
 /** An upload turned into the sizes the pages ask for: its name for the brand's document. */
 export type UploadOutcome =

@@ -3,31 +3,10 @@
 
 export { exportContent, importContent } from "./archive.server";
 export { withArtwork } from "./brand-art.server";
-export {
-  brandEdit,
-  brandHistory,
-  brandRevision,
-  brandStates,
-  createBrand,
-  discardBrandDraft,
-  newBrands,
-  publishBrand,
-  rollBackBrand,
-  saveBrandDraft,
-} from "./brand-editing.server";
+export { brandEdit, brandHistory, brandRevision, createBrand, rollBackBrand } from "./brand-editing.server";
 export { brandFromForm, sameFromForm } from "./brand-form.server";
-export { uploadBrandImage } from "./brand-upload.server";
-export {
-  companyFactsFor,
-  discardFactsDraft,
-  factsEdit,
-  factsFormValues,
-  factsFromForm,
-  factsHistory,
-  publishFacts,
-  rollBackFacts,
-  saveFactsDraft,
-} from "./company-facts.server";
+export { editBrand } from "./brand-request.server";
+export { companyFactsFor, factsEdit, factsFormValues, factsHistory } from "./company-facts.server";
 export {
   COPY_PREVIEW_PARAM,
   COPY_PREVIEW_VALUE,
@@ -35,30 +14,21 @@ export {
   STUDIO_PREVIEWS_PATH,
   UPLOAD_FORM_LIMIT_BYTES,
 } from "./constants";
-export {
-  discardAnswer,
-  editAnswer,
-  editorRequest,
-  publicationNote,
-  refusedAnswer,
-} from "./edit-answer.server";
+export { publicationNote, revisionNumber, rollBackAnswer } from "./edit-answer.server";
+export { editFacts } from "./facts-editing.server";
 export { uploadedImageFile } from "./image-files.server";
-export type { ItemState } from "./item-editing.server";
-export type { LineupChange } from "./lineup-change";
-export { changeLineup, lineupHistory, lineupView } from "./lineup-editing.server";
+export { lineupHistory, lineupView } from "./lineup-editing.server";
+export { editLineup } from "./lineup-request.server";
 export {
   copyFormValues,
-  copyFromForm,
   copySections,
-  discardPageDraft,
   pageEdit,
   pageHistory,
   pageRevision,
-  pageStates,
-  publishPage,
   rollBackPage,
-  savePageDraft,
 } from "./page-copy.server";
-export { studioSeo } from "./page-seo.server";
+export { editPageCopy, legalGuide } from "./page-copy-request.server";
 export { showPreviewIn } from "./preview-language.server";
+export { studioFront } from "./studio-front.server";
+export { studioLoaderStart, studioNotFound, studioSeo } from "./studio-loader.server";
 export { previewed, studioPreview } from "./studio-preview.server";

@@ -1,38 +1,36 @@
 // The door of studio/ (the content studio: editing the site's content in both languages, drafts, previews,
 // publications and their history). Everything outside the room imports through here (docs/architecture.md).
 export { BrandEditor } from "./brand-editor";
+export { BrandImages } from "./brand-images";
 export { lookFormValues } from "./brand-look";
 export { brandFormValues, changedValues } from "./brand-text";
-export { ChangeList } from "./change-list";
-export { FACT_CONTROLS } from "./company-facts";
+export { TheirChanges } from "./change-list";
 export {
   COPY_PREVIEW_PARAM,
   COPY_PREVIEW_VALUE,
   FACTS_PREVIEW_VALUE,
-  PUBLICATION_NOTE_MAX_LENGTH,
   STUDIO_BRANDS_PATH,
-  STUDIO_COMPANY_PATH,
   STUDIO_FORM_LIMIT_BYTES,
-  STUDIO_LINEUP_PATH,
-  STUDIO_NEW_BRAND_PATH,
-  STUDIO_PAGE_PREVIEW_PATH,
   STUDIO_PAGES_PATH,
   STUDIO_PREVIEW_PATH,
 } from "./constants";
-export { ActionBar, DiscardDraft, EditorForm, EditorStatus, PublishPanel } from "./editor-actions";
+export { DiscardDraft } from "./editor-actions";
 export { conflictHelp, editorAnswer } from "./editor-answer";
+export { EditorHeading } from "./editor-heading";
+export { editorState } from "./editor-state";
+export { FactsEditor, factControlLabels } from "./facts-editor";
+export { FactsHistory } from "./facts-history";
 export type { FieldProblems } from "./field-problems";
-export { ImageSlotForm, type ImageSlotView } from "./image-slot-form";
 export { imageSlotViews } from "./image-slots";
-export { ItemRow } from "./item-row";
 export { LegalGuide } from "./legal-guide";
+export { LineupEditor, LineupHistory } from "./lineup-editor";
 export { blankBrand, brandIdOf } from "./new-brand";
-export { type CopySection, copyLabels, factLabels } from "./page-copy";
+export { copyLabels, factLabels } from "./page-copy";
 export { PageCopyEditor } from "./page-copy-editor";
 export { PhoneFrame, PreviewBar, type PreviewWidth } from "./preview-bar";
 export { type PreviewedItem, previewLinks } from "./previews";
-export { ProblemList, ProblemSummary } from "./problem-list";
+export { ProblemSummary } from "./problem-list";
 export { RevisionHistory } from "./revision-history";
+export { StudioBrands, StudioPages } from "./studio-front";
 export { BackLink, UnknownItem } from "./studio-heading";
-export { isLegalPage, isStudioPage, STUDIO_PAGES, type StudioPage } from "./studio-pages";
-export { TextPair } from "./text-pair";
+export { isLegalPage, isStudioPage, type StudioPage } from "./studio-pages";

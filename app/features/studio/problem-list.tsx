@@ -3,15 +3,14 @@ import { PROBLEMS_ID } from "./editor-actions";
 import { controlLabel } from "./field-labels";
 import type { FieldProblems } from "./field-problems";
 
-/** Each control a refused save named, with what is wrong with it, under the refusal's sentence. */
-export function ProblemList({
-  problems,
-  labels,
-}: {
+interface ProblemsProps {
   problems: FieldProblems;
   /** Each control's name for a person, where its name does not say (a page's texts). */
   labels?: Readonly<Record<string, string>>;
-}) {
+}
+
+/** Each control a refused save named, with what is wrong with it, under the refusal's sentence. */
+export function ProblemList({ problems, labels }: ProblemsProps) {
   const { t } = useTranslation();
   return (
     <ul className="mt-2 list-disc pl-5">
@@ -31,13 +30,7 @@ export function ProblemList({
  * A refused save's texts to correct, above the form they are in: the action bar's answer links here, and each
  * control says its own problem under it.
  */
-export function ProblemSummary({
-  problems,
-  labels,
-}: {
-  problems: FieldProblems;
-  labels?: Readonly<Record<string, string>>;
-}) {
+export function ProblemSummary({ problems, labels }: ProblemsProps) {
   const { t } = useTranslation();
   return (
     <section

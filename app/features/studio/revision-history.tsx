@@ -7,6 +7,7 @@ import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import { type Change, ChangeList } from "./change-list";
 import { PUBLICATION_NOTE_MAX_LENGTH } from "./constants";
+import { PublicationCells } from "./publication-cells";
 
 /** What a rollback came to, as its page says it. */
 export interface RollbackOutcome {
@@ -71,9 +72,7 @@ export function RevisionHistory({
                 ? t("studio.history.liveRevision", { number: revision.number })
                 : t("studio.list.revision", { number: revision.number })}
             </th>
-            <td className="px-4 py-3 whitespace-nowrap">{revision.at}</td>
-            <td className="px-4 py-3">{revision.by ?? t("studio.list.fromFiles")}</td>
-            <td className="px-4 py-3">{revision.note}</td>
+            <PublicationCells at={revision.at} by={revision.by} note={revision.note} />
             <td className="px-4 py-3 whitespace-nowrap">
               {revision.number === live ? null : (
                 <Link

@@ -3,10 +3,10 @@ import { useLanguage, useTranslation } from "~/features/i18n";
 import { numberFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { callToActionClass } from "~/ui/call-to-action";
-import { DataTable } from "~/ui/data-table";
 import { Field } from "~/ui/field";
 import { Form } from "~/ui/link";
 import { Panel } from "~/ui/panel";
+import { TableSection } from "~/ui/table-section";
 import {
   CHECKED_LIST_KEEP_HOURS,
   FRENCH_STORE_COLUMNS,
@@ -197,31 +197,27 @@ export function StoreListTool({
         </Form>
       </Panel>
       {history.length > 0 ? (
-        <section aria-labelledby="store-list-history">
-          <h2 id="store-list-history" className="text-xl font-bold text-ink">
-            {t("whereToBuy.tools.history.heading")}
-          </h2>
-          <DataTable
-            caption={t("whereToBuy.tools.history.heading")}
-            columns={[
-              t("whereToBuy.tools.history.file"),
-              t("whereToBuy.tools.history.stores"),
-              t("whereToBuy.tools.history.live"),
-              t("whereToBuy.tools.history.by"),
-            ]}
-          >
-            {history.map((list) => (
-              <tr key={list.id}>
-                <td className="px-4 py-3 text-ink">{list.fileName}</td>
-                <td className="px-4 py-3 text-ink">{list.storeCount}</td>
-                <td className="px-4 py-3 text-ink">{list.publishedAt}</td>
-                <td className="px-4 py-3 text-ink">
-                  {list.createdBy === null ? t("whereToBuy.tools.history.sample") : list.publishedBy}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </section>
+        <TableSection
+          id="store-list-history"
+          title={t("whereToBuy.tools.history.heading")}
+          columns={[
+            t("whereToBuy.tools.history.file"),
+            t("whereToBuy.tools.history.stores"),
+            t("whereToBuy.tools.history.live"),
+            t("whereToBuy.tools.history.by"),
+          ]}
+        >
+          {history.map((list) => (
+            <tr key={list.id}>
+              <td className="px-4 py-3 text-ink">{list.fileName}</td>
+              <td className="px-4 py-3 text-ink">{list.storeCount}</td>
+              <td className="px-4 py-3 text-ink">{list.publishedAt}</td>
+              <td className="px-4 py-3 text-ink">
+                {list.createdBy === null ? t("whereToBuy.tools.history.sample") : list.publishedBy}
+              </td>
+            </tr>
+          ))}
+        </TableSection>
       ) : null}
     </div>
   );

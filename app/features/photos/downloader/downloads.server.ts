@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { database } from "~/lib/database.server";
+import { randomToken } from "~/lib/tokens.server";
 import { type DownloadRequest, downloadRequestSchema, type PreparedDownload } from "../batch-schema";
 import type { PhotoStore } from "../catalogue/index.server";
 import { DOWNLOAD_LIFETIME_MS, DOWNLOADS_API_PATH } from "../constants";
@@ -21,7 +21,7 @@ export async function prepareDownload(
   request: DownloadRequest,
   now = new Date(),
 ): Promise<PhotoDownload & { id: string }> {
-  const id = randomBytes(18).toString("base64url");
+  const id = randomToken(18);
   const fileName = downloadFileName(request.mode, now);
   const { db } = await database();
   await db

@@ -4,3 +4,4 @@ export { preparedDownload, prepareFoundPhotos } from "./downloads.server";
 export { invalidBody, readJsonBody } from "./json-body.server";
 export { runPostedBatch } from "./posted-batch.server";
 export { sendDownload } from "./send-download.server";
+export { answerShareForm } from "./share-request.server";

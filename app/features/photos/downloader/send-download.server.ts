@@ -1,10 +1,10 @@
 import { once } from "node:events";
 import type { ServerResponse } from "node:http";
 import { config } from "~/lib/config.server";
+import { CSV_CONTENT_TYPE } from "~/lib/csv-download";
 import { ReadBuffers } from "../../../lib/read-buffers.server";
 import type { PhotoStore } from "../catalogue/index.server";
 import { type DirectoryFields, directoryFields } from "../catalogue/index.server";
-import { CSV_CONTENT_TYPE } from "../constants";
 import {
   originalLinks,
   photoSheet,

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { SITE } from "@content/site";
 import pLimit from "p-limit";
 import { z } from "zod/mini";
@@ -7,6 +6,7 @@ import { companyView, displayPhone } from "~/lib/company-contact";
 import { database } from "~/lib/database.server";
 import { LANGUAGES, type Language } from "~/lib/languages";
 import { errorFields, log } from "~/lib/log.server";
+import { randomToken } from "~/lib/tokens.server";
 import { type LineSheetItem, lineSheetItemsSchema } from "../batch-schema";
 import {
   type DirectoryFields,
@@ -113,7 +113,7 @@ export async function makeLineSheet(
   const unknown = found.filter(({ fields, photos }) => fields === undefined && photos.length === 0);
   if (items.length === 0) return { outcome: "empty", unknown: unknown.map(({ item }) => item) };
   const stored = items.map(({ item, photos }) => ({ item, photos }));
-  const id = randomBytes(18).toString("base64url");
+  const id = randomToken(18);
   const { db } = await database();
   await db
     .deleteFrom("photo_line_sheets")

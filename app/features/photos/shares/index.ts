@@ -2,5 +2,6 @@
 // (docs/architecture.md).
 export { ShareForm } from "./share-form";
 export { ShareList, SharePages, sharesPageHref } from "./share-list";
+export { ShareMade } from "./share-made";
 export { ShareEnded, SharePage } from "./share-page";
 export { shareFormSchema, sharesPageSchema } from "./share-schema";

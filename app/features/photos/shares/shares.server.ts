@@ -1,8 +1,7 @@
-import { createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { z } from "zod/mini";
 import { database } from "~/lib/database.server";
 import { isLanguage, type Language } from "~/lib/languages";
-import { sessionSecrets } from "~/lib/secrets.server";
+import { tokenDigest as hashOf, randomToken, signerFor } from "~/lib/tokens.server";
 import { downloadRequestSchema, type LineSheetItem, lineSheetItemsSchema } from "../batch-schema";
 import { SHARE_PATH, SHARES_PER_PAGE } from "../constants";
 import type { PresetChoice } from "../exports";
@@ -10,8 +9,6 @@ import { recordShare } from "../history/index.server";
 import { SHARE_TOKEN_BYTES, SHARE_TOKEN_HINT_LENGTH, SHARE_TOKEN_PATTERN } from "./share-token";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export interface Share {
   id: number;
@@ -102,15 +99,8 @@ function shareOf(row: Row): Share {
  * click, a form sent again), so the request's repeat finds the link it made instead of making a second one
  * (decision 274). Derived under the site's secret: knowing what was asked for does not give the token.
  */
-function requestedToken(request: string): string {
-  const [secret = ""] = sessionSecrets();
-  const key = Buffer.from(hkdfSync("sha256", secret, "", "trafalgar photo share token", 32));
-  return createHmac("sha256", key)
-    .update(request)
-    .digest()
-    .subarray(0, SHARE_TOKEN_BYTES)
-    .toString("base64url");
-}
+const requestSigner = signerFor("trafalgar photo share token");
+const requestedToken = (request: string) => requestSigner.sign(request, SHARE_TOKEN_BYTES);
 
 /** A link as `createShare` answers: made now, or found again for a repeated request (`repeated`). */
 export interface MadeShare {
@@ -167,7 +157,7 @@ export async function createShare(
     };
   }
   // A link revoked or run out keeps its row (the list shows it): the new one takes a token of its own.
-  const token = earlier ? randomBytes(SHARE_TOKEN_BYTES).toString("base64url") : requested;
+  const token = earlier ? randomToken(SHARE_TOKEN_BYTES) : requested;
   const expiresAt = now + days * DAY_MS;
   const inserted = await db
     .insertInto("photo_shares")
