@@ -86,6 +86,14 @@ module.exports = {
       to: { path: "^app/" },
     },
     {
+      name: "migrations-are-history",
+      comment:
+        "A migration imports nothing from app/: what it wrote must not change when the app's code or types do (decision 296).",
+      severity: "error",
+      from: { path: "^migrations/" },
+      to: { path: "^app/" },
+    },
+    {
       name: "server-code-stays-on-the-server",
       comment:
         "A *.server.ts module never reaches a browser module; only route modules (whose loaders React Router strips), other server modules, the server entry and the HTTP process import it.",
@@ -106,7 +114,7 @@ module.exports = {
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "(^|/)(node_modules|build|\\.react-router)/" },
-    includeOnly: "^(app|server|content)/",
+    includeOnly: "^(app|server|content|migrations)/",
     // swc reads TypeScript as written, type-only imports included (TypeScript 7 has no compiler API to lend).
     parser: "swc",
     tsConfig: { fileName: "tsconfig.json" },

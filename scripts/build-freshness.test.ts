@@ -47,6 +47,9 @@ describe("build freshness", () => {
     write("app/routes/home.tsx", 15);
     write("package-lock.json", 30);
     expect(buildIsCurrent(root, "build")).toBe(false);
+    write("package-lock.json", 15);
+    write("migrations/0900-orders.ts", 30);
+    expect(buildIsCurrent(root, "build")).toBe(false);
   });
 
   it("ignores test files, which are not part of the site", () => {

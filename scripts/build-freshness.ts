@@ -2,10 +2,14 @@
 import { readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** What a build is made from: the site's code and content, the generators, and the toolchain's settings. */
+/**
+ * What a build is made from: the site's code, content and migrations (bundled into the server), the generators,
+ * and the toolchain's settings.
+ */
 export const BUILD_SOURCES = [
   "app",
   "content",
+  "migrations",
   "public",
   "server",
   "scripts",

@@ -19,7 +19,7 @@ async function check(files: Record<string, string>): Promise<{ failed: boolean; 
     writeFileSync(path.join(dir, file), source);
   }
   const cli = path.join(root, "node_modules/.bin/depcruise");
-  const rooms = ["app", "server", "content"].filter((room) => existsSync(path.join(dir, room)));
+  const rooms = ["app", "server", "content", "migrations"].filter((room) => existsSync(path.join(dir, room)));
   const args = [...rooms, "--config", ".dependency-cruiser.cjs", "--output-type", "err-long"];
   try {
     const { stdout } = await run(cli, args, { cwd: dir });
@@ -70,6 +70,13 @@ describe("the rooms' rules (.dependency-cruiser.cjs)", () => {
     [
       "content-imports-nothing-from-app",
       { "content/site.ts": 'import { grid } from "../app/features/brands";\nexport const site = grid;\n' },
+    ],
+    [
+      "migrations-are-history",
+      {
+        "migrations/0900-brands.ts":
+          'import { grid } from "../app/features/brands";\nexport const up = grid;\n',
+      },
     ],
     [
       "nothing-imports-routes",

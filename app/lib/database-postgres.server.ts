@@ -30,29 +30,6 @@ export async function openPostgres(url: string): Promise<Database> {
   // The pool repeats an idle connection's error as its own, which its client has already reported.
   pool.on("error", () => undefined);
 
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
-    await applyMigrations("postgres", {
-      // Without parameters pg uses the simple protocol, which runs a script of several statements.
-      run: (script) => client.query(script),
-      appliedNames: async () =>
-        (await client.query<{ name: string }>("SELECT name FROM schema_migrations")).rows.map(
-          (row) => row.name,
-        ),
-      record: (name, appliedAt) =>
-        client.query("INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)", [name, appliedAt]),
-    });
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    await pool.end();
-    throw error;
-  } finally {
-    client.release();
-  }
-
   // When each connection went back to the pool: the one lent out next is checked if it has idled since.
   const idleSince = new WeakMap<object, number>();
   pool.on("release", (_error: Error | undefined, released: object) => idleSince.set(released, Date.now()));
@@ -77,6 +54,15 @@ export async function openPostgres(url: string): Promise<Database> {
     },
   };
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: checkedPool }) });
+  try {
+    await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
+      await applyMigrations(tx, "postgres");
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return {
     engine: "postgres",
     db,

@@ -1,7 +1,7 @@
 import type { Generated, Kysely, Transaction } from "kysely";
 
 /**
- * The tables as both engines store them (`migrations/sqlite`, `migrations/postgres`). Times are milliseconds
+ * The tables as both engines store them (made by `migrations/`, decision 296). Times are milliseconds
  * since 1970 in UTC and JSON is text, so a row reads the same from SQLite and from PostgreSQL.
  */
 export interface DatabaseSchema {

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "./database-schema";
 import { DataDirInUseError, openSqlite } from "./database-sqlite.server";
-import { migrationsFor } from "./migrations.server";
+import { MIGRATIONS } from "./migrations.server";
 
 const opened: Database[] = [];
 const dirs: string[] = [];
@@ -45,9 +45,7 @@ describe("the embedded SQLite database", () => {
     const { db } = await open(dir);
     expect(await db.selectFrom("throttle_events").select("at").execute()).toEqual([{ at: 1 }]);
     const applied = await sql<{ name: string }>`SELECT name FROM schema_migrations ORDER BY name`.execute(db);
-    expect(applied.rows.map((row) => row.name)).toEqual(
-      migrationsFor("sqlite").map((migration) => migration.name),
-    );
+    expect(applied.rows.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
   });
 
   it("refuses a second opener of the same DATA_DIR with a clear message", async () => {

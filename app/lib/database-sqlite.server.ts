@@ -42,34 +42,20 @@ function takeFile(sqlite: DatabaseSync, file: string): void {
   }
 }
 
-async function migrate(sqlite: DatabaseSync): Promise<void> {
-  sqlite.exec("BEGIN IMMEDIATE");
-  try {
-    await applyMigrations("sqlite", {
-      run: (script) => sqlite.exec(script),
-      appliedNames: () =>
-        sqlite
-          .prepare("SELECT name FROM schema_migrations")
-          .all()
-          .map((row) => String(row.name)),
-      record: (name, appliedAt) =>
-        sqlite.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)").run(name, appliedAt),
-    });
-    sqlite.exec("COMMIT");
-  } catch (error) {
-    sqlite.exec("ROLLBACK");
-    throw error;
-  }
-}
-
 /** The embedded database: `DATA_DIR/site.db`, through Node's built-in SQLite. */
 export async function openSqlite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   const sqlite = new DatabaseSync(file, { timeout: LOCK_WAIT_MS });
   takeFile(sqlite, file);
-  await migrate(sqlite);
   const db = new Kysely<DatabaseSchema>({ dialect: nodeSqliteDialect(sqlite) });
+  try {
+    // The driver begins every transaction IMMEDIATE: the schema changes under the write lock, all or nothing.
+    await db.transaction().execute((tx) => applyMigrations(tx, "sqlite"));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return {
     engine: "sqlite",
     db,

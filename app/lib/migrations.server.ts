@@ -1,53 +1,52 @@
 import path from "node:path";
+import { sql } from "kysely";
+import {
+  notNull,
+  primaryKey,
+  type SchemaChange,
+  type SchemaTarget,
+  schemaChange,
+} from "../../migrations/schema-change.ts";
 import type { Engine } from "./database-schema";
 
+/** One schema change (`migrations/NNNN-name.ts`), by the name `schema_migrations` records it under. */
 export interface Migration {
   name: string;
-  sql: string;
+  up(change: SchemaChange): Promise<void>;
 }
 
-const files = import.meta.glob<string>("../../migrations/*/*.sql", {
-  query: "?raw",
-  import: "default",
+// Bundled into the server build: the running server never reads a migration's file.
+const steps = import.meta.glob<Migration["up"]>("../../migrations/[0-9][0-9][0-9][0-9]-*.ts", {
+  import: "up",
   eager: true,
 });
 
-/**
- * The engine's migrations (`migrations/<engine>/NNNN-name.sql`) in the order they apply. Both folders hold
- * the same names, so `schema_migrations` reads alike on either engine.
- */
-export function migrationsFor(engine: Engine): Migration[] {
-  return Object.entries(files)
-    .filter(([file]) => path.basename(path.dirname(file)) === engine)
-    .map(([file, sql]) => ({ name: path.basename(file, ".sql"), sql }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The table that records which migrations ran, in each engine's own types. */
-const MIGRATIONS_TABLE: Record<Engine, string> = {
-  sqlite:
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at integer NOT NULL) STRICT",
-  postgres:
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)",
-};
-
-/** How one engine runs a script, reads the names applied and records one; the caller holds the transaction. */
-export interface MigrationSteps {
-  run(script: string): unknown;
-  appliedNames(): Promise<readonly string[]> | readonly string[];
-  record(name: string, appliedAt: number): unknown;
-}
+/** Every migration, in the order they apply; both engines run the same ones (decision 296). */
+export const MIGRATIONS: readonly Migration[] = Object.entries(steps)
+  .map(([file, up]) => ({ name: path.basename(file, ".ts"), up }))
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 /**
- * Applies the engine's migrations not yet recorded, in order. The caller wraps it in the engine's
- * transaction (and, on PostgreSQL, a lock), so two processes starting together never apply one twice.
+ * Applies the migrations not yet recorded in `schema_migrations`, in order, and records each. `db` is the
+ * caller's transaction (on PostgreSQL, under a lock as well), so two processes starting together never apply
+ * one twice, and a failed migration leaves the schema as it was. A database made before decision 296
+ * recorded the same names, so it is given only what came after. Throws what a failing statement threw, and
+ * the caller's transaction then rolls every step of this start back.
  */
-export async function applyMigrations(engine: Engine, steps: MigrationSteps): Promise<void> {
-  await steps.run(MIGRATIONS_TABLE[engine]);
-  const applied = new Set(await steps.appliedNames());
-  for (const { name, sql } of migrationsFor(engine)) {
+export async function applyMigrations(db: SchemaTarget, engine: Engine): Promise<void> {
+  const change = schemaChange(db, engine);
+  await db.schema
+    .createTable("schema_migrations")
+    .ifNotExists()
+    .addColumn("name", "text", primaryKey)
+    .addColumn("applied_at", change.int64, notNull)
+    .$call(change.strict)
+    .execute();
+  const recorded = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(db);
+  const applied = new Set(recorded.rows.map((row) => row.name));
+  for (const { name, up } of MIGRATIONS) {
     if (applied.has(name)) continue;
-    await steps.run(sql);
-    await steps.record(name, Date.now());
+    await up(change);
+    await sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${name}, ${Date.now()})`.execute(db);
   }
 }
