@@ -7,8 +7,15 @@ import { freePort } from "./tests/support/site-server.ts";
 process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 
-/** Tests that need scripts off or held back run only in their own projects. */
+/**
+ * Which projects run a test, by the tags in its title (decision 306):
+ * - untagged: the desktop project only;
+ * - `@phone`: the desktop and the phone projects (a behaviour both must show);
+ * - `@phone-only`: the phone projects only (a phone's own behaviour: its menu, a tap, a swipe, a phone's width);
+ * - `@no-js` or `@late-scripts`: only their own projects, the phone one too with `@phone` or `@phone-only`.
+ */
 const LATE_OR_NO_SCRIPTS = /@no-js|@late-scripts/;
+const PHONE_ONLY = /@phone-only/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +53,11 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1366, height: 900 } }, grepInvert: LATE_OR_NO_SCRIPTS },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1366, height: 900 } },
+      grepInvert: [LATE_OR_NO_SCRIPTS, PHONE_ONLY],
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], browserName: "chromium" },
@@ -58,6 +69,7 @@ export default defineConfig({
       name: "no-js",
       use: { viewport: { width: 1366, height: 900 }, javaScriptEnabled: false },
       grep: /@no-js/,
+      grepInvert: PHONE_ONLY,
     },
     {
       name: "no-js-phone",
@@ -65,7 +77,12 @@ export default defineConfig({
       grep: /@no-js.*@phone|@phone.*@no-js/,
     },
     // A visitor who acts while the page's scripts are still on their way (held back by the spec).
-    { name: "late-scripts", use: { viewport: { width: 1366, height: 900 } }, grep: /@late-scripts/ },
+    {
+      name: "late-scripts",
+      use: { viewport: { width: 1366, height: 900 } },
+      grep: /@late-scripts/,
+      grepInvert: PHONE_ONLY,
+    },
     {
       name: "late-scripts-phone",
       use: { ...devices["Pixel 7"], browserName: "chromium" },

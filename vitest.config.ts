@@ -9,6 +9,7 @@ const postgresOnly = "tests/integration/**/*.postgres.test.ts";
  * storage behaviour they pass through is tested on both engines by the other files, so they run on SQLite alone.
  */
 const engineAgnostic = [
+  "brand-pages",
   "first-paint",
   "html-validity",
   "legal-pages",

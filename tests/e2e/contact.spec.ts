@@ -196,7 +196,7 @@ test.describe("contact form", () => {
     expect(results.violations).toEqual([]);
   });
 
-  test("can be filled and sent on a phone @phone", async ({ page }) => {
+  test("can be filled and sent on a phone @phone-only", async ({ page }) => {
     await page.goto("/contact");
     await fill(page, FIELDS_EN);
     await page.getByRole("button", { name: "Send message" }).click();

@@ -33,7 +33,7 @@ const counter = (page: Page) => page.getByText(new RegExp(`^\\d+ / ${BRAND_COUNT
 const rowShift = (row: Locator) =>
   row.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m41);
 
-test("on a phone, the first screen shows the artwork, then says who we are and what to do @phone", async ({
+test("on a phone, the first screen shows the artwork, then says who we are and what to do @phone-only", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -133,8 +133,7 @@ test.describe("home hero carousel", () => {
     await expect(counter(page)).toHaveText(`2 / ${BRAND_COUNT}`);
   });
 
-  test("a swipe changes the brand on a phone @phone", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "touch only");
+  test("a swipe changes the brand on a phone @phone-only", async ({ page }) => {
     await openHome(page);
     const stage = page.locator('[aria-roledescription="slide"]').first().locator("..");
     const swipe = (fromX: number, toX: number) =>
@@ -210,11 +209,9 @@ test.describe("home logo strip", () => {
     expect(await rowShift(rows.nth(1))).not.toBe(held);
   });
 
-  test("on a phone the strip waits, still and single, until the visitor scrolls near it @phone", async ({
+  test("on a phone the strip waits, still and single, until the visitor scrolls near it @phone-only", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!isMobile, "the strip starts a few screens down only on a phone");
     await openHome(page);
     const copies = page.locator('[data-strip-row="0"] > ul');
     await page.clock.runFor(2_000);

@@ -55,8 +55,7 @@ test("the skip link comes first and moves on to the page's content", async ({ pa
   expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
 });
 
-test("the phone menu opens, is walked and closes from the keyboard @phone", async ({ page, isMobile }) => {
-  test.skip(!isMobile, "the menu button shows on narrow screens");
+test("the phone menu opens, is walked and closes from the keyboard @phone-only", async ({ page }) => {
   await page.goto("/");
   const open = page.getByRole("button", { name: "Open menu" });
   await tabTo(page, open);

@@ -66,15 +66,13 @@ test.describe("before the scripts run @late-scripts", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
   });
 
-  test("the brand list opens at once @phone", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the brand list is in the desktop navigation");
+  test("the brand list opens at once", async ({ page }) => {
     await open(page, "/b2b");
     await page.getByRole("button", { name: "Show the list of brands" }).click();
     await expect(page.getByRole("list", { name: "Brand pages" })).toBeVisible();
   });
 
-  test("the phone menu opens at once and its links lead on @phone", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the menu button shows on narrow screens");
+  test("the phone menu opens at once and its links lead on @phone-only", async ({ page }) => {
     await open(page, "/b2b");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main" });
@@ -84,11 +82,9 @@ test.describe("before the scripts run @late-scripts", () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test("the phone menu opened before the scripts run stays open once they do @phone", async ({
+  test("the phone menu opened before the scripts run stays open once they do @phone-only", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(!isMobile, "the menu button shows on narrow screens");
     const { entry } = await open(page, "/b2b");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main" });

@@ -293,7 +293,7 @@ test("Where to buy is in the header at every width, in both languages, and nothi
   }
 });
 
-test.describe("mobile menu @phone", () => {
+test.describe("mobile menu @phone-only", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("opens, locks scrolling, closes on Escape and on choosing a link", async ({ page }) => {

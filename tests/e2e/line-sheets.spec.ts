@@ -57,7 +57,7 @@ for (const language of ["en", "fr"] as const) {
   const words = WORDS[language];
   // The sheet is in the other language than the page: a French buyer's sheet made from the English tools.
   const sheetLanguage = language === "en" ? "fr" : "en";
-  test(`a brand's season becomes a line sheet in the other language, downloaded and shared with a retailer (${language}) @phone`, async ({
+  test(`a brand's season becomes a line sheet in the other language, downloaded and shared with a retailer (${language})`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(60_000);

@@ -48,7 +48,7 @@ test("the Photo Downloader and its data need a staff sign-in", async ({ page }) 
   expect(lookup.status()).toBe(401);
 });
 
-test("photo mode zips every photo found, byte for byte, one folder per item @phone", async ({ page }) => {
+test("photo mode zips every photo found, byte for byte, one folder per item", async ({ page }) => {
   await signIn(page);
   await openDownloader(page);
   await expect(page.getByRole("heading", { level: 1, name: "Photo Downloader" })).toBeVisible();
@@ -217,7 +217,7 @@ test.describe("a column pasted from a spreadsheet", () => {
     await page.keyboard.press("ControlOrMeta+V");
   }
 
-  test("is read line by line and cell by cell; pieces that are not item numbers are named @phone", async ({
+  test("is read line by line and cell by cell; pieces that are not item numbers are named", async ({
     page,
   }) => {
     await signIn(page);
@@ -271,7 +271,7 @@ test.describe("a column pasted from a spreadsheet", () => {
 });
 
 test.describe("without scripts", () => {
-  test("typed item numbers and the button download the zip; nothing valid is said on the page @no-js @phone", async ({
+  test("typed item numbers and the button download the zip; nothing valid is said on the page @no-js", async ({
     page,
   }) => {
     await signIn(page);
@@ -436,7 +436,7 @@ test.describe("ticked products with the Item Numbers field blank", () => {
     return items;
   }
 
-  test("are the batch, and the button says so @phone", async ({ page }) => {
+  test("are the batch, and the button says so", async ({ page }) => {
     await signIn(page);
     await openDownloader(page);
     const items = await tickProducts(page, "Vendor", 2);

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 });
 
-test("an export preset shapes and names the photos, and warns of those below the channel's minimum @phone", async ({
+test("an export preset shapes and names the photos, and warns of those below the channel's minimum", async ({
   page,
 }) => {
   await signIn(page);
@@ -101,7 +101,7 @@ test("the preset picker and its warnings speak French", async ({ page }) => {
 
 // Other workers export at the same time, so each test finds its own run by what it asked for; the
 // newest-first order itself is proven in photos-history.test.ts.
-test("the history lists each run, and Run again puts it back in the form @phone", async ({ page }) => {
+test("the history lists each run, and Run again puts it back in the form", async ({ page }) => {
   await signIn(page);
   await openDownloader(page);
   await page.getByRole("textbox", { name: "Item Numbers" }).fill(`${bridgedGaps},${gapOfThree}`);

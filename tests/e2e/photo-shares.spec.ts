@@ -83,7 +83,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 });
 
-test("a share link opens signed out, downloads, counts, and ends at once when revoked @phone", async ({
+test("a share link opens signed out, downloads, counts, and ends at once when revoked", async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);

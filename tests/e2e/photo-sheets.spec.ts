@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddress(testInfo.testId) });
 });
 
-test("Sheet Creation keeps the spec's sheet by default and writes Shopify's CSV of public export links @phone", async ({
+test("Sheet Creation keeps the spec's sheet by default and writes Shopify's CSV of public export links", async ({
   page,
   request,
 }) => {

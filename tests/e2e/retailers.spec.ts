@@ -151,7 +151,7 @@ for (const language of ["en", "fr"] as const) {
   });
 }
 
-test("the application is in the phone menu @phone", async ({ page }) => {
+test("the application is in the phone menu @phone-only", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
