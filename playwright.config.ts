@@ -6,6 +6,9 @@ import { freePort } from "./tests/support/site-server.ts";
 // The workers load this file again and inherit E2E_PORT, so they all agree on it.
 process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
+// The servers this run starts take short waits (decision 317): a form's minimum fill time, ALTCHA's cost and
+// the idle timers a tenth as long. Workers and the web server inherit it.
+process.env.TEST_SHORT_WAITS ??= "true";
 
 /**
  * Which projects run a test, by the tags in its title (decision 306):

@@ -2,6 +2,11 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { EndOfRunReporter } from "./tests/support/vitest-end-of-run.ts";
 
 const integration = ["tests/integration/**/*.test.ts"];
+/**
+ * The site servers integration tests start take short waits (decision 317): a form's minimum fill time,
+ * ALTCHA's cost and the idle timers a tenth as long. Unit tests keep the real ones.
+ */
+const shortWaits = { TEST_SHORT_WAITS: "true" };
 /** Tests of several processes sharing one PostgreSQL start their own cluster: one run is enough. */
 const postgresOnly = "tests/integration/**/*.postgres.test.ts";
 /**
@@ -10,6 +15,7 @@ const postgresOnly = "tests/integration/**/*.postgres.test.ts";
  */
 const engineAgnostic = [
   "brand-pages",
+  "crawl",
   "first-paint",
   "html-validity",
   "legal-pages",
@@ -58,6 +64,7 @@ export default defineConfig({
         test: {
           name: "integration-sqlite",
           include: integration,
+          env: shortWaits,
           exclude: [...configDefaults.exclude, postgresOnly],
         },
       },
@@ -66,6 +73,7 @@ export default defineConfig({
         test: {
           name: "integration-postgres",
           include: integration,
+          env: shortWaits,
           exclude: [...configDefaults.exclude, ...engineAgnostic],
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           setupFiles: ["tests/support/postgres-engine.ts"],

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type express from "express";
 import type { Logger } from "pino";
-import { compactWhenIdle } from "./idle-heap";
+import { shortenedForTests } from "~/lib/short-waits.server";
+import { compactWhenIdle, IDLE_COMPACTION_MS } from "./idle-heap";
 import { drainable, OUTBOX_GRACE_MS } from "./shutdown";
 
 /** A client has this long to send its request headers, and this long for the whole request with its body. */
@@ -31,7 +32,7 @@ export function serve(site: Site, app: express.Express): void {
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   });
   const drain = drainable(server, () => site.stop(OUTBOX_GRACE_MS), site.log);
-  const heap = compactWhenIdle();
+  const heap = compactWhenIdle(shortenedForTests(IDLE_COMPACTION_MS));
   server.on("request", heap.busy);
   server.on(
     "request",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "./config.server";
+import { shortenedForTests } from "./short-waits.server";
 
 describe("configuration", () => {
   it("runs on embedded defaults with nothing set", () => {
@@ -114,6 +115,24 @@ describe("configuration", () => {
       );
     },
   );
+
+  it("keeps every real wait unless the test suite's servers ask for short ones, which a deployment refuses", () => {
+    const embedded = parseConfig({});
+    expect(embedded.shortWaits).toBe(false);
+    // ALTCHA's cost, a form's minimum fill time, the idle compaction and resizer's wait (ms), a remainder.
+    for (const amount of [1000, 3000, 10_000, 7]) expect(shortenedForTests(amount, embedded)).toBe(amount);
+    const tests = parseConfig({ TEST_SHORT_WAITS: "true" });
+    expect([1000, 3000, 10_000, 7].map((amount) => shortenedForTests(amount, tests))).toEqual([
+      100, 300, 1000, 1,
+    ]);
+    expect(() =>
+      parseConfig({
+        NODE_ENV: "production",
+        PUBLIC_SITE_ORIGIN: "https://www.trafalgarbrands.example",
+        TEST_SHORT_WAITS: "true",
+      }),
+    ).toThrow(/TEST_SHORT_WAITS: is for the test suite/);
+  });
 
   describe("with DATABASE_URL set (several instances)", () => {
     const DATABASE_URL = "postgresql://site@db.trafalgarbrands.example/site";

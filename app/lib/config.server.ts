@@ -96,6 +96,11 @@ const environmentSchema = z
       .min(2)
       .max(120)
       .default(ANALYTICS_RETENTION_DEFAULT_MONTHS),
+    /**
+     * For the test suite's servers only (decision 317): real waits and work factors a tenth as long. Refused in
+     * a deployment, since it shortens the bot checks.
+     */
+    TEST_SHORT_WAITS: z.enum(["true", "false"]).default("false"),
     /** Lets a monitor outside the trusted proxies read `/healthz`'s counts (`Authorization: Bearer …`). */
     HEALTH_TOKEN: optional(z.string().min(32, "must be at least 32 characters").max(512)),
     TRUST_PROXY: z
@@ -123,6 +128,14 @@ const environmentSchema = z
     sharedDeploymentIssues(env).forEach((issue) => {
       ctx.addIssue({ code: "custom", ...issue });
     });
+    if (env.NODE_ENV === "production" && env.TEST_SHORT_WAITS === "true") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_SHORT_WAITS"],
+        message:
+          "is for the test suite and must not be set when NODE_ENV=production: it shortens the bot checks",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.PUBLIC_SITE_ORIGIN) {
       ctx.addIssue({
         code: "custom",
@@ -252,6 +265,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     photoHistoryRetentionDays: env_.PHOTO_HISTORY_RETENTION_DAYS,
     /** Page views and goals counted on the server, without cookies or scripts; undefined when switched off. */
     analytics: env_.ANALYTICS === "on" ? { retentionMonths: env_.ANALYTICS_RETENTION_MONTHS } : undefined,
+    /** The test suite's short waits (decision 317): read through `shortenedForTests`. */
+    shortWaits: env_.TEST_SHORT_WAITS === "true",
     healthToken: env_.HEALTH_TOKEN,
     /** The proxies whose forwarded headers (client address, scheme, host) are believed. */
     trustedProxies: env_.TRUST_PROXY,

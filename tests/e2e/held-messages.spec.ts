@@ -4,6 +4,7 @@ import {
   freePort,
   type SiteServer,
   startSiteServer,
+  TEST_FILL_MS,
   TEST_OWNER_EMAIL,
   TEST_TOOLS_PASSWORD,
 } from "../support/site-server";
@@ -47,7 +48,7 @@ async function sendWithoutScripts(browser: Browser, company: string) {
     await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status")).toContainText("One more step");
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(TEST_FILL_MS);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("status")).toContainText("Your message was received.");
   await context.close();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { isOtherBrandPage } from "../support/representative-brands";
-import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
+import { TEST_FILL_MS, TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
 import { clientAddress, expect, tapInPhoneMenu, test } from "./fixtures";
 
 /*
@@ -244,7 +244,7 @@ test.describe("contact forms without JavaScript @no-js", () => {
       expectNoTypedTextInAddress(page);
 
       // A person reads the request before pressing again (the form token's minimum fill time).
-      await page.waitForTimeout(3000);
+      await page.waitForTimeout(TEST_FILL_MS);
       await page.getByRole("button", { name: words.send }).click();
       await expect(page.getByRole("status").filter({ hasText: words.held })).toHaveText(words.held);
       for (const label of Object.keys(FIELDS[language]))

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { type SiteServer, startSiteServer } from "../support/site-server";
+import { type SiteServer, startSiteServer, TEST_FILL_MS } from "../support/site-server";
 import { expect, test } from "./fixtures";
 
 /*
@@ -156,7 +156,7 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByRole("checkbox", { name: words.consent })).toBeChecked();
     expect(page.url()).not.toContain("chaussures");
     // A person reads the request before pressing again (the form token's minimum fill time).
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(TEST_FILL_MS);
     await page.getByRole("button", { name: words.submit, exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: words.sent })).toBeVisible();
 

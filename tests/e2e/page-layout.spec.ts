@@ -19,14 +19,27 @@ async function revealWholePage(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  await imagesLoaded(page);
+}
+
+/**
+ * Every image a visitor can reach has loaded: after a resize, the ones its new width chose. A revealed section
+ * stays revealed and an eager image loads wherever it is, so a page scrolled through once needs only this.
+ */
+async function imagesLoaded(page: Page) {
   // A lazy image never loads where it cannot be scrolled to: not rendered at this width (display: none) or
   // waiting off to the side in the logo strip's moving track. Only the ones a visitor can reach count.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => {
-      const rect = image.getBoundingClientRect();
-      const reachable = image.getClientRects().length > 0 && rect.right > 0 && rect.left < window.innerWidth;
-      return image.complete || !reachable;
-    }),
+  // Looked at every 50 ms, not at each animation frame: a page that has settled may not ask for frames.
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        const rect = image.getBoundingClientRect();
+        const reachable =
+          image.getClientRects().length > 0 && rect.right > 0 && rect.left < window.innerWidth;
+        return image.complete || !reachable;
+      }),
+    undefined,
+    { polling: 50 },
   );
 }
 
@@ -46,24 +59,40 @@ function layoutProblems(page: Page): Promise<string[]> {
     }
     const label = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
-    /** Not seen by anyone: hidden, inert, transparent, screen-reader only, or in a closed disclosure. */
-    const unseen = (element: Element) => {
-      if (element.closest("[hidden], [inert], [aria-hidden='true'], .sr-only")) return true;
-      if (element.closest("details:not([open]) > :not(summary)")) return true;
-      for (let node: Element | null = element; node; node = node.parentElement) {
+    // Each element's style and ancestors are looked at once per walk, not once per piece of text under it.
+    const hidden = new Map<Element, boolean>();
+    /** Hidden itself or by an ancestor: not displayed, invisible, transparent, or clipped to nothing. */
+    const hiddenFromView = (node: Element | null): boolean => {
+      if (!node) return false;
+      let known = hidden.get(node);
+      if (known === undefined) {
         const style = getComputedStyle(node);
-        if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) === 0)
-          return true;
-        // Screen-reader only at this width (a responsive `max-lg:sr-only`): clipped to nothing.
-        if (style.position === "absolute" && style.clipPath === "inset(50%)") return true;
-        if (style.position === "absolute" && style.clip === "rect(0px, 0px, 0px, 0px)") return true;
+        known =
+          style.display === "none" ||
+          style.visibility === "hidden" ||
+          Number(style.opacity) === 0 ||
+          // Screen-reader only at this width (a responsive `max-lg:sr-only`): clipped to nothing.
+          (style.position === "absolute" &&
+            (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)")) ||
+          hiddenFromView(node.parentElement);
+        hidden.set(node, known);
       }
-      return false;
+      return known;
     };
-    /** Where an element can be seen: the screen, narrowed by every ancestor that clips what overflows it. */
-    const clipOf = (element: Element) => {
-      const clip = { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity, ellipsis: false };
-      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    /** Not seen by anyone: hidden, inert, transparent, screen-reader only, or in a closed disclosure. */
+    const unseen = (element: Element) =>
+      Boolean(element.closest("[hidden], [inert], [aria-hidden='true'], .sr-only")) ||
+      Boolean(element.closest("details:not([open]) > :not(summary)")) ||
+      hiddenFromView(element);
+    type Clip = { left: number; right: number; top: number; bottom: number; ellipsis: boolean };
+    const clips = new Map<Element, Clip>();
+    /** What `node` and its ancestors below the body let be seen of their content. */
+    const clipWithin = (node: Element | null): Clip => {
+      if (!node || node === document.body)
+        return { left: -Infinity, right: Infinity, top: -Infinity, bottom: Infinity, ellipsis: false };
+      let clip = clips.get(node);
+      if (!clip) {
+        clip = { ...clipWithin(node.parentElement) };
         const style = getComputedStyle(node);
         if (style.overflowX !== "visible" || style.overflowY !== "visible") {
           const box = node.getBoundingClientRect();
@@ -73,9 +102,12 @@ function layoutProblems(page: Page): Promise<string[]> {
           clip.bottom = Math.min(clip.bottom, box.bottom);
           if (style.textOverflow === "ellipsis") clip.ellipsis = true;
         }
+        clips.set(node, clip);
       }
       return clip;
     };
+    /** Where an element can be seen: the screen, narrowed by every ancestor that clips what overflows it. */
+    const clipOf = (element: Element) => clipWithin(element.parentElement);
 
     const boxes: Array<{ rect: DOMRect; element: Element; node: Text }> = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -258,9 +290,14 @@ for (const language of ["en", "fr"] as const) {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto(`${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
+      // Scrolled through once, at the width it was loaded at; at each other width, what that width loads.
+      await revealWholePage(page);
       for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
-        await revealWholePage(page);
+        if (width !== WIDTHS[0]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.waitForFunction((wanted) => window.innerWidth === wanted, width, { polling: 50 });
+          await imagesLoaded(page);
+        }
         expect(await layoutProblems(page), `${path} (${language}) at ${width} px`).toEqual([]);
         expect(await wordmarkProblems(page), `${path} (${language}) at ${width} px`).toEqual([]);
       }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { TEST_FILL_MS } from "../support/site-server";
 import { clientAddress, expect, tapInPhoneMenu, test } from "./fixtures";
 
 /*
@@ -133,7 +134,7 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByRole("checkbox", { name: "Børn" })).toBeChecked();
     expect(page.url()).not.toContain("Tremblay");
     // A person reads the request before pressing again (the form token's minimum fill time).
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(TEST_FILL_MS);
     await page.getByRole("button", { name: words.send }).click();
     const held = page.getByRole("status").filter({ hasText: words.held });
     await expect(held).toBeVisible();

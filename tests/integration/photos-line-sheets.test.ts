@@ -29,7 +29,8 @@ let site: SiteServer;
 let cookie: string;
 
 beforeAll(async () => {
-  site = await startSiteServer();
+  // Real waits (decision 317): a resizer started ahead of a sheet must still be there when its page is answered.
+  site = await startSiteServer({ TEST_SHORT_WAITS: "false" });
   cookie = await signIn(site.origin, "198.51.100.91");
 }, 120_000);
 afterAll(async () => {

@@ -101,7 +101,8 @@ let cookie: string;
 
 beforeAll(async () => {
   await writeCatalogue();
-  site = await startSiteServer({ PHOTOS_DIR: catalogue });
+  // The resizer's real idle time is tested here (decision 317).
+  site = await startSiteServer({ PHOTOS_DIR: catalogue, TEST_SHORT_WAITS: "false" });
   cookie = await signIn(site.origin, "198.51.100.72");
 }, 120_000);
 
@@ -456,7 +457,9 @@ describe("the resizer process", () => {
     expect(threshold(resizerPid)).toBeUndefined();
     const { header } = process.report.getReport() as { header: { glibcVersionRuntime?: string } };
     if (header.glibcVersionRuntime) expect(threshold(site.process.pid ?? 0)).toBeDefined();
-    // Let go after ten seconds without work.
+    // Let go after ten seconds without work: still there after a few.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(serverChildren()).toEqual([resizerPid]);
     await until(() => serverChildren().length === 0, 20_000);
     expect(serverChildren()).toEqual([]);
   }, 60_000);

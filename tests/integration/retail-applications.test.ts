@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solvedCaptcha } from "../support/contact-client";
 import { nuErrors } from "../support/nu-checker";
 import { runOnSiteDatabase } from "../support/site-database";
-import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
+import { freePort, type SiteServer, startSiteServer, TEST_FILL_MS } from "../support/site-server";
 import { eventually, smtpSink } from "../support/smtp-sink";
 import { signIn } from "../support/staff-client";
 
@@ -164,7 +164,7 @@ describe("retail account applications", () => {
     const page = await first.text();
     expect(page).toContain("One more step");
     const token = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, TEST_FILL_MS));
     const second = await apply(site, { ...fields, formToken: token }, ["born"], client);
     const sent = await second.text();
     const reference = /your application (A-\d{6}) was received/.exec(sent)?.[1];

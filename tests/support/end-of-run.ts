@@ -2,7 +2,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
 /** How many of a run's slowest test files it prints as it ends. */
-export const SLOWEST_SHOWN = 10;
+const SLOWEST_SHOWN = 10;
 /** How many failures a run repeats as it ends, and how many lines of each: the log's tail says what broke. */
 const FAILURES_SHOWN = 3;
 const FAILURE_LINES = 12;

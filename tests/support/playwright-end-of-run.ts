@@ -12,7 +12,7 @@ export default class EndOfRunReporter implements Reporter {
     const time = this.#times.get(key) ?? { project, file: test.location.file, ms: 0 };
     time.ms += result.duration;
     this.#times.set(key, time);
-    if (result.status !== "passed" && result.status !== "skipped" && result.status !== test.expectedStatus) {
+    if (result.status !== test.expectedStatus) {
       this.#failures.push({
         title: `[${project}] ${test.titlePath().slice(2).join(" › ")}`,
         message: result.errors.map((error) => error.stack ?? error.message ?? "").join("\n"),

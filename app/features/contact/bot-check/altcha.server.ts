@@ -4,6 +4,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import { database } from "~/lib/database.server";
 import { sessionSecrets } from "~/lib/secrets.server";
+import { shortenedForTests } from "~/lib/short-waits.server";
 import { ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_MS, ALTCHA_COST, ALTCHA_COUNTER_RANGE } from "../constants";
 
 /**
@@ -23,7 +24,7 @@ function secrets() {
 export function newChallenge(): Promise<Challenge> {
   return createChallenge({
     algorithm: ALTCHA_ALGORITHM,
-    cost: ALTCHA_COST,
+    cost: shortenedForTests(ALTCHA_COST),
     counter: randomInt(...ALTCHA_COUNTER_RANGE),
     deriveKey,
     expiresAt: new Date(Date.now() + ALTCHA_CHALLENGE_TTL_MS),

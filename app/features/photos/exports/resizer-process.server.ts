@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { log } from "~/lib/log.server";
+import { shortenedForTests } from "~/lib/short-waits.server";
 import type { ResizeAnswer, Resized, ResizeJob, ResizeRequest } from "./resize-job";
 
 /**
@@ -68,7 +69,7 @@ class Resizer {
     child.channel?.unref();
     this.idle = setTimeout(() => {
       if (child.connected) child.disconnect();
-    }, RESIZER_IDLE_MS);
+    }, shortenedForTests(RESIZER_IDLE_MS));
     this.idle.unref();
   }
 }
