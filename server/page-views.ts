@@ -6,9 +6,15 @@ import { languageOf } from "~/lib/language.server";
 import { LANGUAGE_QUERY_PARAM, type Language } from "~/lib/languages";
 import type { TrustProxy } from "./request-log";
 
-/** The client's address as Express reads it: the first hop from the end that is not a trusted proxy. */
-const addressOf = (req: IncomingMessage, trust: TrustProxy | undefined) =>
-  trust ? proxyaddr(req, trust) : (req.socket.remoteAddress ?? "");
+/**
+ * The client's address as Express reads it: the first hop from the end that is not a trusted proxy. Empty
+ * when the client has already gone: a closed socket has no address, and proxy-addr then answers undefined
+ * (typed as a string), which once stopped the server in the middle of a page view.
+ */
+export function clientAddressOf(req: IncomingMessage, trust: TrustProxy | undefined): string {
+  const address: string | undefined = trust ? proxyaddr(req, trust) : req.socket.remoteAddress;
+  return address ?? "";
+}
 
 /** Counts a public page answered (by the page cache or by React Router), with its path and language. */
 export function countAnsweredPage(
@@ -26,7 +32,7 @@ export function countAnsweredPage(
     status,
     method: req.method ?? "",
     header: headerReaderOf(req),
-    address: addressOf(req, trust),
+    address: clientAddressOf(req, trust),
   });
 }
 

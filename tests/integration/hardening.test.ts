@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { request } from "node:http";
+import { connect } from "node:net";
 import path from "node:path";
 import { BRAND_MANAGERS } from "@content/brands/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -280,6 +281,27 @@ describe("malformed requests", () => {
       const own = added.filter((line) => line.includes(`"method":"${method}","path":"${pathName}"`));
       expect(own.length, `${method} ${pathName}`).toBeLessThanOrEqual(1);
     }
+  });
+
+  it("keeps serving when clients hang up the moment they have asked for a counted page", async () => {
+    // A closed socket has no address: counting the page view once stopped the server (decision 318).
+    const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36" };
+    for (let i = 0; i < 2; i++) await (await fetch(`${site.origin}/about`, { headers: browser })).text();
+    const { port } = new URL(site.origin);
+    for (let i = 0; i < 300; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          socket.write(
+            `GET /about HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nUser-Agent: ${browser["User-Agent"]}\r\n\r\n`,
+          );
+          socket.resetAndDestroy();
+          resolve();
+        });
+        socket.on("error", () => resolve());
+      });
+    }
+    expect((await fetch(`${site.origin}/about`)).status).toBe(200);
+    expect(site.output()).not.toContain("TypeError");
   });
 
   it("answers a broken percent-encoding in the path with 400", async () => {
