@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { BRAND_SCENES, brandWordmarks, LOGO_VARIANTS } from "../app/lib/brand-art/brand-artwork.ts";
+import { BRAND_SCENES, brandWordmarks, LOGO_VARIANTS } from "../app/lib/brand-art/brand-artwork.server.ts";
 import { type Scene, scene } from "../app/lib/brand-art/compositions.ts";
+import { TYPEFACE_MANIFESTS } from "../app/lib/brand-art/wordmark-outlines.server.ts";
 import { GENERATED_IMAGES_PATH, IMAGE_KINDS, type ImageKind } from "../app/lib/image-variants.ts";
 import { BRANDS } from "../content/brands/index.ts";
 import type { BrandContent } from "../content/brands/schema.ts";
@@ -39,7 +40,7 @@ async function raster(brand: BrandContent, name: string, kind: ImageKind, sceneN
 /** Each wordmark of the brand (decision 190); a supplied logo of the same colour stands in for a compact one. */
 async function logos(brand: BrandContent) {
   const { name, logo, homeLogo } = brand.en;
-  const made = brandWordmarks(name, brand.look);
+  const made = await brandWordmarks(name, brand.look);
   const files: Array<[image: string, svg: string, standIn?: string]> = [
     ...LOGO_VARIANTS.map((variant): [string, string, string?] => [
       `${logo}${variant}`,
@@ -73,6 +74,7 @@ export async function generate(): Promise<void> {
       path.join(ROOT, "app/lib/brand-art"),
       path.join(ROOT, "scripts/generate-brand-images.ts"),
       path.join(ROOT, "app/lib/image-variants.ts"),
+      ...TYPEFACE_MANIFESTS,
       SOURCE_DIR,
     ],
     looks,

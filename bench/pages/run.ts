@@ -77,6 +77,10 @@ const rows: Array<Array<string | number>> = [];
 let worstPerformance = 100;
 let worstRun = 100;
 try {
+  // A browser's first page pays for its own start (its font and compiled-code caches): one audit, not counted,
+  // so that no page measured pays it. A sample run's first page read 95 where the same page measured again
+  // read 100 (2026-11-29).
+  await audit(`${site.origin}/?lng=en`);
   for (const route of ROUTES) {
     for (const language of LANGUAGES) {
       const url = `${site.origin}${route}?lng=${language}`;

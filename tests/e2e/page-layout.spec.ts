@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { WORDMARK_FRAMES } from "../../app/lib/brand-art/wordmark-layout";
 import { PUBLIC_PAGES } from "../../app/lib/public-pages";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { isOtherBrandPage } from "../support/representative-brands";
@@ -206,76 +207,45 @@ function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Decision 190: the smallest a capital letter of a brand wordmark may be drawn, in CSS pixels. About the
- * capitals of 11 px type; the smallest text the site sets (12 px Inter) has 8.7 px capitals.
- */
-const LEGIBLE_CAP_HEIGHT = 8;
-
-/**
- * Every brand wordmark laid out on the page (the home slides either side of the current one included), read
- * from its SVG and measured in the fonts this browser draws it with: a line whose capitals come out below
- * LEGIBLE_CAP_HEIGHT, a line whose letters are wider than the length it is set to (they would overlap),
- * two lines that touch.
+ * Every brand wordmark laid out on the page (the home slides either side of the current one included) drawn
+ * smaller than the smallest frame it was laid out for: a brand page's hero (`logo`), a tile or the logo strip
+ * (`logo-compact`), a home slide (`home-logo`). The wordmark tests prove every line legible in those frames,
+ * measured in the typefaces the wordmarks are drawn in (decision 319).
  */
 function wordmarkProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async (legible) => {
+  return page.evaluate(async (frames) => {
     const problems: string[] = [];
-    const context = document.createElement("canvas").getContext("2d");
-    if (!context) return ["no canvas to measure wordmarks with"];
-    const drawings = new Map<string, Promise<Document>>();
+    const viewBoxes = new Map<string, Promise<number[]>>();
     const images = [...document.querySelectorAll<HTMLImageElement>("img")].filter(
       (image) => /\/img\/brands\/.+\.svg$/.test(image.currentSrc) && image.getClientRects().length > 0,
     );
     for (const image of images) {
       const source = image.currentSrc;
-      if (!drawings.has(source)) {
-        drawings.set(
+      if (!viewBoxes.has(source)) {
+        viewBoxes.set(
           source,
           fetch(source)
             .then((response) => response.text())
-            .then((text) => new DOMParser().parseFromString(text, "image/svg+xml")),
+            .then((text) => {
+              const svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
+              return (svg.getAttribute("viewBox") ?? "").split(" ").map(Number);
+            }),
         );
       }
-      const drawing = await drawings.get(source);
-      const svg = drawing?.documentElement;
-      const [, , viewWidth = 0, viewHeight = 0] = (svg?.getAttribute("viewBox") ?? "").split(" ").map(Number);
+      const [, , viewWidth = 0, viewHeight = 0] = (await viewBoxes.get(source)) ?? [];
+      const kind = /home-?logo/.test(source) ? "slide" : /-compact/.test(source) ? "compact" : "page";
+      const frame = frames[kind];
       const box = image.getBoundingClientRect();
       // object-fit: contain (or a box of the drawing's own shape): the drawing scaled to fit, whole.
-      const scale = Math.min(box.width / viewWidth, box.height / viewHeight);
-      const lines = [...(svg?.querySelectorAll("text") ?? [])].map((text) => {
-        const attribute = (name: string) => text.getAttribute(name) ?? "";
-        const size = Number(attribute("font-size"));
-        // Measured at the drawing's own size, then scaled: a canvas gives ink heights in whole pixels.
-        context.font = `${attribute("font-style") || "normal"} ${attribute("font-weight") || "400"} ${size}px ${attribute("font-family")}`;
-        const content = text.textContent ?? "";
-        const ink = context.measureText(content);
-        return {
-          content,
-          capHeight: context.measureText("H").actualBoundingBoxAscent * scale,
-          natural: ink.width,
-          length: Number(attribute("textLength")),
-          top: Number(attribute("y")) - ink.actualBoundingBoxAscent,
-          bottom: Number(attribute("y")) + ink.actualBoundingBoxDescent,
-        };
-      });
-      for (const line of lines) {
-        if (line.capHeight < legible)
-          problems.push(
-            `wordmark ${image.alt}: "${line.content}" drawn ${line.capHeight.toFixed(1)} px high (${source})`,
-          );
-        if (line.natural > line.length)
-          problems.push(
-            `wordmark ${image.alt}: "${line.content}" squeezed into less than its letters' width`,
-          );
-      }
-      for (const [index, line] of lines.entries()) {
-        const next = lines[index + 1];
-        if (next && next.top < line.bottom)
-          problems.push(`wordmark ${image.alt}: "${line.content}" touches "${next.content}"`);
-      }
+      const drawn = Math.min(box.width / viewWidth, box.height / viewHeight);
+      const laidOutFor = Math.min(frame.width / viewWidth, frame.height / viewHeight);
+      if (drawn < laidOutFor * 0.99)
+        problems.push(
+          `wordmark ${image.alt} drawn in ${Math.round(box.width)} × ${Math.round(box.height)} px, under its ${kind} frame (${source})`,
+        );
     }
     return [...new Set(problems)];
-  }, LEGIBLE_CAP_HEIGHT);
+  }, WORDMARK_FRAMES);
 }
 
 test.use({ reducedMotion: "reduce" });

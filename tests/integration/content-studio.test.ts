@@ -6,6 +6,7 @@ import { crc32, gunzipSync, gzipSync } from "node:zlib";
 import { BRANDS } from "@content/brands/index";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandWordmarks } from "~/lib/brand-art/brand-artwork.server";
 import { companyDay } from "~/lib/company-time";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { freePort, type SiteServer, sharedDeploymentSettings, startSiteServer } from "../support/site-server";
@@ -486,8 +487,16 @@ describe("content studio", { timeout: 60_000 }, () => {
     expect(wordmark.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(wordmark.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     const svg = await wordmark.text();
-    expect(svg).toContain('aria-label="J.B. Goodhue"');
-    expect(svg).toContain("Rockwell");
+    const before = BRANDS.find((brand) => brand.id === "jb-goodhue")?.look;
+    if (!before) throw new Error("no J.B. Goodhue among the sample brands");
+    const chosen = {
+      ...before,
+      motif: "sandal" as const,
+      accent: "#1F6B4A",
+      wordmark: { ...before.wordmark, family: "slab" as const },
+    };
+    // The wordmark drawn from the art choices published, as the build draws one.
+    expect(svg).toBe((await brandWordmarks("J.B. Goodhue", chosen)).logo["-white"]);
     const grid = await publicPage(site.origin, "/brands");
     expect(grid).toContain(`/img/uploads/${art}/tile-640.avif`);
     expect(grid).toContain(`/img/uploads/${art}/logo-compact-white.svg`);

@@ -70,7 +70,7 @@ export async function checkedImage<Image extends ArchivedImage>(image: Image): P
       throw new ArchiveRefused(
         `Image ${image.id} says it is our artwork, but does not say what it was made from.`,
       );
-    return { ...image, files: [...wordmarkFiles(artwork.name, artwork.look), ...sizes] };
+    return { ...image, files: [...(await wordmarkFiles(artwork.name, artwork.look)), ...sizes] };
   }
   if (!Object.hasOwn(IMAGE_KINDS, image.kind))
     throw new ArchiveRefused(

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type BrandContent, type BrandLook, brandLookSchema } from "@content/brands/schema";
 import pLimit from "p-limit";
 import { z } from "zod";
-import { BRAND_SCENES, brandWordmarks, LOGO_VARIANTS } from "~/lib/brand-art/brand-artwork";
+import { BRAND_SCENES, brandWordmarks, LOGO_VARIANTS } from "~/lib/brand-art/brand-artwork.server";
 import { scene } from "~/lib/brand-art/compositions";
 import { database } from "~/lib/database.server";
 import { IMAGE_KINDS } from "~/lib/image-variants";
@@ -75,8 +75,11 @@ export function artworkOfSource(source: string): { name: string; look: BrandLook
 }
 
 /** A set's wordmarks as its files (`logo.svg`, `logo-white.svg`, …, `homelogo.svg`): SVG we write, never take. */
-export function wordmarkFiles(name: string, look: BrandLook): { file: string; bytes: Buffer }[] {
-  const wordmarks = brandWordmarks(name, look);
+export async function wordmarkFiles(
+  name: string,
+  look: BrandLook,
+): Promise<{ file: string; bytes: Buffer }[]> {
+  const wordmarks = await brandWordmarks(name, look);
   return [
     ...LOGO_VARIANTS.map((variant) => ({
       file: `${LOGO_FILE}${variant}.svg`,
@@ -102,7 +105,7 @@ export function storeArtwork(name: string, look: BrandLook): Promise<Required<Ar
     const known = await db.selectFrom("content_images").select("id").where("id", "=", id).executeTakeFirst();
     if (known) return namesOf(id);
     const sharp = await sharpLibrary();
-    const files = wordmarkFiles(name, look);
+    const files = await wordmarkFiles(name, look);
     const prefix = `${UPLOADS_PATH}/${id}/`;
     for (const { slot, kind, scene: sceneName } of BRAND_SCENES) {
       const { width, height } = IMAGE_KINDS[kind];

@@ -1,9 +1,10 @@
 import type { BrandLook } from "../../../content/brands/schema.ts";
 
 /**
- * How a wordmark's lines are laid out (decision 190): the widths come from generous estimates, so they
- * only ever add letter spacing, never overlap. `capHeight` is the smallest cap height among a stack's fonts,
- * in em, so a size judged legible here is legible in whichever of them a visitor has.
+ * How a wordmark's lines are laid out (decision 190): the widths come from generous estimates, which drawn
+ * lines are spread to fill (a line wider than its estimate keeps its own width, decision 319). `capHeight` is
+ * the smallest cap height among a stack's fonts, in em, so a size judged legible here is legible in the
+ * typeface drawn (the wordmark tests measure it) and in whichever font sets a line the typeface cannot draw.
  */
 export const FONT_STACKS: Record<
   BrandLook["wordmark"]["family"],
@@ -49,7 +50,7 @@ const SUBLINE_WEIGHT = 600;
 
 /**
  * Decision 190: the cap height no line of a wordmark may fall below where it is shown, in CSS pixels, with
- * a little room for the estimates above (the layout test measures the real fonts against 8 px).
+ * a little room for the estimates above (the wordmark tests measure the typefaces against 8 px).
  */
 export const LEGIBLE_CAP_HEIGHT_PX = 8.5;
 

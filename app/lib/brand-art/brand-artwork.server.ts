@@ -2,7 +2,7 @@ import type { BrandLook } from "../../../content/brands/schema.ts";
 import type { ImageKind } from "../image-variants.ts";
 import type { Scene } from "./compositions.ts";
 import { PALETTE } from "./palette.ts";
-import { wordmark } from "./wordmark.ts";
+import { wordmark } from "./wordmark.server.ts";
 import { WORDMARK_FRAMES } from "./wordmark-layout.ts";
 
 /** A brand's wordmarks: each file beside its logo's name (`logo`, `logo-white`, …) and the home slide's. */
@@ -20,17 +20,19 @@ export type LogoVariant = (typeof LOGO_VARIANTS)[number];
  * page's hero, the grid tiles and logo strip (`-compact`), the home slide. The build and the studio (a brand
  * added or given new art choices) make them with this one function.
  */
-export function brandWordmarks(name: string, look: BrandLook): BrandWordmarks {
+export async function brandWordmarks(name: string, look: BrandLook): Promise<BrandWordmarks> {
   const colours = (text: string) => ({ text, accent: look.accent });
   const { page, compact, slide } = WORDMARK_FRAMES;
+  const [logo, white, compactLogo, compactWhite, homeLogo] = await Promise.all([
+    wordmark(name, look, colours(PALETTE.brand), page),
+    wordmark(name, look, colours(PALETTE.white), page),
+    wordmark(name, look, colours(PALETTE.brand), compact),
+    wordmark(name, look, colours(PALETTE.white), compact),
+    wordmark(name, look, colours(PALETTE.white), slide, true),
+  ]);
   return {
-    logo: {
-      "": wordmark(name, look, colours(PALETTE.brand), page),
-      "-white": wordmark(name, look, colours(PALETTE.white), page),
-      "-compact": wordmark(name, look, colours(PALETTE.brand), compact),
-      "-compact-white": wordmark(name, look, colours(PALETTE.white), compact),
-    },
-    homeLogo: wordmark(name, look, colours(PALETTE.white), slide, true),
+    logo: { "": logo, "-white": white, "-compact": compactLogo, "-compact-white": compactWhite },
+    homeLogo,
   };
 }
 
