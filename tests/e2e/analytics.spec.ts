@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { clientAddress, expect, expectNoAxeViolations, test } from "./fixtures";
-import { signIn } from "./photo-downloader-page";
+import { clientAddress, expect, expectNoAxeViolations, signIn, test } from "./fixtures";
 
 /*
  * The analytics dashboard (issue 37) as marketing reads it, in English and French, with scripts and without:

@@ -1,5 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
+
+/** Signs the page's browser in as the test server's owner, by posting the sign-in form (`origin`: another server). */
+export async function signIn(page: Page, origin = "") {
+  const response = await page.request.post(`${origin}/tools/login`, {
+    form: { email: TEST_OWNER_EMAIL, password: TEST_TOOLS_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
 
 /**
  * Every browser test fails on a console error, a failed page script or a React hydration warning,
@@ -9,8 +19,14 @@ import { test as base, expect, type Page } from "@playwright/test";
 export const test = base.extend<{
   allowedConsoleErrors: RegExp[];
   consoleGuard: undefined;
+  staffPage: Page;
 }>({
   allowedConsoleErrors: [[], { option: true }],
+  /** The page, signed in as the owner before the test begins: for tests that start inside the staff tools. */
+  staffPage: async ({ page }, use) => {
+    await signIn(page);
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = [];

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { pdfPages } from "../support/pdf-text";
 import { clientAddress, expect, expectNoAxeViolations, test } from "./fixtures";
-import { PAGE, signIn } from "./photo-downloader-page";
+import { PAGE } from "./photo-downloader-page";
 
 test.beforeEach(async ({ page }, testInfo) => {
   // Sign-in is throttled per client: each test is its own.
@@ -58,10 +58,9 @@ for (const language of ["en", "fr"] as const) {
   // The sheet is in the other language than the page: a French buyer's sheet made from the English tools.
   const sheetLanguage = language === "en" ? "fr" : "en";
   test(`a brand's season becomes a line sheet in the other language, downloaded and shared with a retailer (${language})`, async ({
-    page,
+    staffPage: page,
   }, testInfo) => {
     test.setTimeout(60_000);
-    await signIn(page);
     await page.goto(`${PAGE}?lng=${language}`);
     await page.getByRole("link", { name: words.link }).click();
     await expect(page.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
@@ -112,9 +111,8 @@ for (const language of ["en", "fr"] as const) {
 }
 
 test("without scripts, the form makes the sheet and its link downloads it, and a refusal keeps what was typed @no-js", async ({
-  page,
+  staffPage: page,
 }) => {
-  await signIn(page);
   await page.goto(`${PAGE}/line-sheets`);
   await page.getByLabel("Or item numbers").fill("20024-100 ../x");
   await page.getByText("Français", { exact: true }).click();

@@ -3,8 +3,8 @@ import { WORDMARK_FRAMES } from "../../app/lib/brand-art/wordmark-layout";
 import { PUBLIC_PAGES } from "../../app/lib/public-pages";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { isOtherBrandPage } from "../support/representative-brands";
-import { clientAddress, expect, test } from "./fixtures";
-import { PAGE as PHOTO_DOWNLOADER, signIn } from "./photo-downloader-page";
+import { clientAddress, expect, signIn, test } from "./fixtures";
+import { PAGE as PHOTO_DOWNLOADER } from "./photo-downloader-page";
 
 /** The widths a visitor's screen is likely to have: small and common phones, a tablet, laptops. */
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;

@@ -7,8 +7,8 @@ import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
 import { zipContents } from "../support/zip-contents";
-import { clientAddress, expect, test } from "./fixtures";
-import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
+import { clientAddress, expect, signIn, test } from "./fixtures";
+import { openDownloader, PAGE } from "./photo-downloader-page";
 
 const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
 const { zeroBytePhoto, notAnImage, bridgedGaps, gapOfThree, listedWithoutPhotos, fullSet } = EDGE_CASE_ITEMS;
@@ -48,8 +48,7 @@ test("the Photo Downloader and its data need a staff sign-in", async ({ page }) 
   expect(lookup.status()).toBe(401);
 });
 
-test("photo mode zips every photo found, byte for byte, one folder per item", async ({ page }) => {
-  await signIn(page);
+test("photo mode zips every photo found, byte for byte, one folder per item", async ({ staffPage: page }) => {
   await openDownloader(page);
   await expect(page.getByRole("heading", { level: 1, name: "Photo Downloader" })).toBeVisible();
   await expect(page.getByText("Download photos by item numbers as a zip file")).toBeVisible();
@@ -107,8 +106,7 @@ test("photo mode zips every photo found, byte for byte, one folder per item", as
   await expect(page.getByText("Warnings and Errors:")).toHaveCount(0);
 });
 
-test("sheet mode downloads the CSV of image links, exactly", async ({ page, baseURL }) => {
-  await signIn(page);
+test("sheet mode downloads the CSV of image links, exactly", async ({ staffPage: page, baseURL }) => {
   await openDownloader(page);
   await page.getByText("Sheet Creation").click();
   await expect(page.getByText("Generate a CSV sheet with item numbers and image links")).toBeVisible();
@@ -146,8 +144,7 @@ test("sheet mode downloads the CSV of image links, exactly", async ({ page, base
 });
 
 test.describe("messages", () => {
-  test("input that holds no valid item number runs nothing", async ({ page }) => {
-    await signIn(page);
+  test("input that holds no valid item number runs nothing", async ({ staffPage: page }) => {
     await openDownloader(page);
     await itemNumbers(page).fill(" , ,, ");
     await page.getByRole("button", { name: "Download Photos" }).click();
@@ -162,8 +159,9 @@ test.describe("messages", () => {
     await expect(page.getByRole("button", { name: "Download Photos" })).toBeDisabled();
   });
 
-  test("items without photos and malformed ones are skipped; none found says so", async ({ page }) => {
-    await signIn(page);
+  test("items without photos and malformed ones are skipped; none found says so", async ({
+    staffPage: page,
+  }) => {
     await openDownloader(page);
     await itemNumbers(page).fill("00000-000,../secret,NO_SUCH_ITEM");
     await page.getByRole("button", { name: "Download Photos" }).click();
@@ -184,8 +182,9 @@ test.describe("messages", () => {
   test.describe("when the server fails", () => {
     test.use({ allowedConsoleErrors: [/status of 50[03]/] });
 
-    test("a failed zip, sheet or lookup is reported and the page is usable again", async ({ page }) => {
-      await signIn(page);
+    test("a failed zip, sheet or lookup is reported and the page is usable again", async ({
+      staffPage: page,
+    }) => {
       await openDownloader(page);
       await page.route("/api/photos/downloads", (route) =>
         route.fulfill({ status: 503, json: { error: "disk full" } }),
@@ -218,9 +217,8 @@ test.describe("a column pasted from a spreadsheet", () => {
   }
 
   test("is read line by line and cell by cell; pieces that are not item numbers are named", async ({
-    page,
+    staffPage: page,
   }) => {
-    await signIn(page);
     await openDownloader(page);
     // Excel copies a column with Windows line breaks, and cells side by side with tabs.
     await paste(page, "Item Numbers", `${bridgedGaps}\r\n../secret\r\n${gapOfThree}\tphoto.jpg\r\n`);
@@ -245,8 +243,7 @@ test.describe("a column pasted from a spreadsheet", () => {
     await expect(page.getByText(/^Not an? item number/)).toHaveCount(0);
   });
 
-  test("in French, the note says which piece is not an item number", async ({ page }) => {
-    await signIn(page);
+  test("in French, the note says which piece is not an item number", async ({ staffPage: page }) => {
     await openDownloader(page, `${PAGE}?lng=fr`);
     await expect(
       page.getByText(
@@ -272,9 +269,8 @@ test.describe("a column pasted from a spreadsheet", () => {
 
 test.describe("without scripts", () => {
   test("typed item numbers and the button download the zip; nothing valid is said on the page @no-js", async ({
-    page,
+    staffPage: page,
   }) => {
-    await signIn(page);
     await page.goto(PAGE);
     // The list needs scripts and says so; the button posts the form, so it is enabled with the field blank.
     await expect(page.getByText("Browsing products needs JavaScript")).toBeVisible();
@@ -306,8 +302,10 @@ test.describe("without scripts", () => {
     await expect(page.getByText("No valid item numbers provided")).toHaveCount(0);
   });
 
-  test("in French, Sheet Creation and the button download the CSV @no-js", async ({ page, baseURL }) => {
-    await signIn(page);
+  test("in French, Sheet Creation and the button download the CSV @no-js", async ({
+    staffPage: page,
+    baseURL,
+  }) => {
     await page.goto(`${PAGE}?lng=fr`);
     await expect(page.getByText("Pour parcourir les produits, JavaScript doit être activé")).toBeVisible();
     await page.getByText("Création d’une feuille").click();
@@ -356,9 +354,8 @@ test.describe("thumbnails in the product list", () => {
     },
   ]) {
     test(`show each product's first photo, named by item and colour, in ${language} @phone`, async ({
-      page,
+      staffPage: page,
     }) => {
-      await signIn(page);
       await openDownloader(page, `${PAGE}${query}`);
       const product = catalogueDirectory()[fullSet];
       await page.getByRole("searchbox", { name: search }).fill(fullSet);
@@ -374,9 +371,8 @@ test.describe("thumbnails in the product list", () => {
 });
 
 test("browsing filters products with photos, and the selection becomes the item numbers @phone", async ({
-  page,
+  staffPage: page,
 }) => {
-  await signIn(page);
   await openDownloader(page);
   const directory = catalogueDirectory();
   const withPhotos = Object.entries(directory).filter(([, entry]) => entry.has_photos);
@@ -436,8 +432,7 @@ test.describe("ticked products with the Item Numbers field blank", () => {
     return items;
   }
 
-  test("are the batch, and the button says so", async ({ page }) => {
-    await signIn(page);
+  test("are the batch, and the button says so", async ({ staffPage: page }) => {
     await openDownloader(page);
     const items = await tickProducts(page, "Vendor", 2);
     const button = page.getByRole("button", { name: "Download photos for 2 selected products" });
@@ -463,8 +458,7 @@ test.describe("ticked products with the Item Numbers field blank", () => {
     await expect(page.getByRole("button", { name: "Create Sheet" })).toBeDisabled();
   });
 
-  test("in French, the button counts the ticked products", async ({ page }) => {
-    await signIn(page);
+  test("in French, the button counts the ticked products", async ({ staffPage: page }) => {
     await openDownloader(page, `${PAGE}?lng=fr`);
     const items = await tickProducts(page, "Fournisseur", 3);
     const button = page.getByRole("button", { name: "Télécharger les photos des 3 produits sélectionnés" });
@@ -488,10 +482,9 @@ test.describe("ticked products with the Item Numbers field blank", () => {
 });
 
 test("at 320 px each product row keeps its item number and season whole; only the brand gives way", async ({
-  page,
+  staffPage: page,
 }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  await signIn(page);
   await openDownloader(page);
   const directory = catalogueDirectory();
   const longestBrand = Object.values(directory)
@@ -520,8 +513,7 @@ test("at 320 px each product row keeps its item number and season whole; only th
   }
 });
 
-test("the page is accessible and speaks French", async ({ page }) => {
-  await signIn(page);
+test("the page is accessible and speaks French", async ({ staffPage: page }) => {
   await openDownloader(page, `${PAGE}?lng=fr`);
   await expect(page.getByRole("heading", { level: 1, name: "Téléchargeur de photos" })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Téléchargement des photos" })).toBeChecked();

@@ -4,7 +4,7 @@ import { PHOTO_SIZE } from "../../scripts/sample-catalogue/photo-art";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { zipContents } from "../support/zip-contents";
 import { clientAddress, expect, test } from "./fixtures";
-import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
+import { openDownloader, PAGE } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
 
@@ -13,9 +13,8 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 test("an export preset shapes and names the photos, and warns of those below the channel's minimum", async ({
-  page,
+  staffPage: page,
 }) => {
-  await signIn(page);
   await openDownloader(page);
   const picker = page.getByRole("combobox", { name: "Export Preset" });
   await expect(picker).toHaveValue("originals");
@@ -71,8 +70,7 @@ test("an export preset shapes and names the photos, and warns of those below the
   await expect(page.getByRole("combobox", { name: "Sheet Format" })).toBeVisible();
 });
 
-test("the preset picker and its warnings speak French", async ({ page }) => {
-  await signIn(page);
+test("the preset picker and its warnings speak French", async ({ staffPage: page }) => {
   await openDownloader(page, `${PAGE}?lng=fr`);
   const picker = page.getByRole("combobox", { name: "Préréglage d’exportation" });
   await expect(picker).toHaveValue("originals");
@@ -101,8 +99,7 @@ test("the preset picker and its warnings speak French", async ({ page }) => {
 
 // Other workers export at the same time, so each test finds its own run by what it asked for; the
 // newest-first order itself is proven in photos-history.test.ts.
-test("the history lists each run, and Run again puts it back in the form", async ({ page }) => {
-  await signIn(page);
+test("the history lists each run, and Run again puts it back in the form", async ({ staffPage: page }) => {
   await openDownloader(page);
   await page.getByRole("textbox", { name: "Item Numbers" }).fill(`${bridgedGaps},${gapOfThree}`);
   await page.getByRole("combobox", { name: "Export Preset" }).selectOption({ label: "Zalando" });
@@ -134,10 +131,9 @@ test("the history lists each run, and Run again puts it back in the form", async
   await expect(page.getByRole("combobox", { name: "Export Preset" })).toHaveValue("zalando");
 });
 
-test("the history speaks French and is accessible", async ({ page }) => {
+test("the history speaks French and is accessible", async ({ staffPage: page }) => {
   // A download, two pages and a full axe run: more than the default budget on a busy two-core machine.
   test.setTimeout(60_000);
-  await signIn(page);
   await openDownloader(page, `${PAGE}?lng=fr`);
   await page.getByText("Création d’une feuille").click();
   await page.getByRole("textbox", { name: "Numéros d’article" }).fill(gapOfThree);
@@ -157,8 +153,9 @@ test("the history speaks French and is accessible", async ({ page }) => {
   expect(violations).toEqual([]);
 });
 
-test("without scripts, a zip the channel may refuse waits behind its warnings @no-js", async ({ page }) => {
-  await signIn(page);
+test("without scripts, a zip the channel may refuse waits behind its warnings @no-js", async ({
+  staffPage: page,
+}) => {
   await page.goto(PAGE);
   await page.getByRole("combobox", { name: "Export Preset" }).selectOption({ label: "Amazon" });
   await page.getByRole("textbox", { name: "Item Numbers" }).fill(`Item #\n${gapOfThree}`);

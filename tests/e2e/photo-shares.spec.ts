@@ -6,8 +6,8 @@ import { SHARES_PER_PAGE } from "~/features/photos/constants";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { zipContents } from "../support/zip-contents";
-import { clientAddress, expect, test } from "./fixtures";
-import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
+import { clientAddress, expect, signIn, test } from "./fixtures";
+import { openDownloader, PAGE } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
 
@@ -84,12 +84,11 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 test("a share link opens signed out, downloads, counts, and ends at once when revoked", async ({
-  page,
+  staffPage: page,
 }, testInfo) => {
   test.setTimeout(60_000);
   // Runs side by side share one server: each finds its own link in the list by its note.
   const note = `Photos for the spring catalogue (${testInfo.project.name})`;
-  await signIn(page);
   const path = await shareRun(
     page,
     PAGE,
@@ -152,10 +151,11 @@ test("a share link opens signed out, downloads, counts, and ends at once when re
   await expect(page.getByRole("heading", { level: 1, name: "This link has ended" })).toBeVisible();
 });
 
-test("a share link's page, and its end, speak French and are accessible", async ({ page }, testInfo) => {
+test("a share link's page, and its end, speak French and are accessible", async ({
+  staffPage: page,
+}, testInfo) => {
   test.setTimeout(60_000);
   const note = `Pour votre catalogue (${testInfo.project.name})`;
-  await signIn(page);
   const path = await shareRun(
     page,
     `${PAGE}?lng=fr`,
@@ -232,9 +232,11 @@ async function manyShares(page: Page, baseURL: string, note: string) {
   }
 }
 
-test("the share links list turns its pages with plain links", async ({ page, baseURL }, testInfo) => {
+test("the share links list turns its pages with plain links", async ({
+  staffPage: page,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(60_000);
-  await signIn(page);
   await manyShares(page, baseURL ?? "", `Paging (${testInfo.project.name})`);
   await page.goto(`${PAGE}/shares`);
   const rows = page.getByRole("table", { name: "Share links, newest first" }).getByRole("row");
@@ -253,12 +255,11 @@ test("the share links list turns its pages with plain links", async ({ page, bas
 });
 
 test("without scripts, in French, the pages turn and a link revoked on page 2 stays on page 2 @no-js", async ({
-  page,
+  staffPage: page,
   baseURL,
 }, testInfo) => {
   test.setTimeout(60_000);
   const note = `Pagination (${testInfo.project.name})`;
-  await signIn(page);
   await manyShares(page, baseURL ?? "", note);
   await page.goto(`${PAGE}/shares?lng=fr`);
   const pages = page.getByRole("navigation", { name: "Pages des liens de partage" });

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { clientAddress, expect, test } from "./fixtures";
-import { openDownloader, PAGE, signIn } from "./photo-downloader-page";
+import { openDownloader, PAGE } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
 
@@ -23,10 +23,9 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 test("Sheet Creation keeps the spec's sheet by default and writes Shopify's CSV of public export links", async ({
-  page,
+  staffPage: page,
   request,
 }) => {
-  await signIn(page);
   await openDownloader(page);
   await expect(page.getByRole("combobox", { name: "Sheet Format" })).toHaveCount(0);
   await page.getByText("Sheet Creation").click();
@@ -58,8 +57,9 @@ test("Sheet Creation keeps the spec's sheet by default and writes Shopify's CSV 
   expect(image.headers()["cache-control"]).toBe("public, max-age=2592000");
 });
 
-test("the format picker speaks French and writes Google Merchant Center's columns", async ({ page }) => {
-  await signIn(page);
+test("the format picker speaks French and writes Google Merchant Center's columns", async ({
+  staffPage: page,
+}) => {
   await openDownloader(page, `${PAGE}?lng=fr`);
   await page.getByText("Création d’une feuille").click();
   const format = page.getByRole("combobox", { name: "Format de la feuille" });

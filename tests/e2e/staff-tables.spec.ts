@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { clientAddress, expect, test } from "./fixtures";
-import { PAGE, signIn } from "./photo-downloader-page";
+import { PAGE } from "./photo-downloader-page";
 
 const { gapOfThree } = EDGE_CASE_ITEMS;
 
@@ -81,13 +81,12 @@ const WORDS = {
 
 for (const language of ["en", "fr"] as const) {
   test(`at 390 px the history, share links and messages are cards, in reach, with no sideways scroll (${language})`, async ({
-    page,
+    staffPage: page,
     baseURL,
   }, testInfo) => {
     test.setTimeout(60_000);
     const words = WORDS[language];
     const note = `Cards (${language}, ${testInfo.project.name})`;
-    await signIn(page);
     await staffRecords(page, baseURL ?? "", note);
 
     await page.goto(`${PAGE}/history?lng=${language}`);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { signIn } from "./photo-downloader-page";
 
 /*
  * Where to buy (issue 35 §2) as shoppers and staff use it: a search from a brand page, in English and French,
@@ -107,11 +106,10 @@ test("without scripts, a French visitor narrows the distance, widens it from the
 
 for (const scripts of SCRIPTS)
   test(`staff download the list, import it with a new store and a bad row, see why, and put it live (${scripts})`, async ({
-    page,
+    staffPage: page,
   }, testInfo) => {
     // A store of this run's own: the same test runs with scripts and without, on one server.
     const store = `Érable Chaussures ${testInfo.project.name}`;
-    await signIn(page);
     await page.goto("/tools/where-to-buy?lng=en");
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download this list (CSV)" }).click();

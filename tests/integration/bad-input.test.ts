@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import pLimit from "p-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
 import { type RawRequest, rawRequest } from "../support/raw-http.ts";
@@ -379,7 +380,12 @@ const COOKIES = [
 let site: SiteServer;
 const answers: { request: string; status: number }[] = [];
 
-async function send(request: RawRequest): Promise<void> {
+/** Requests in flight at once: the server meets the corpus as from a few clients at a time. */
+const IN_FLIGHT = 4;
+const sending = pLimit(IN_FLIGHT);
+const queued: Promise<void>[] = [];
+
+async function answer(request: RawRequest): Promise<void> {
   const label = `${request.method ?? "GET"} ${request.path} ${JSON.stringify(request.headers ?? {}).slice(0, 120)}`;
   try {
     const { status } = await rawRequest(site.origin, request);
@@ -389,17 +395,22 @@ async function send(request: RawRequest): Promise<void> {
   }
 }
 
+/** Sends a request of the corpus once one in flight has been answered; `beforeAll` waits for them all. */
+function send(request: RawRequest): void {
+  queued.push(sending(() => answer(request)));
+}
+
 beforeAll(async () => {
   site = await startSiteServer();
   for (const pathName of PATHS) {
-    for (const method of METHODS) await send({ method, path: pathName });
-    for (const cookie of COOKIES) await send({ path: pathName, headers: { Cookie: cookie } });
-    await send({
+    for (const method of METHODS) send({ method, path: pathName });
+    for (const cookie of COOKIES) send({ path: pathName, headers: { Cookie: cookie } });
+    send({
       path: `${pathName}?lng=%&email=${MARKER.email}`,
       headers: { "Accept-Language": "%, ;q=x" },
     });
-    for (const body of BODIES) await send({ method: "POST", path: pathName, ...body });
-    await send({
+    for (const body of BODIES) send({ method: "POST", path: pathName, ...body });
+    send({
       method: "POST",
       path: pathName,
       headers: { Origin: "https://elsewhere.example", "Content-Type": "application/json" },
@@ -407,12 +418,12 @@ beforeAll(async () => {
     });
   }
   for (const host of ["a b", "[::1", "localhost:99999", "exa mple.com:80", "@evil.example"]) {
-    await send({ path: "/", headers: { Host: host } });
-    await send({ method: "POST", path: "/api/contact", headers: { Host: host } });
+    send({ path: "/", headers: { Host: host } });
+    send({ method: "POST", path: "/api/contact", headers: { Host: host } });
   }
-  await send({ path: "/", noHost: true });
+  send({ path: "/", noHost: true });
   // Request targets in absolute form (RFC 9112 §3.2.2), as a proxy or a probe sends them, and what is no path.
-  for (const pathName of PATHS) await send({ path: `${site.origin}${pathName}?email=${MARKER.email}` });
+  for (const pathName of PATHS) send({ path: `${site.origin}${pathName}?email=${MARKER.email}` });
   for (const target of [
     "*",
     "example.com:443",
@@ -420,7 +431,7 @@ beforeAll(async () => {
     "http:///about",
     `HTTP://127.0.0.1`,
   ]) {
-    for (const method of ["GET", "OPTIONS", "POST"]) await send({ method, path: target });
+    for (const method of ["GET", "OPTIONS", "POST"]) send({ method, path: target });
   }
   // Other spellings of one path: each answered with a redirect to its own spelling, or 404.
   for (const pathName of [
@@ -430,7 +441,7 @@ beforeAll(async () => {
     "//About/",
     "/\\x",
   ]) {
-    for (const method of ["GET", "POST"]) await send({ method, path: `${pathName}?email=${MARKER.email}` });
+    for (const method of ["GET", "POST"]) send({ method, path: `${pathName}?email=${MARKER.email}` });
   }
   for (const pathName of [
     "/%",
@@ -440,14 +451,14 @@ beforeAll(async () => {
     "/%00",
     "/..%2F..%2Fetc%2Fpasswd",
   ]) {
-    for (const method of ["GET", "POST"]) await send({ method, path: pathName });
+    for (const method of ["GET", "POST"]) send({ method, path: pathName });
   }
   // The studio's forms and uploads as the signed-in owner sends them, with every body and upload above.
   const owner = await signIn(site.origin, "198.51.100.250");
   for (const pathName of STUDIO_PATHS) {
-    await send({ path: pathName, headers: { Cookie: owner } });
+    send({ path: pathName, headers: { Cookie: owner } });
     for (const body of [...BODIES, ...UPLOADS])
-      await send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: owner } });
+      send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: owner } });
   }
   // The Photo Downloader's form as a browser without scripts posts it, signed in: every body above, an
   // item list past the form's limit, and choices the form does not offer.
@@ -467,7 +478,7 @@ beforeAll(async () => {
       body: "mode=photos&preset=amazon&items=Num%C3%A9ro%20d%E2%80%99article%0D%0A%E2%80%AE90003-001%0D%0A90004%E2%80%8B-001",
     },
   ])
-    await send({
+    send({
       method: "POST",
       path: "/tools/photo-downloader",
       ...body,
@@ -488,15 +499,16 @@ beforeAll(async () => {
       { headers: handledForm, body: "intent=handle&message=1&message=2" },
       { headers: handledForm, body: "intent=%00&message=%ED%A0%80" },
     ])
-      await send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: owner } });
+      send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: owner } });
   // The store list's import as the signed-in owner sends it, with every body, upload and store file above.
   for (const body of [...BODIES, ...UPLOADS, ...STORE_FILES])
-    await send({
+    send({
       method: "POST",
       path: "/tools/where-to-buy",
       ...body,
       headers: { ...body.headers, Cookie: owner },
     });
+  await Promise.all(queued);
   // Give the outbox a poll to deliver anything that was wrongly stored.
   await new Promise((resolve) => setTimeout(resolve, 2500));
 }, 240_000);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
-import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
-import { eventually, smtpSink } from "../support/smtp-sink";
+import type { SiteServer } from "../support/site-server";
+import { withSiteAndMailSink } from "../support/site-with-mail";
+import { eventually } from "../support/smtp-sink";
 
 let clients = 0;
 /** A fresh visitor address per request, so the throttle only bites where a test wants it to. */
@@ -23,21 +24,12 @@ async function page(response: Response) {
   return response.text();
 }
 
+const it = withSiteAndMailSink({ CONTACT_TO_SALES: "sales-team@trafalgar.example" });
+
 describe("contact forms posted without JavaScript", () => {
-  let site: SiteServer;
-  let sink: ReturnType<typeof smtpSink>;
-
-  beforeAll(async () => {
-    sink = smtpSink(await freePort());
-    await sink.start();
-    site = await startSiteServer({ SMTP_URL: sink.url, CONTACT_TO_SALES: "sales-team@trafalgar.example" });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await sink.stop();
-  });
-
-  it("answers blank fields with the page, each field's message and what was typed, in English", async () => {
+  it("answers blank fields with the page, each field's message and what was typed, in English", async ({
+    site,
+  }) => {
     const response = await postForm(site, "/contact", { firstName: "Claire", email: "not an address" });
     expect(response.status).toBe(400);
     const html = await page(response);
@@ -56,7 +48,7 @@ describe("contact forms posted without JavaScript", () => {
     expect(html).toContain('value="not an address"');
   });
 
-  it("answers in French on a French page, the home page's form included", async () => {
+  it("answers in French on a French page, the home page's form included", async ({ site }) => {
     const about = await page(await postForm(site, "/about?lng=fr", { firstName: "Claire" }));
     expect(about).toContain('<html lang="fr"');
     expect(about).toContain("Veuillez corriger les erreurs indiquées.");
@@ -76,7 +68,10 @@ describe("contact forms posted without JavaScript", () => {
     expect(await page(home)).toContain("Veuillez corriger les erreurs indiquées.");
   });
 
-  it("asks to confirm a message without the bot check's proof, keeping what was typed and sending nothing", async () => {
+  it("asks to confirm a message without the bot check's proof, keeping what was typed and sending nothing", async ({
+    site,
+    sink,
+  }) => {
     sink.received.length = 0;
     const response = await postForm(site, "/services", { ...SAMPLE_MESSAGE, recipient: "sales" });
     expect(response.status).toBe(200);
@@ -90,7 +85,7 @@ describe("contact forms posted without JavaScript", () => {
     expect(sink.received).toEqual([]);
   });
 
-  it("sends a form that carries a solved bot check, and says so on the page", async () => {
+  it("sends a form that carries a solved bot check, and says so on the page", async ({ site, sink }) => {
     sink.received.length = 0;
     const captcha = await solvedCaptcha(site.origin);
     const response = await postForm(site, "/contact", { ...SAMPLE_MESSAGE, recipient: "sales", captcha });
@@ -105,7 +100,10 @@ describe("contact forms posted without JavaScript", () => {
     expect(sink.received[0]?.text()).toContain(`Sent from: ${site.publicOrigin}/contact\n`);
   });
 
-  it("sends a brand page's form to its brand, named by the page rather than the body", async () => {
+  it("sends a brand page's form to its brand, named by the page rather than the body", async ({
+    site,
+    sink,
+  }) => {
     sink.received.length = 0;
     const captcha = await solvedCaptcha(site.origin);
     const response = await postForm(site, "/brands/dockers", {
@@ -121,7 +119,7 @@ describe("contact forms posted without JavaScript", () => {
     expect(sink.received[0]?.subject()).toMatch(/^Dockers — /);
   });
 
-  it("answers bad input with a 4xx page, never a 500 or JSON", async () => {
+  it("answers bad input with a 4xx page, never a 500 or JSON", async ({ site }) => {
     const json = await fetch(`${site.origin}/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": nextClient() },
@@ -151,7 +149,7 @@ describe("contact forms posted without JavaScript", () => {
     expect(await page(forged)).toContain("Sorry, there was an error sending your message.");
   });
 
-  it("shows nothing of a GET's query in the page, and logs no personal data", async () => {
+  it("shows nothing of a GET's query in the page, and logs no personal data", async ({ site }) => {
     const response = await fetch(
       `${site.origin}/contact?firstName=Zebulon&email=zebulon%40private.example&message=Secret`,
     );

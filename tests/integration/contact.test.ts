@@ -1,9 +1,10 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import { BRAND_MANAGERS } from "@content/brands/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
+import { withSiteAndMailSink } from "../support/site-with-mail";
 import { eventually, smtpSink } from "../support/smtp-sink";
 
 const SALES = "sales-team@trafalgar.example";
@@ -11,25 +12,13 @@ let clients = 0;
 /** A fresh visitor address per request, so the throttle only bites where a test wants it to. */
 const nextClient = () => `198.51.100.${++clients}`;
 
+const it = withSiteAndMailSink({ CONTACT_TO_SALES: SALES, MAIL_FROM: "web@trafalgar.example" });
+
 describe("contact endpoint with a live SMTP server", () => {
-  let site: SiteServer;
-  let sink: ReturnType<typeof smtpSink>;
-
-  beforeAll(async () => {
-    sink = smtpSink(await freePort());
-    await sink.start();
-    site = await startSiteServer({
-      SMTP_URL: sink.url,
-      CONTACT_TO_SALES: SALES,
-      MAIL_FROM: "web@trafalgar.example",
-    });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await sink.stop();
-  });
-
-  it("delivers a general message to the configured department, replying to the visitor", async () => {
+  it("delivers a general message to the configured department, replying to the visitor", async ({
+    site,
+    sink,
+  }) => {
     const captcha = await solvedCaptcha(site.origin);
     const response = await postContact(
       site.origin,
@@ -56,7 +45,7 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(text).not.toContain("Message reçu en français");
   });
 
-  it("opens a French visitor's general message with a French line", async () => {
+  it("opens a French visitor's general message with a French line", async ({ site, sink }) => {
     sink.received.length = 0;
     const captcha = await solvedCaptcha(site.origin);
     const body = { ...SAMPLE_MESSAGE, recipient: "general", captcha, language: "fr", page: "/about" };
@@ -71,7 +60,7 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(mail?.header("Content-Language")).toBe("fr");
   });
 
-  it("names the brand of a brand page's message, in each language", async () => {
+  it("names the brand of a brand page's message, in each language", async ({ site, sink }) => {
     for (const language of ["en", "fr"] as const) {
       sink.received.length = 0;
       const captcha = await solvedCaptcha(site.origin);
@@ -87,7 +76,10 @@ describe("contact endpoint with a live SMTP server", () => {
     }
   });
 
-  it("delivers a brand message to a brand manager from content, also at the original address", async () => {
+  it("delivers a brand message to a brand manager from content, also at the original address", async ({
+    site,
+    sink,
+  }) => {
     sink.received.length = 0;
     const captcha = await solvedCaptcha(site.origin);
     const body = {
@@ -106,7 +98,7 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(sink.received[0]?.text()).toContain("Language: French (fr)");
   });
 
-  it("rejects bad requests with a 4xx and sends nothing", async () => {
+  it("rejects bad requests with a 4xx and sends nothing", async ({ site, sink }) => {
     sink.received.length = 0;
     const valid = { ...SAMPLE_MESSAGE, recipient: "general", captcha: "not-checked-before-the-fields" };
     const cases: [string, RequestInit & { body?: string }, number, string][] = [
@@ -184,7 +176,10 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(sink.received).toEqual([]);
   });
 
-  it("answers a replayed bot-check solution as the first was received, and sends nothing more", async () => {
+  it("answers a replayed bot-check solution as the first was received, and sends nothing more", async ({
+    site,
+    sink,
+  }) => {
     sink.received.length = 0;
     const captcha = await solvedCaptcha(site.origin);
     const body = { ...SAMPLE_MESSAGE, recipient: "general", captcha };
@@ -201,7 +196,7 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(sink.received).toHaveLength(1);
   });
 
-  it("tells a bot filling the honeypot it worked, and sends nothing", async () => {
+  it("tells a bot filling the honeypot it worked, and sends nothing", async ({ site, sink }) => {
     sink.received.length = 0;
     const captcha = await solvedCaptcha(site.origin);
     const body = { ...SAMPLE_MESSAGE, recipient: "general", captcha, website: "http://spam.example" };
@@ -211,7 +206,7 @@ describe("contact endpoint with a live SMTP server", () => {
     expect(sink.received).toEqual([]);
   });
 
-  it("throttles one visitor to 5 stored messages in 10 minutes", async () => {
+  it("throttles one visitor to 5 stored messages in 10 minutes", async ({ site }) => {
     const client = nextClient();
     const send = async () =>
       postContact(
@@ -227,7 +222,7 @@ describe("contact endpoint with a live SMTP server", () => {
     expect((await postContact(site.origin, "{}", nextClient())).status).toBe(400);
   });
 
-  it("gives refused requests a budget of their own: 30 in 10 minutes", async () => {
+  it("gives refused requests a budget of their own: 30 in 10 minutes", async ({ site }) => {
     const client = nextClient();
     for (let i = 0; i < 30; i++) {
       expect((await postContact(site.origin, "{}", client)).status).toBe(400);

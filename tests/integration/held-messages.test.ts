@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { ALTCHA_CHALLENGE_PATH, ALTCHA_COST, FORM_TOKEN } from "~/features/contact/constants";
 import { SAMPLE_MESSAGE } from "../support/contact-client";
-import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
-import { eventually, smtpSink } from "../support/smtp-sink";
+import type { SiteServer } from "../support/site-server";
+import { withSiteAndMailSink } from "../support/site-with-mail";
+import { eventually } from "../support/smtp-sink";
 import { signIn } from "../support/staff-client";
 
 /*
@@ -40,31 +41,24 @@ async function askToConfirm(site: SiteServer, fields: Record<string, string>, cl
   return { html, token: token ?? "" };
 }
 
+const it = withSiteAndMailSink({
+  CONTACT_TO_SALES: "sales-team@trafalgar.example",
+  TEST_SHORT_WAITS: "false",
+});
+
 describe("messages sent without JavaScript, held for review", () => {
-  let site: SiteServer;
-  let sink: ReturnType<typeof smtpSink>;
-
-  beforeAll(async () => {
-    sink = smtpSink(await freePort());
-    await sink.start();
-    site = await startSiteServer({
-      SMTP_URL: sink.url,
-      CONTACT_TO_SALES: "sales-team@trafalgar.example",
-      TEST_SHORT_WAITS: "false",
-    });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await sink.stop();
-  });
-
-  it("asks a browser for ALTCHA's whole work: the cost the test suite's other servers shorten", async () => {
+  it("asks a browser for ALTCHA's whole work: the cost the test suite's other servers shorten", async ({
+    site,
+  }) => {
     const response = await fetch(`${site.origin}${ALTCHA_CHALLENGE_PATH}`);
     const challenge = (await response.json()) as { parameters: { cost: number } };
     expect(challenge.parameters.cost).toBe(ALTCHA_COST);
   });
 
-  it("asks once to confirm, keeps what was typed, then holds the message and mails nothing", async () => {
+  it("asks once to confirm, keeps what was typed, then holds the message and mails nothing", async ({
+    site,
+    sink,
+  }) => {
     sink.received.length = 0;
     const client = nextClient();
     const fields = { ...SAMPLE_MESSAGE, recipient: "sales" };
@@ -103,7 +97,9 @@ describe("messages sent without JavaScript, held for review", () => {
     expect(list).toMatch(/<p role="status"[^>]*>1 message</);
   });
 
-  it("answers a double click without JavaScript (the same post twice at once) with one message", async () => {
+  it("answers a double click without JavaScript (the same post twice at once) with one message", async ({
+    site,
+  }) => {
     const client = nextClient();
     const fields = { ...SAMPLE_MESSAGE, company: "Double Click Shoes", recipient: "general" };
     const { token } = await askToConfirm(site, fields, client);
@@ -123,7 +119,7 @@ describe("messages sent without JavaScript, held for review", () => {
     expect(list).toMatch(/<p role="status"[^>]*>1 message</);
   });
 
-  it("refuses a forged or malformed token by asking to confirm again", async () => {
+  it("refuses a forged or malformed token by asking to confirm again", async ({ site }) => {
     const fields = { ...SAMPLE_MESSAGE, recipient: "general" };
     for (const forged of [
       `${Date.now() - 10_000}.AAAAAAAAAAAAAAAA.${"A".repeat(43)}`,
@@ -138,7 +134,7 @@ describe("messages sent without JavaScript, held for review", () => {
     }
   });
 
-  it("lists held messages for staff, who deliver one and delete another", async () => {
+  it("lists held messages for staff, who deliver one and delete another", async ({ site, sink }) => {
     sink.received.length = 0;
     const cookie = await signIn(site.origin, nextClient());
     const staff = (path: string, init: RequestInit = {}) =>
