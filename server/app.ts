@@ -14,6 +14,7 @@ import {
 import { startCounting, stopCounting } from "~/features/analytics/index.server";
 import { listedPublicPages } from "~/features/brands/index.server";
 import { startOutbox, stopOutbox } from "~/features/contact/index.server";
+import { startErpInbox, stopErpInbox } from "~/features/erp/index.server";
 import {
   onPublication,
   stopWatchingPublications,
@@ -176,6 +177,7 @@ async function start(): Promise<void> {
   startOutbox();
   startAccountsUpkeep();
   startRetailersUpkeep();
+  startErpInbox();
   const settings = config();
   if (settings.analytics) {
     startCounting({
@@ -184,13 +186,14 @@ async function start(): Promise<void> {
       retentionMonths: settings.analytics.retentionMonths,
     });
   }
-  log.info("started: database open, mail, upkeep and counting running");
+  log.info("started: database open, mail, upkeep, the ERP inbox and counting running");
 }
 
 /** Before exit: finish deliveries in progress (up to `graceMs`), then close the database cleanly. */
 async function stop(graceMs: number): Promise<void> {
   stopAccountsUpkeep();
   stopRetailersUpkeep();
+  stopErpInbox();
   stopWatchingPublications();
   await Promise.all([stopCounting(), stopOutbox(graceMs)]);
   await closeDatabase();

@@ -74,6 +74,8 @@ const environmentSchema = z
       .default(CONTACT_FAILED_RETENTION_DEFAULT_DAYS),
     PRIVACY_OFFICER_NAME: optional(z.string().trim().min(1).max(200)),
     PRIVACY_OFFICER_EMAIL: emailAddress.default(SITE.privacyOfficer.email),
+    /** Where the ERP drops its feed files; `DATA_DIR/erp/inbox` when unset. */
+    ERP_INBOX_DIR: optional(z.string().min(1)),
     PHOTOS_DIR: optional(z.string().min(1)),
     PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
     PHOTO_EXPORT_CACHE_MB: z.coerce
@@ -258,6 +260,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       failedDays: env_.CONTACT_FAILED_RETENTION_DAYS,
     },
     privacyOfficer: { name: env_.PRIVACY_OFFICER_NAME, email: env_.PRIVACY_OFFICER_EMAIL },
+    /** The folder the ERP's feed files are taken from (`docs/feeds/`). */
+    erpInboxDir: path.resolve(env_.ERP_INBOX_DIR ?? path.join(dataDir, "erp", "inbox")),
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
     /** 0 keeps nothing: every export resizes again. */

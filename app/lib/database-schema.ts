@@ -306,6 +306,65 @@ export interface DatabaseSchema {
     /** The items and their photo names (JSON); an item whose photo is coming has none. */
     items: string;
   };
+  /** A style, as the ERP's product feed last gave it: one model of one brand in one season. */
+  catalogue_styles: {
+    style_number: string;
+    /** A brand's id in content (`aquatalia`). */
+    brand: string;
+    season: string;
+    category: string;
+    gender: "women" | "men" | "kids" | "unisex";
+    /** A size scale's code (`SIZE_SCALES`). */
+    size_scale: string;
+    name_en: string;
+    name_fr: string;
+    description_en: Generated<string>;
+    description_fr: Generated<string>;
+    materials_en: Generated<string>;
+    materials_fr: Generated<string>;
+    /** Manufacturer's suggested retail price, in cents (CAD). */
+    msrp_cents: number;
+    updated_at: number;
+  };
+  /** A style in one colour; its item number (`22592-600`) is the Photo Downloader's. */
+  catalogue_colourways: {
+    item_number: string;
+    style_number: string;
+    colour_code: string;
+    colour_name_en: string;
+    colour_name_fr: string;
+    updated_at: number;
+  };
+  /** A colourway in one size and width. */
+  catalogue_skus: {
+    /** The UPC-A or EAN-13 as a GTIN-14 (leading zeros): a scanned code of any length finds it. */
+    gtin: string;
+    item_number: string;
+    size: string;
+    /** Empty where the size scale has no widths. */
+    width: Generated<string>;
+    /** Units to a case: an order is in whole cases. */
+    case_pack: number;
+    updated_at: number;
+  };
+  /** Each file an ERP feed brought, once by its content (decision 321). */
+  erp_feeds: {
+    id: Generated<number>;
+    kind: "products" | "prices" | "stock" | "customers";
+    /** SHA-256 of the file's bytes, hex. */
+    content_hash: string;
+    file_name: string;
+    source: "inbox" | "endpoint";
+    received_at: number;
+    status: "applied" | "refused";
+    rows_total: number;
+    rows_applied: number;
+    rows_refused: number;
+    /** The refused rows as JSON (`RefusedRow[]`: line, problem, the cells as they came). */
+    refused_rows: Generated<string>;
+    /** Why the whole file was refused; null when it was applied. */
+    refusal: string | null;
+  };
 }
 
 /** The two engines the site runs on; a few statements differ between them (row locks exist on PostgreSQL only). */

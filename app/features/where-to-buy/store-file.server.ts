@@ -1,5 +1,5 @@
-import { parse } from "csv-parse/sync";
 import { phoneNumberOf, phoneText, postalCodeFitsProvince, postalCodeOf } from "~/lib/canada-post";
+import { csvRecords } from "~/lib/csv-text";
 import { isStorableText, websiteOf, withoutHiddenCharacters } from "~/lib/text-rules";
 import {
   FRENCH_STORE_COLUMNS,
@@ -34,12 +34,6 @@ function textOf(bytes: Uint8Array): string {
   } catch {
     return new TextDecoder("windows-1252").decode(bytes);
   }
-}
-
-/** A spreadsheet set to French separates columns with semicolons: the header line says which. */
-function delimiterOf(text: string): "," | ";" {
-  const header = text.slice(0, text.indexOf("\n") >>> 0);
-  return (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ";" : ",";
 }
 
 /** A header cell as a column: `Postal code`, `postal_code`, `Code postal` → `postal_code`. */
@@ -128,24 +122,10 @@ export function readStoreFile(bytes: Uint8Array, brandNames: readonly BrandName[
   // (decision 277).
   const text = withoutHiddenCharacters(textOf(bytes));
   if (!isStorableText(text)) return { ok: false, problem: "unreadable" };
-  // Each record's last line in the file, as staff see it in their spreadsheet (a quoted cell may span lines).
-  const lines: number[] = [];
   let records: string[][];
+  let lines: number[];
   try {
-    records = parse(text, {
-      delimiter: delimiterOf(text),
-      // Any line end, in any mix: our download ends its lines as Excel does (CRLF), and a line added to it in
-      // another editor may end with LF alone. Left to guess, the parser takes the first kind for all.
-      record_delimiter: ["\r\n", "\n", "\r"],
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      on_record: (record, context) => {
-        lines.push(context.lines);
-        return record;
-      },
-    });
+    ({ records, lines } = csvRecords(text));
   } catch {
     return { ok: false, problem: "unreadable" };
   }

@@ -1,0 +1,78 @@
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { brandSummaries } from "~/features/brands/index.server";
+import { config } from "~/lib/config.server";
+import { database } from "~/lib/database.server";
+import { log } from "~/lib/log.server";
+import { type PeriodicJob, periodicJob } from "~/lib/periodic-job.server";
+import { shortenedForTests } from "~/lib/short-waits.server";
+import { type FeedOutcome, takeFeed } from "./take-feed.server";
+
+/** How often the inbox is looked in. */
+const INBOX_POLL_MS = 10_000;
+/** How long a file must have been left alone before it is taken: an ERP may still be writing it. */
+const SETTLED_MS = 2_000;
+
+/**
+ * The feed a file in the inbox belongs to, by the start of its name (`products-2026-11-29.csv`); undefined for
+ * a file no feed takes (so far only the product feed is taken).
+ */
+export const kindOfFile = (name: string): "products" | undefined =>
+  /^products.*\.csv$/i.test(name) ? "products" : undefined;
+
+/**
+ * Takes every settled file of a known feed in the inbox (`ERP_INBOX_DIR`), oldest name first so dated exports
+ * apply in order, and removes each once its taking is recorded: applied, refused or taken before. Other files
+ * are left for a person to see. Answers what became of each file taken.
+ */
+export async function takeInbox(now = Date.now()): Promise<Array<{ file: string; outcome: FeedOutcome }>> {
+  const folder = config().erpInboxDir;
+  let names: string[];
+  try {
+    names = (await readdir(folder)).sort();
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
+    throw error;
+  }
+  const taken: Array<{ file: string; outcome: FeedOutcome }> = [];
+  let knownBrands: Set<string> | undefined;
+  for (const name of names) {
+    const kind = kindOfFile(name);
+    const file = path.join(folder, name);
+    if (!kind) continue;
+    const { mtimeMs, isFile } = await stat(file).then(
+      (stats) => ({ mtimeMs: stats.mtimeMs, isFile: stats.isFile() }),
+      () => ({ mtimeMs: now, isFile: false }),
+    );
+    if (!isFile || now - mtimeMs < SETTLED_MS) continue;
+    knownBrands ??= new Set((await brandSummaries("en")).map((brand) => brand.id));
+    const outcome = await takeFeed(
+      await database(),
+      { kind, fileName: name, source: "inbox", bytes: await readFile(file) },
+      knownBrands,
+      now,
+    );
+    await rm(file, { force: true });
+    log.info(
+      {
+        feed: kind,
+        file: name,
+        status: outcome.status,
+        ...(outcome.status === "alreadyTaken" ? {} : { refusedRows: outcome.refused.length }),
+      },
+      "ERP feed file taken",
+    );
+    taken.push({ file: name, outcome });
+  }
+  return taken;
+}
+
+let watch: PeriodicJob | undefined;
+
+/** Looks in the inbox at start-up and every `INBOX_POLL_MS` (a tenth of it on a test server with short waits). */
+export function startErpInbox(): void {
+  watch ??= periodicJob("erp inbox", shortenedForTests(INBOX_POLL_MS), () => takeInbox());
+  watch.start();
+}
+
+export const stopErpInbox = (): void => watch?.stop();

@@ -1,0 +1,207 @@
+import { gtinOf, isSizeScale, SIZE_SCALES } from "~/features/ordering";
+import type { FeedRow, RefusedRow, RowProblem } from "./feed-csv.server";
+
+/** The product feed's columns (`docs/feeds/products.md`): one row per SKU, its style and colourway repeated. */
+export const PRODUCT_COLUMNS = [
+  "style_number",
+  "brand",
+  "season",
+  "category",
+  "gender",
+  "size_scale",
+  "name_en",
+  "name_fr",
+  "msrp",
+  "colour_code",
+  "colour_name_en",
+  "colour_name_fr",
+  "size",
+  "width",
+  "upc",
+  "case_pack",
+] as const;
+export const OPTIONAL_PRODUCT_COLUMNS = [
+  "description_en",
+  "description_fr",
+  "materials_en",
+  "materials_fr",
+] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof OPTIONAL_PRODUCT_COLUMNS)[number];
+
+const GENDERS = ["women", "men", "kids", "unisex"] as const;
+type Gender = (typeof GENDERS)[number];
+
+/** The longest a cell may be: a description, and every other cell. */
+const DESCRIPTION_MAX_LENGTH = 4000;
+const CELL_MAX_LENGTH = 200;
+/** A case pack larger than this is a typing error, not a carton. */
+const CASE_PACK_MAX = 999;
+
+export interface StyleRecord {
+  style_number: string;
+  brand: string;
+  season: string;
+  category: string;
+  gender: Gender;
+  size_scale: string;
+  name_en: string;
+  name_fr: string;
+  description_en: string;
+  description_fr: string;
+  materials_en: string;
+  materials_fr: string;
+  msrp_cents: number;
+}
+
+export interface ColourwayRecord {
+  item_number: string;
+  style_number: string;
+  colour_code: string;
+  colour_name_en: string;
+  colour_name_fr: string;
+}
+
+export interface SkuRecord {
+  gtin: string;
+  item_number: string;
+  size: string;
+  width: string;
+  case_pack: number;
+}
+
+/** A SKU as a row of the file gave it. */
+export interface FeedSku {
+  record: SkuRecord;
+  line: number;
+  cells: string[];
+}
+
+/** What a product feed's rows say, each style and colourway once, and the rows refused. */
+export interface ProductFeed {
+  styles: Map<string, StyleRecord>;
+  colourways: Map<string, ColourwayRecord>;
+  skus: FeedSku[];
+  refused: RefusedRow[];
+}
+
+/** `120`, `120.5`, `120.50` or, from a French export, `120,50` dollars, in cents; undefined otherwise. */
+export function centsOf(value: string): number | undefined {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** The first problem of a row, in the order a person fixing the file would read its cells. */
+function problemOf(row: FeedRow<ProductColumn>, knownBrands: ReadonlySet<string>): RowProblem | undefined {
+  for (const column of PRODUCT_COLUMNS) {
+    if (column === "width") continue;
+    if (row.cell(column) === "") return { code: "missing", column };
+  }
+  for (const column of [...PRODUCT_COLUMNS, ...OPTIONAL_PRODUCT_COLUMNS]) {
+    const limit = column.startsWith("description_") ? DESCRIPTION_MAX_LENGTH : CELL_MAX_LENGTH;
+    if (row.cell(column).length > limit) return { code: "tooLong", column };
+  }
+  if (!knownBrands.has(row.cell("brand"))) return { code: "unknownBrand", column: "brand" };
+  if (!(GENDERS as readonly string[]).includes(row.cell("gender")))
+    return { code: "badGender", column: "gender" };
+  const scaleCode = row.cell("size_scale");
+  if (!isSizeScale(scaleCode)) return { code: "unknownSizeScale", column: "size_scale" };
+  const scale = SIZE_SCALES[scaleCode];
+  if (!(scale.sizes as readonly string[]).includes(row.cell("size")))
+    return { code: "sizeNotInScale", column: "size" };
+  const width = row.cell("width");
+  const widthFits =
+    scale.widths.length === 0 ? width === "" : (scale.widths as readonly string[]).includes(width);
+  if (!widthFits) return { code: "widthNotInScale", column: "width" };
+  if (centsOf(row.cell("msrp")) === undefined) return { code: "badMoney", column: "msrp" };
+  const casePack = Number(row.cell("case_pack"));
+  if (
+    !Number.isInteger(casePack) ||
+    casePack < 1 ||
+    casePack > CASE_PACK_MAX ||
+    !/^\d+$/.test(row.cell("case_pack"))
+  )
+    return { code: "badCount", column: "case_pack" };
+  if (!gtinOf(row.cell("upc"))) return { code: "badGtin", column: "upc" };
+  return undefined;
+}
+
+const sameRecord = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A product feed's rows as styles, colourways and SKUs. Every row repeats its style's and colourway's cells:
+ * where a later row says otherwise than the first of its style or colourway, or repeats a UPC or a SKU, the
+ * later row is refused and the first kept. `knownBrands` holds the brand ids a style may name.
+ */
+export function productFeedOf(
+  rows: readonly FeedRow<ProductColumn>[],
+  knownBrands: ReadonlySet<string>,
+): ProductFeed {
+  const feed: ProductFeed = { styles: new Map(), colourways: new Map(), skus: [], refused: [] };
+  const firstLine = new Map<string, number>();
+  const refuse = (row: FeedRow<ProductColumn>, problem: RowProblem) =>
+    feed.refused.push({ line: row.line, problem, cells: row.cells });
+  for (const row of rows) {
+    const problem = problemOf(row, knownBrands);
+    if (problem) {
+      refuse(row, problem);
+      continue;
+    }
+    const style: StyleRecord = {
+      style_number: row.cell("style_number"),
+      brand: row.cell("brand"),
+      season: row.cell("season"),
+      category: row.cell("category"),
+      gender: row.cell("gender") as Gender,
+      size_scale: row.cell("size_scale"),
+      name_en: row.cell("name_en"),
+      name_fr: row.cell("name_fr"),
+      description_en: row.cell("description_en"),
+      description_fr: row.cell("description_fr"),
+      materials_en: row.cell("materials_en"),
+      materials_fr: row.cell("materials_fr"),
+      msrp_cents: centsOf(row.cell("msrp")) ?? 0,
+    };
+    const colourway: ColourwayRecord = {
+      item_number: `${style.style_number}-${row.cell("colour_code")}`,
+      style_number: style.style_number,
+      colour_code: row.cell("colour_code"),
+      colour_name_en: row.cell("colour_name_en"),
+      colour_name_fr: row.cell("colour_name_fr"),
+    };
+    const sku: SkuRecord = {
+      gtin: gtinOf(row.cell("upc")) ?? "",
+      item_number: colourway.item_number,
+      size: row.cell("size"),
+      width: row.cell("width"),
+      case_pack: Number(row.cell("case_pack")),
+    };
+    const keys = {
+      style: `style:${style.style_number}`,
+      colourway: `colourway:${colourway.item_number}`,
+      gtin: `gtin:${sku.gtin}`,
+      sku: `sku:${sku.item_number}|${sku.size}|${sku.width}`,
+    };
+    const knownStyle = feed.styles.get(style.style_number);
+    const knownColourway = feed.colourways.get(colourway.item_number);
+    const conflict: RowProblem | undefined =
+      knownStyle && !sameRecord(knownStyle, style)
+        ? { code: "conflictingStyle", otherLine: firstLine.get(keys.style) }
+        : knownColourway && !sameRecord(knownColourway, colourway)
+          ? { code: "conflictingColourway", otherLine: firstLine.get(keys.colourway) }
+          : firstLine.has(keys.gtin)
+            ? { code: "duplicateGtin", column: "upc", otherLine: firstLine.get(keys.gtin) }
+            : firstLine.has(keys.sku)
+              ? { code: "duplicateSku", column: "size", otherLine: firstLine.get(keys.sku) }
+              : undefined;
+    if (conflict) {
+      refuse(row, conflict);
+      continue;
+    }
+    for (const key of Object.values(keys)) if (!firstLine.has(key)) firstLine.set(key, row.line);
+    feed.styles.set(style.style_number, style);
+    feed.colourways.set(colourway.item_number, colourway);
+    feed.skus.push({ record: sku, line: row.line, cells: row.cells });
+  }
+  return feed;
+}
