@@ -75,6 +75,7 @@ export default exactCase([
   route("api/notify-list/export", "routes/api.notify-list.export.ts"),
   route("api/audit/export", "routes/api.audit.export.ts"),
   route("api/stores/export", "routes/api.stores.export.ts"),
+  route("api/erp/feeds/:kind", "routes/api.erp.feeds.ts"),
   route("api/analytics/export", "routes/api.analytics.export.ts"),
   route("go/:brandId", "routes/brand-website.ts"),
   route("api/photos/directory", "routes/api.photos.directory.ts"),

@@ -14,7 +14,7 @@ import {
 import { startCounting, stopCounting } from "~/features/analytics/index.server";
 import { listedPublicPages } from "~/features/brands/index.server";
 import { startOutbox, stopOutbox } from "~/features/contact/index.server";
-import { startErpInbox, stopErpInbox } from "~/features/erp/index.server";
+import { ERP_FEEDS_PATH, FEED_LIMIT_BYTES, startErpInbox, stopErpInbox } from "~/features/erp/index.server";
 import {
   onPublication,
   stopWatchingPublications,
@@ -51,11 +51,15 @@ import type { Site } from "./serve";
 const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * The largest body any route takes (a Photo Downloader batch); each route sets its own, smaller limit. Only the
- * studio's brand editors take more: an image upload (decision 221).
+ * studio's brand editors take more, an image upload (decision 221), and the ERP's feed files.
  */
 const BODY_CEILING_BYTES = 4 * 1024 * 1024;
 const bodyCeilingFor = (path: string) =>
-  path.startsWith(`${STUDIO_BRANDS_PATH}/`) ? UPLOAD_FORM_LIMIT_BYTES : BODY_CEILING_BYTES;
+  path.startsWith(`${STUDIO_BRANDS_PATH}/`)
+    ? UPLOAD_FORM_LIMIT_BYTES
+    : path.startsWith(`${ERP_FEEDS_PATH}/`)
+      ? FEED_LIMIT_BYTES
+      : BODY_CEILING_BYTES;
 
 /**
  * Requests React Router renders at once, and how many more may wait (decision 295): on two cores four

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { posix } from "node:path";
+import { settleRequestBody } from "./request-body-stream";
 import { logRequest, type TrustProxy } from "./request-log";
 
 /** What the front door does with a request line's target, before any route or cache sees it. */
@@ -92,16 +93,17 @@ export function answerOddTarget(
     "Cache-Control": "no-store",
     "Content-Type": "text/plain; charset=utf-8",
   };
-  if (verdict.kind === "respelled" && (req.method === "GET" || req.method === "HEAD")) {
-    res.writeHead(301, { ...headers, Location: verdict.location });
-    res.end(req.method === "HEAD" ? undefined : `Moved to ${verdict.location}\n`);
-    return true;
-  }
-  const [status, words] =
-    verdict.kind === "invalid"
-      ? [400, "Bad request: the request target is not a path on this site."]
-      : [404, "Not found."];
-  res.writeHead(status, headers);
-  res.end(`${words}\n`);
+  const [status, words, location] =
+    verdict.kind === "respelled" && (req.method === "GET" || req.method === "HEAD")
+      ? [301, `Moved to ${verdict.location}`, verdict.location]
+      : verdict.kind === "invalid"
+        ? [400, "Bad request: the request target is not a path on this site."]
+        : [404, "Not found."];
+  // A body sent to a misspelt path is drained first (briefly): answered while it still arrives, the client
+  // would see the connection reset instead of the answer.
+  void settleRequestBody(req).then(() => {
+    res.writeHead(status, location ? { ...headers, Location: location } : headers);
+    res.end(req.method === "HEAD" ? undefined : `${words}\n`);
+  });
   return true;
 }

@@ -84,8 +84,22 @@ describe("configuration", () => {
     [{ CONTACT_RETENTION_DAYS: "ninety" }, "CONTACT_RETENTION_DAYS"],
     [{ CONTACT_RETENTION_DAYS: "200" }, "CONTACT_FAILED_RETENTION_DAYS"],
     [{ PRIVACY_OFFICER_EMAIL: "privacy" }, "PRIVACY_OFFICER_EMAIL"],
+    [{ ERP_FEED_TOKEN: "t".repeat(32) }, "ERP_FEED_SECRET"],
+    [{ ERP_FEED_SECRET: "s".repeat(32) }, "ERP_FEED_TOKEN"],
+    [{ ERP_FEED_TOKEN: "short", ERP_FEED_SECRET: "s".repeat(32) }, "ERP_FEED_TOKEN"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}:`));
+  });
+
+  it("takes the ERP's files from DATA_DIR/erp/inbox unless told otherwise, and opens the feed endpoint with both its keys", () => {
+    expect(parseConfig({ DATA_DIR: "/srv/site" }).erpInboxDir).toBe("/srv/site/erp/inbox");
+    expect(parseConfig({ ERP_INBOX_DIR: "/mnt/erp" }).erpInboxDir).toBe("/mnt/erp");
+    expect(parseConfig({}).erpFeedEndpoint).toBeUndefined();
+    const keys = { ERP_FEED_TOKEN: "t".repeat(32), ERP_FEED_SECRET: "s".repeat(32) };
+    expect(parseConfig(keys).erpFeedEndpoint).toEqual({
+      token: keys.ERP_FEED_TOKEN,
+      secret: keys.ERP_FEED_SECRET,
+    });
   });
 
   it("verifies reCAPTCHA tokens at Google unless RECAPTCHA_VERIFY_URL names another endpoint", () => {

@@ -76,6 +76,10 @@ const environmentSchema = z
     PRIVACY_OFFICER_EMAIL: emailAddress.default(SITE.privacyOfficer.email),
     /** Where the ERP drops its feed files; `DATA_DIR/erp/inbox` when unset. */
     ERP_INBOX_DIR: optional(z.string().min(1)),
+    /** The ERP's bearer token for posting feeds; the endpoint answers 404 until it and ERP_FEED_SECRET are set. */
+    ERP_FEED_TOKEN: optional(z.string().min(32, "must be at least 32 characters").max(512)),
+    /** The key of the HMAC-SHA256 the ERP signs each posted feed's body with. */
+    ERP_FEED_SECRET: optional(z.string().min(32, "must be at least 32 characters").max(512)),
     PHOTOS_DIR: optional(z.string().min(1)),
     PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
     PHOTO_EXPORT_CACHE_MB: z.coerce
@@ -125,6 +129,13 @@ const environmentSchema = z
         code: "custom",
         path: [env.RECAPTCHA_SITE_KEY ? "RECAPTCHA_SECRET_KEY" : "RECAPTCHA_SITE_KEY"],
         message: "RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together",
+      });
+    }
+    if (Boolean(env.ERP_FEED_TOKEN) !== Boolean(env.ERP_FEED_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ERP_FEED_TOKEN ? "ERP_FEED_SECRET" : "ERP_FEED_TOKEN"],
+        message: "ERP_FEED_TOKEN and ERP_FEED_SECRET must be set together",
       });
     }
     sharedDeploymentIssues(env).forEach((issue) => {
@@ -262,6 +273,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     privacyOfficer: { name: env_.PRIVACY_OFFICER_NAME, email: env_.PRIVACY_OFFICER_EMAIL },
     /** The folder the ERP's feed files are taken from (`docs/feeds/`). */
     erpInboxDir: path.resolve(env_.ERP_INBOX_DIR ?? path.join(dataDir, "erp", "inbox")),
+    /** The feed endpoint's credentials; undefined (the endpoint off) unless both are set. */
+    erpFeedEndpoint:
+      env_.ERP_FEED_TOKEN && env_.ERP_FEED_SECRET
+        ? { token: env_.ERP_FEED_TOKEN, secret: env_.ERP_FEED_SECRET }
+        : undefined,
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
     /** 0 keeps nothing: every export resizes again. */

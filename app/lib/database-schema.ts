@@ -347,6 +347,16 @@ export interface DatabaseSchema {
     case_pack: number;
     updated_at: number;
   };
+  /** A SKU's stock as the ERP's stock feed last gave it. */
+  catalogue_stock: {
+    gtin: string;
+    /** Available to sell, by the ERP's count: orders placed here and not yet taken by the ERP come off it. */
+    erp_ats: number;
+    incoming_quantity: Generated<number>;
+    /** The next receipt's date (`2026-12-15`); null when nothing is coming. */
+    incoming_date: string | null;
+    updated_at: number;
+  };
   /** Each file an ERP feed brought, once by its content (decision 321). */
   erp_feeds: {
     id: Generated<number>;

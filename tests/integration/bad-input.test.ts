@@ -188,6 +188,9 @@ const PATHS = [
   "/tools/messages/applications/not-an-id",
   `/tools/messages/applications/${"9".repeat(20)}`,
   "/api/contact",
+  "/api/erp/feeds/products",
+  "/api/erp/feeds/stock?mode=%",
+  "/api/erp/feeds/%2E%2E",
   "/backend/send_email_smtp.php",
   "/api/contact/bot-check",
   "/api/contact/challenge",
@@ -401,7 +404,11 @@ function send(request: RawRequest): void {
 }
 
 beforeAll(async () => {
-  site = await startSiteServer();
+  // The ERP's feed endpoint is on: every body above reaches its checks, without the token.
+  site = await startSiteServer({
+    ERP_FEED_TOKEN: "erp-feed-token-of-the-bad-input-corpus-0123",
+    ERP_FEED_SECRET: "erp-feed-secret-of-the-bad-input-corpus-012",
+  });
   for (const pathName of PATHS) {
     for (const method of METHODS) send({ method, path: pathName });
     for (const cookie of COOKIES) send({ path: pathName, headers: { Cookie: cookie } });

@@ -1,13 +1,15 @@
+import { createHmac } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_COLUMNS } from "~/features/erp/feeds/products-feed.server";
+import { PRODUCT_COLUMNS } from "~/features/erp/feeds/columns";
 import { productRow, upcOf } from "~/features/erp/feeds/products-feed.test-support";
 import { takeFeed } from "~/features/erp/feeds/take-feed.server";
 import type { Database } from "~/lib/database.server";
 import { openPostgres } from "~/lib/database-postgres.server";
 import { openSqlite } from "~/lib/database-sqlite.server";
+import { rawRequest } from "../support/raw-http.ts";
 import { runOnSiteDatabase } from "../support/site-database.ts";
 import { startSiteServer } from "../support/site-server.ts";
 import { eventually } from "../support/smtp-sink.ts";
@@ -15,7 +17,7 @@ import { testDatabaseUrl } from "../support/test-engine.ts";
 
 // On both engines: a product feed is taken once, applied whole or refused whole, row problems recorded.
 
-const BRANDS = new Set(["aquatalia", "dockers"]);
+const CONTEXT = { knownBrands: new Set(["aquatalia", "dockers"]) };
 let dataDir: string;
 let database: Database;
 
@@ -50,7 +52,7 @@ describe("a product feed", () => {
       productRow({ size: "7.5", upc: upcOf(1) }),
       productRow({ colour_code: "001", upc: upcOf(2) }),
     );
-    const outcome = await takeFeed(database, first, BRANDS, 1_000);
+    const outcome = await takeFeed(database, first, CONTEXT, 1_000);
     expect(outcome).toMatchObject({ status: "applied", rowsApplied: 3, refused: [] });
     const styles = await database.db.selectFrom("catalogue_styles").selectAll().execute();
     expect(styles).toEqual([
@@ -68,7 +70,7 @@ describe("a product feed", () => {
       .execute();
     expect(colourways.map((each) => each.item_number)).toEqual(["22592-001", "22592-600"]);
     expect(await skus()).toHaveLength(3);
-    const again = await takeFeed(database, first, BRANDS, 2_000);
+    const again = await takeFeed(database, first, CONTEXT, 2_000);
     expect(again).toEqual({ status: "alreadyTaken", feedId: outcome.feedId });
     const [style] = await database.db.selectFrom("catalogue_styles").select("updated_at").execute();
     expect(style?.updated_at).toBe(1_000);
@@ -84,7 +86,7 @@ describe("a product feed", () => {
       rows.push(
         productRow({ style_number: "30002", size, width: index < 10 ? "M" : "W", upc: upcOf(100 + index) }),
       );
-    const outcome = await takeFeed(database, file(...rows), BRANDS, 3_000);
+    const outcome = await takeFeed(database, file(...rows), CONTEXT, 3_000);
     expect(outcome).toMatchObject({ status: "applied" });
     if (outcome.status !== "applied") return;
     expect(outcome.refused.map(({ line, problem }) => ({ line, code: problem.code }))).toEqual(
@@ -116,12 +118,12 @@ describe("a product feed", () => {
         size: index < 15 ? "99" : String(5 + (index % 6)),
       }),
     );
-    const refused = await takeFeed(database, file(...rows), BRANDS);
+    const refused = await takeFeed(database, file(...rows), CONTEXT);
     expect(refused).toMatchObject({ status: "refused", problem: { code: "tooManyRefused" } });
     const missing = await takeFeed(
       database,
       { ...file(), bytes: new TextEncoder().encode("style_number,brand\r\n1,aquatalia") },
-      BRANDS,
+      CONTEXT,
     );
     expect(missing).toMatchObject({ status: "refused", problem: { code: "missingColumns" } });
     expect(await skus()).toEqual(before);
@@ -146,7 +148,7 @@ describe("a product feed", () => {
         // upcOf(2) belongs to 22592-001: a row giving it to 22592-600 size 8 is refused.
         productRow({ name_en: "Ines Ankle Boot", size: "8", upc: upcOf(2) }),
       ),
-      BRANDS,
+      CONTEXT,
       4_000,
     );
     expect(outcome).toMatchObject({ status: "applied", rowsApplied: 2 });
@@ -168,6 +170,70 @@ describe("a product feed", () => {
       ]),
     );
     expect(sizes.some((sku) => sku.gtin === `00${upcOf(1)}`)).toBe(false);
+  });
+});
+
+describe("a stock feed", () => {
+  const stockFile = (...rows: string[]) => ({
+    kind: "stock" as const,
+    fileName: "stock.csv",
+    source: "endpoint" as const,
+    bytes: new TextEncoder().encode(rows.join("\n")),
+  });
+  const stock = () =>
+    database.db
+      .selectFrom("catalogue_stock")
+      .select(["gtin", "erp_ats", "incoming_quantity", "incoming_date"])
+      .orderBy("gtin")
+      .execute();
+  // SKUs the product feed tests above made: 22592-001 in 7 M, 22592-600 in 7.5 M (in GTIN order).
+  const taupe7 = `00${upcOf(2)}`;
+  const black7half = `00${upcOf(3)}`;
+
+  it("replaces every SKU's stock with a snapshot's, and refuses a UPC the catalogue does not have", async () => {
+    const outcome = await takeFeed(
+      database,
+      stockFile(
+        "upc,ats,incoming_quantity,incoming_date",
+        `${upcOf(3)},14,120,2026-12-15`,
+        `${upcOf(2)},0,,`,
+        `${upcOf(9999)},5,,`,
+      ),
+      CONTEXT,
+    );
+    expect(outcome).toMatchObject({ status: "applied", rowsApplied: 2 });
+    if (outcome.status !== "applied") return;
+    expect(outcome.refused.map(({ line, problem }) => ({ line, ...problem }))).toEqual([
+      { line: 4, code: "unknownSku", column: "upc" },
+    ]);
+    expect(await stock()).toEqual([
+      { gtin: taupe7, erp_ats: 0, incoming_quantity: 0, incoming_date: null },
+      { gtin: black7half, erp_ats: 14, incoming_quantity: 120, incoming_date: "2026-12-15" },
+    ]);
+  });
+
+  it("changes only the SKUs a delta names; a snapshot that leaves a SKU out leaves it with none", async () => {
+    await takeFeed(database, stockFile("upc,ats,mode", `${upcOf(2)},6,delta`), CONTEXT);
+    expect(await stock()).toEqual([
+      { gtin: taupe7, erp_ats: 6, incoming_quantity: 0, incoming_date: null },
+      { gtin: black7half, erp_ats: 14, incoming_quantity: 120, incoming_date: "2026-12-15" },
+    ]);
+    await takeFeed(database, stockFile("upc,ats", `${upcOf(2)},8`), CONTEXT);
+    expect(await stock()).toEqual([
+      { gtin: taupe7, erp_ats: 8, incoming_quantity: 0, incoming_date: null },
+      { gtin: black7half, erp_ats: 0, incoming_quantity: 0, incoming_date: null },
+    ]);
+  });
+
+  it("refuses a file whose rows say two modes, changing nothing", async () => {
+    const before = await stock();
+    const outcome = await takeFeed(
+      database,
+      stockFile("upc,ats,mode", `${upcOf(2)},1,delta`, `${upcOf(3)},1,snapshot`),
+      CONTEXT,
+    );
+    expect(outcome).toMatchObject({ status: "refused", problem: { code: "badMode" } });
+    expect(await stock()).toEqual(before);
   });
 });
 
@@ -212,5 +278,94 @@ describe("the ERP inbox", () => {
       { file_name: "products-2026-11-30.csv", source: "inbox", status: "applied" },
     ]);
     rmSync(siteDir, { recursive: true, force: true });
+  });
+});
+
+describe("the ERP feed endpoint", () => {
+  const TOKEN = "erp-feed-token-of-the-test-site-0123456789";
+  const SECRET = "erp-feed-secret-of-the-test-site-0123456789";
+  const products = file(productRow({ style_number: "60001", upc: upcOf(600) })).bytes;
+  const signature = (body: Uint8Array, secret = SECRET) =>
+    `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
+  const post = (origin: string, kind: string, body: Uint8Array, headers: Record<string, string> = {}) =>
+    fetch(`${origin}/api/erp/feeds/${kind}`, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${TOKEN}`,
+        "Content-Type": "text/csv",
+        "X-Feed-Signature": signature(body),
+        "X-Feed-Name": "products-2026-11-29.csv",
+        ...headers,
+      },
+      body: Buffer.from(body),
+    });
+
+  it("takes a signed file from the ERP once, and refuses everyone else", async () => {
+    const site = await startSiteServer({ ERP_FEED_TOKEN: TOKEN, ERP_FEED_SECRET: SECRET });
+    try {
+      const applied = await post(site.origin, "products", products);
+      expect(applied.status).toBe(200);
+      expect(applied.headers.get("Cache-Control")).toBe("no-store");
+      expect(await applied.json()).toMatchObject({ status: "applied", rowsApplied: 1, rowsRefused: 0 });
+      const again = await post(site.origin, "products", products);
+      expect(await again.json()).toMatchObject({ status: "alreadyTaken" });
+
+      const refusals: Array<[Response, number, string]> = [
+        [
+          await post(site.origin, "products", products, { Authorization: "Bearer not-the-token" }),
+          401,
+          "unauthorized",
+        ],
+        [await post(site.origin, "products", products, { Authorization: "" }), 401, "unauthorized"],
+        [
+          await post(site.origin, "products", products, {
+            "X-Feed-Signature": signature(products, "another secret of 32 characters or more"),
+          }),
+          403,
+          "bad_signature",
+        ],
+        [await post(site.origin, "products", products, { "X-Feed-Signature": "" }), 403, "bad_signature"],
+        [await post(site.origin, "customers", products), 404, "not_found"],
+        [
+          await post(site.origin, "products", products, { "Content-Type": "application/json" }),
+          415,
+          "unsupported_media_type",
+        ],
+      ];
+      for (const [response, status, error] of refusals) {
+        expect(response.status, error).toBe(status);
+        expect(await response.json()).toEqual({ error });
+      }
+      const bad = new TextEncoder().encode("style_number\r\n1");
+      const refused = await post(site.origin, "products", bad, { "X-Feed-Signature": signature(bad) });
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toMatchObject({ status: "refused", problem: { code: "missingColumns" } });
+      // Refused on its declared length, before a byte of it is read.
+      const huge = await rawRequest(site.origin, {
+        method: "POST",
+        path: "/api/erp/feeds/stock",
+        headers: {
+          Authorization: `Bearer ${TOKEN}`,
+          "Content-Type": "text/csv",
+          "Content-Length": String(64 * 1024 * 1024),
+        },
+      });
+      expect(huge.status).toBe(413);
+      // The body and the token never reach the log.
+      expect(site.output()).not.toContain("60001");
+      expect(site.output()).not.toContain(TOKEN);
+    } finally {
+      await site.stop();
+    }
+  });
+
+  it("is not there until the ERP's token and secret are configured", async () => {
+    const site = await startSiteServer();
+    try {
+      const response = await post(site.origin, "products", products);
+      expect(response.status).toBe(404);
+    } finally {
+      await site.stop();
+    }
   });
 });

@@ -21,7 +21,9 @@ export interface RowProblem {
     | "conflictingStyle"
     | "conflictingColourway"
     | "duplicateSku"
-    | "tooLong";
+    | "tooLong"
+    | "unknownSku"
+    | "badDate";
   column?: string;
   /** The line of the file the row repeats or contradicts. */
   otherLine?: number;
@@ -46,7 +48,10 @@ export type FileProblem =
   | { code: "notUtf8" }
   | { code: "empty" }
   | { code: "unparsable"; line: number }
-  | { code: "missingColumns"; columns: string[] };
+  | { code: "missingColumns"; columns: string[] }
+  | { code: "tooManyRefused" }
+  /** A stock file whose rows do not all say one mode (`snapshot` or `delta`). */
+  | { code: "badMode" };
 
 export type FeedReading<Column extends string> =
   | { ok: true; rows: FeedRow<Column>[]; refused: RefusedRow[] }
@@ -61,8 +66,8 @@ const FORMULA_CELL = /^\s*([=+@\uFF1D\uFF0B\uFF20]|-(?![\d.]))|\t/;
 
 /**
  * A feed file as rows (ERP feed layouts in `docs/feeds/`): UTF-8 with or without a byte order mark, commas or
- * semicolons, CRLF or LF line ends, quoted cells per RFC 4180, each cell trimmed (`csvRecords`). Header names are matched without regard to case
- * or surrounding spaces; columns the layout does not know are ignored. A row with the wrong number of cells, a
+ * semicolons, CRLF or LF line ends, quoted cells per RFC 4180, each cell trimmed (`csvRecords`). Header names
+ * are matched without regard to case or surrounding spaces; columns the layout does not know are ignored. A row with the wrong number of cells, a
  * formula-looking cell or text no one could have typed is refused; the file is refused whole when it is not
  * UTF-8, empty, unparsable or lacks a `required` column.
  */

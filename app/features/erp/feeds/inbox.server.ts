@@ -1,12 +1,12 @@
-import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { brandSummaries } from "~/features/brands/index.server";
 import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import { log } from "~/lib/log.server";
 import { type PeriodicJob, periodicJob } from "~/lib/periodic-job.server";
 import { shortenedForTests } from "~/lib/short-waits.server";
-import { type FeedOutcome, takeFeed } from "./take-feed.server";
+import { FEED_LIMIT_BYTES, type FeedContext } from "./feed-layout.server";
+import { type FeedFile, type FeedOutcome, siteFeedContext, takeFeed } from "./take-feed.server";
 
 /** How often the inbox is looked in. */
 const INBOX_POLL_MS = 10_000;
@@ -14,11 +14,13 @@ const INBOX_POLL_MS = 10_000;
 const SETTLED_MS = 2_000;
 
 /**
- * The feed a file in the inbox belongs to, by the start of its name (`products-2026-11-29.csv`); undefined for
- * a file no feed takes (so far only the product feed is taken).
+ * The feed a file in the inbox belongs to, by the start of its name (`products-2026-11-29.csv`,
+ * `stock-…csv`); undefined for a file no feed takes.
  */
-export const kindOfFile = (name: string): "products" | undefined =>
-  /^products.*\.csv$/i.test(name) ? "products" : undefined;
+export function kindOfFile(name: string): FeedFile["kind"] | undefined {
+  const kind = /^(products|stock).*\.csv$/i.exec(name)?.[1]?.toLowerCase();
+  return kind === "products" || kind === "stock" ? kind : undefined;
+}
 
 /**
  * Takes every settled file of a known feed in the inbox (`ERP_INBOX_DIR`), oldest name first so dated exports
@@ -35,21 +37,24 @@ export async function takeInbox(now = Date.now()): Promise<Array<{ file: string;
     throw error;
   }
   const taken: Array<{ file: string; outcome: FeedOutcome }> = [];
-  let knownBrands: Set<string> | undefined;
+  let context: FeedContext | undefined;
   for (const name of names) {
     const kind = kindOfFile(name);
     const file = path.join(folder, name);
     if (!kind) continue;
-    const { mtimeMs, isFile } = await stat(file).then(
-      (stats) => ({ mtimeMs: stats.mtimeMs, isFile: stats.isFile() }),
-      () => ({ mtimeMs: now, isFile: false }),
-    );
-    if (!isFile || now - mtimeMs < SETTLED_MS) continue;
-    knownBrands ??= new Set((await brandSummaries("en")).map((brand) => brand.id));
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats?.isFile() || now - stats.mtimeMs < SETTLED_MS) continue;
+    if (stats.size > FEED_LIMIT_BYTES) {
+      // Set aside under a name no feed takes, for a person to see, rather than read into memory every poll.
+      await rename(file, `${file}.too-large`);
+      log.warn({ feed: kind, file: name, bytes: stats.size }, "ERP feed file over the limit, set aside");
+      continue;
+    }
+    context ??= await siteFeedContext();
     const outcome = await takeFeed(
       await database(),
       { kind, fileName: name, source: "inbox", bytes: await readFile(file) },
-      knownBrands,
+      context,
       now,
     );
     await rm(file, { force: true });

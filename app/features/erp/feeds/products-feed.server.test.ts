@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { OPTIONAL_PRODUCT_COLUMNS, PRODUCT_COLUMNS } from "./columns";
 import { readFeedCsv } from "./feed-csv.server";
-import { centsOf, OPTIONAL_PRODUCT_COLUMNS, PRODUCT_COLUMNS, productFeedOf } from "./products-feed.server";
+import { centsOf, productFeedOf } from "./products-feed.server";
 import { productRow } from "./products-feed.test-support";
 
 const BRANDS = new Set(["aquatalia", "dockers"]);
@@ -44,7 +45,9 @@ describe("the product feed", () => {
   });
 
   it("reads semicolons, CRLF, a byte order mark, quoted cells and headers in any case", () => {
-    const text = `\uFEFF${HEADER.toUpperCase().replaceAll(",", ";")}\r\n${row({ name_en: '"Ines; the Boot"' }).replaceAll(",", ";")}\r\n`;
+    const header = HEADER.toUpperCase().replaceAll(",", ";");
+    const quoted = row({ name_en: '"Ines; the Boot"' }).replaceAll(",", ";");
+    const text = `\uFEFF${header}\r\n${quoted}\r\n`;
     const feed = feedOf(text);
     expect(feed.refused).toEqual([]);
     expect(feed.styles.get("22592")?.name_en).toBe("Ines; the Boot");

@@ -1,32 +1,6 @@
 import { gtinOf, isSizeScale, SIZE_SCALES } from "~/features/ordering";
+import { OPTIONAL_PRODUCT_COLUMNS, PRODUCT_COLUMNS, type ProductColumn } from "./columns";
 import type { FeedRow, RefusedRow, RowProblem } from "./feed-csv.server";
-
-/** The product feed's columns (`docs/feeds/products.md`): one row per SKU, its style and colourway repeated. */
-export const PRODUCT_COLUMNS = [
-  "style_number",
-  "brand",
-  "season",
-  "category",
-  "gender",
-  "size_scale",
-  "name_en",
-  "name_fr",
-  "msrp",
-  "colour_code",
-  "colour_name_en",
-  "colour_name_fr",
-  "size",
-  "width",
-  "upc",
-  "case_pack",
-] as const;
-export const OPTIONAL_PRODUCT_COLUMNS = [
-  "description_en",
-  "description_fr",
-  "materials_en",
-  "materials_fr",
-] as const;
-export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof OPTIONAL_PRODUCT_COLUMNS)[number];
 
 const GENDERS = ["women", "men", "kids", "unisex"] as const;
 type Gender = (typeof GENDERS)[number];

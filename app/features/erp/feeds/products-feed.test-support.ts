@@ -1,4 +1,4 @@
-import { PRODUCT_COLUMNS, type ProductColumn } from "./products-feed.server";
+import { PRODUCT_COLUMNS, type ProductColumn } from "./columns.ts";
 
 /** A good product feed row (one SKU of Aquatalia's style 22592 in black, women's 7 M), cells changed by name. */
 export function productRow(

@@ -1,0 +1,33 @@
+// The columns of each ERP feed (`docs/feeds/`), with nothing to import: the benchmarks write feed files too.
+
+/** The product feed's columns (`docs/feeds/products.md`): one row per SKU, its style and colourway repeated. */
+export const PRODUCT_COLUMNS = [
+  "style_number",
+  "brand",
+  "season",
+  "category",
+  "gender",
+  "size_scale",
+  "name_en",
+  "name_fr",
+  "msrp",
+  "colour_code",
+  "colour_name_en",
+  "colour_name_fr",
+  "size",
+  "width",
+  "upc",
+  "case_pack",
+] as const;
+export const OPTIONAL_PRODUCT_COLUMNS = [
+  "description_en",
+  "description_fr",
+  "materials_en",
+  "materials_fr",
+] as const;
+export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof OPTIONAL_PRODUCT_COLUMNS)[number];
+
+/** The stock feed's columns (`docs/feeds/stock.md`): one row per SKU. */
+export const STOCK_COLUMNS = ["upc", "ats"] as const;
+export const OPTIONAL_STOCK_COLUMNS = ["incoming_quantity", "incoming_date", "mode"] as const;
+export type StockColumn = (typeof STOCK_COLUMNS)[number] | (typeof OPTIONAL_STOCK_COLUMNS)[number];
