@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { ERP_FEEDS_PATH } from "~/features/erp/index.server";
 import routes from "~/routes";
 import { mayOpen, SIGNED_OUT_ROUTES, STAFF_ACCESS, toolsOfEachRole } from "./access";
 import { ROLES } from "./roles";
@@ -13,9 +14,13 @@ function paths(entries: readonly RouteConfigEntry[], prefix = ""): string[] {
   });
 }
 
-/** The staff area and its APIs; the contact form's endpoints are public. */
+/**
+ * The staff area and its APIs. The contact form's endpoints are public; the ERP's feed endpoint answers to the
+ * ERP's own token and signature, never to a staff session.
+ */
 const isStaffPath = (path: string) =>
-  path.startsWith("/tools") || (path.startsWith("/api/") && !path.startsWith("/api/contact"));
+  path.startsWith("/tools") ||
+  (path.startsWith("/api/") && !path.startsWith("/api/contact") && !path.startsWith(`${ERP_FEEDS_PATH}/`));
 
 /** The one staff path served ahead of React Router (server/direct-routes.ts). */
 const DIRECT_STAFF_PATHS = ["/api/photos/downloads/:id"];

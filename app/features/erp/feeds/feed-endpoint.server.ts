@@ -4,18 +4,16 @@ import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import { log } from "~/lib/log.server";
 import { mediaType, readBody } from "~/lib/request-body.server";
-import { FEED_LIMIT_BYTES } from "./feed-layout.server";
-import { type FeedFile, siteFeedContext, takeFeed } from "./take-feed.server";
+import { FEED_KINDS, FEED_LIMIT_BYTES } from "./feed-layout.server";
+import { siteFeedContext, takeFeed } from "./take-feed.server";
 
 /** Where an ERP posts its feeds: `{ERP_FEEDS_PATH}/{kind}` (`app/routes.ts`). */
 export const ERP_FEEDS_PATH = "/api/erp/feeds";
 
 /** The header carrying the body's HMAC-SHA256 under ERP_FEED_SECRET, in hex: `sha256=…`. */
-export const FEED_SIGNATURE_HEADER = "X-Feed-Signature";
+const FEED_SIGNATURE_HEADER = "X-Feed-Signature";
 /** An optional header naming the file, as the feeds page shows it (`products-2026-11-29.csv`). */
-export const FEED_NAME_HEADER = "X-Feed-Name";
-
-const KINDS: readonly FeedFile["kind"][] = ["products", "stock"];
+const FEED_NAME_HEADER = "X-Feed-Name";
 const MEDIA_TYPES = new Set(["text/csv", "application/octet-stream", "text/plain"]);
 /** A file name shown back to staff: letters, digits, dots, dashes and underscores, up to 100 of them. */
 const FILE_NAME = /^[\w.-]{1,100}$/;
@@ -41,7 +39,7 @@ function isSigned(body: Buffer, signature: string | null, secret: string): boole
  */
 export async function feedEndpoint(request: Request, kind: string | undefined): Promise<Response> {
   const credentials = config().erpFeedEndpoint;
-  const feedKind = KINDS.find((each) => each === kind);
+  const feedKind = FEED_KINDS.find((each) => each === kind);
   if (!credentials || !feedKind) return answer(404, { error: "not_found" });
   if (!hasBearerToken(request, credentials.token))
     return answer(401, { error: "unauthorized" }, { "WWW-Authenticate": 'Bearer realm="erp-feeds"' });

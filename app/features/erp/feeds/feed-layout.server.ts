@@ -2,6 +2,10 @@ import type { Transaction } from "kysely";
 import type { DatabaseSchema } from "~/lib/database-schema";
 import type { FeedRow, FileProblem, RefusedRow } from "./feed-csv.server";
 
+/** The feeds taken so far: a file's name in the inbox starts with its kind, and the endpoint's path ends with it. */
+export const FEED_KINDS = ["products", "stock"] as const;
+export type TakenFeedKind = (typeof FEED_KINDS)[number];
+
 /** The largest feed file taken, posted or dropped in the inbox: a 60,000-SKU product file is about 15 MB. */
 export const FEED_LIMIT_BYTES = 32 * 1024 * 1024;
 

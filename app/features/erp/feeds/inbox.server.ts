@@ -5,8 +5,8 @@ import { database } from "~/lib/database.server";
 import { log } from "~/lib/log.server";
 import { type PeriodicJob, periodicJob } from "~/lib/periodic-job.server";
 import { shortenedForTests } from "~/lib/short-waits.server";
-import { FEED_LIMIT_BYTES, type FeedContext } from "./feed-layout.server";
-import { type FeedFile, type FeedOutcome, siteFeedContext, takeFeed } from "./take-feed.server";
+import { FEED_KINDS, FEED_LIMIT_BYTES, type FeedContext, type TakenFeedKind } from "./feed-layout.server";
+import { siteFeedContext, takeFeed } from "./take-feed.server";
 
 /** How often the inbox is looked in. */
 const INBOX_POLL_MS = 10_000;
@@ -17,26 +17,25 @@ const SETTLED_MS = 2_000;
  * The feed a file in the inbox belongs to, by the start of its name (`products-2026-11-29.csv`,
  * `stock-…csv`); undefined for a file no feed takes.
  */
-export function kindOfFile(name: string): FeedFile["kind"] | undefined {
-  const kind = /^(products|stock).*\.csv$/i.exec(name)?.[1]?.toLowerCase();
-  return kind === "products" || kind === "stock" ? kind : undefined;
+function kindOfFile(name: string): TakenFeedKind | undefined {
+  const lower = name.toLowerCase();
+  return lower.endsWith(".csv") ? FEED_KINDS.find((kind) => lower.startsWith(kind)) : undefined;
 }
 
 /**
  * Takes every settled file of a known feed in the inbox (`ERP_INBOX_DIR`), oldest name first so dated exports
  * apply in order, and removes each once its taking is recorded: applied, refused or taken before. Other files
- * are left for a person to see. Answers what became of each file taken.
+ * are left for a person to see; each taking is logged (its feed, file name, outcome and refused rows).
  */
-export async function takeInbox(now = Date.now()): Promise<Array<{ file: string; outcome: FeedOutcome }>> {
+async function takeInbox(now = Date.now()): Promise<void> {
   const folder = config().erpInboxDir;
   let names: string[];
   try {
     names = (await readdir(folder)).sort();
   } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return;
     throw error;
   }
-  const taken: Array<{ file: string; outcome: FeedOutcome }> = [];
   let context: FeedContext | undefined;
   for (const name of names) {
     const kind = kindOfFile(name);
@@ -67,9 +66,7 @@ export async function takeInbox(now = Date.now()): Promise<Array<{ file: string;
       },
       "ERP feed file taken",
     );
-    taken.push({ file: name, outcome });
   }
-  return taken;
 }
 
 let watch: PeriodicJob | undefined;

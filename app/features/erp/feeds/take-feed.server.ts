@@ -3,7 +3,7 @@ import { brandSummaries } from "~/features/brands/index.server";
 import type { Database } from "~/lib/database.server";
 import type { DatabaseSchema } from "~/lib/database-schema";
 import { type FileProblem, type RefusedRow, readFeedCsv } from "./feed-csv.server";
-import type { FeedContext, FeedLayout } from "./feed-layout.server";
+import type { FeedContext, FeedLayout, TakenFeedKind } from "./feed-layout.server";
 import { PRODUCT_FEED } from "./products-store.server";
 import { STOCK_FEED } from "./stock-store.server";
 
@@ -11,14 +11,12 @@ import { STOCK_FEED } from "./stock-store.server";
  * A file is refused whole, nothing of it applied, when more than this share of its rows are refused (and at
  * least `REFUSED_ROWS_TOLERATED` of them): an export that went wrong, not a few rows to fix (decision 321).
  */
-export const REFUSED_SHARE_LIMIT = 0.1;
-export const REFUSED_ROWS_TOLERATED = 10;
-
-export type FeedKind = DatabaseSchema["erp_feeds"]["kind"];
+const REFUSED_SHARE_LIMIT = 0.1;
+const REFUSED_ROWS_TOLERATED = 10;
 
 /** A file an ERP feed brought: by the watched folder or posted to the endpoint. */
 export interface FeedFile {
-  kind: "products" | "stock";
+  kind: TakenFeedKind;
   fileName: string;
   source: DatabaseSchema["erp_feeds"]["source"];
   bytes: Uint8Array;
@@ -44,7 +42,7 @@ export async function siteFeedContext(): Promise<FeedContext> {
 const storedRefusals = (refused: readonly RefusedRow[]) => JSON.stringify(refused);
 
 /** Each feed taken so far, by kind. */
-const LAYOUTS: Record<FeedFile["kind"], FeedLayout> = {
+const LAYOUTS: Record<TakenFeedKind, FeedLayout> = {
   products: PRODUCT_FEED,
   stock: STOCK_FEED,
 };
