@@ -49,12 +49,12 @@ module.exports = {
     {
       name: "public-features-not-staff",
       comment:
-        "Public rooms never import the staff tools (accounts, tools, photos, messages, the studio). analytics is in neither list: public rooms count their goals through it.",
+        "Public rooms never import the staff tools (accounts, tools, photos, messages, the studio) or the ERP's feeds. analytics is in neither list: public rooms count their goals through it; ordering's door will give brand pages their styles, never prices.",
       severity: "error",
       from: {
         path: "^app/features/(about|brands|contact|distribution|home|i18n|layout|legal|live-content|retailers|services|where-to-buy)/",
       },
-      to: { path: "^app/features/(accounts|tools|photos|messages|studio)/" },
+      to: { path: "^app/features/(accounts|tools|photos|messages|studio|erp)/" },
     },
     {
       name: "lib-imports-only-lib",
