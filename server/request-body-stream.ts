@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { BodyTooLargeError } from "~/lib/request-body.server";
 
 const EVENTS = ["readable", "end", "error", "close"] as const;
@@ -82,9 +82,38 @@ export function discardUnreadBody(request: IncomingMessage): void {
     if (discarded <= DISCARD_LIMIT_BYTES) return;
     request.off("data", count);
     request.pause();
+    abandoned.add(request);
+    closeIfDone(request);
   };
   request.on("data", count);
   request.resume();
+}
+
+/** How long a connection whose body was given up on stays open after its answer, for the client to read it. */
+const ABANDONED_CLOSE_MS = 2000;
+
+/** Requests whose body was given up on past DISCARD_LIMIT_BYTES, and requests answered in full. */
+const abandoned = new WeakSet<IncomingMessage>();
+const answered = new WeakSet<IncomingMessage>();
+
+/**
+ * Closes a connection that can carry no other request: its body was given up on and its answer has been sent.
+ * The server says it has finished sending, and cuts the connection a moment later (at once, the client could
+ * see a reset before it reads the answer). Left open, the connection would wait for the request's timeout,
+ * and keep a stopping server waiting for its whole shutdown deadline.
+ */
+function closeIfDone(request: IncomingMessage): void {
+  if (!abandoned.has(request) || !answered.has(request) || request.socket.destroyed) return;
+  request.socket.end();
+  setTimeout(() => request.socket.destroy(), ABANDONED_CLOSE_MS).unref();
+}
+
+/** For the server's `request` event: a request whose body is given up on closes its connection once answered. */
+export function closeWhenBodyAbandoned(request: IncomingMessage, response: ServerResponse): void {
+  response.once("finish", () => {
+    answered.add(request);
+    closeIfDone(request);
+  });
 }
 
 /** How long a refusal waits for the rest of an unread body before it is sent anyway. */

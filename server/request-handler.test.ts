@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BodyTooLargeError, readBody } from "~/lib/request-body.server";
+import { closeWhenBodyAbandoned } from "./request-body-stream";
 import { reactRouterHandler } from "./request-handler";
 
 /** No body is read past this; small enough that an over-limit body takes a few socket reads. */
@@ -70,6 +71,7 @@ app.use(
 );
 app.use(lastResort);
 const server = http.createServer(app);
+server.on("request", closeWhenBodyAbandoned);
 server.on("connection", () => {
   connections += 1;
 });
@@ -425,6 +427,23 @@ describe("unread bodies", () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe("a body given up on", () => {
+  it("closes its connection once it is answered: the client reads the answer, then the server is gone", async () => {
+    answer = () => new Response("Forbidden.", { status: 403 });
+    // Declared far past what the server throws away (8 MB), and sent while the server stops taking it.
+    const size = 12 * 1024 * 1024;
+    const sent = open("/refuse", { headers: { "Content-Length": String(size) } });
+    const closed = new Promise<void>((resolve) => sent.request.once("close", () => resolve()));
+    void writeInPieces(sent.request, pattern(size), 256 * 1024, 0);
+    const reply = await within(sent.reply);
+    expect(reply.status).toBe(403);
+    expect(reply.body.toString()).toBe("Forbidden.");
+    // Closed within the moment the server leaves for the answer to be read, not the request's timeout.
+    await within(closed, 4000);
+    expect(sent.socket()?.destroyed).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import type express from "express";
 import type { Logger } from "pino";
 import { shortenedForTests } from "~/lib/short-waits.server";
 import { compactWhenIdle, IDLE_COMPACTION_MS } from "./idle-heap";
+import { closeWhenBodyAbandoned } from "./request-body-stream";
 import { drainable, OUTBOX_GRACE_MS } from "./shutdown";
 
 /** A client has this long to send its request headers, and this long for the whole request with its body. */
@@ -34,6 +35,7 @@ export function serve(site: Site, app: express.Express): void {
   const drain = drainable(server, () => site.stop(OUTBOX_GRACE_MS), site.log);
   const heap = compactWhenIdle(shortenedForTests(IDLE_COMPACTION_MS));
   server.on("request", heap.busy);
+  server.on("request", closeWhenBodyAbandoned);
   server.on(
     "request",
     drain.listener((req, res) => {

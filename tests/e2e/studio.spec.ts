@@ -560,16 +560,17 @@ for (const { language, tag } of [
   });
 }
 
-test("every studio page, with an answer shown, passes axe in English and French", async ({ page }) => {
-  // Twenty whole-page audits in two languages: on a shared two-core machine they have taken over 60 s.
-  test.setTimeout(240_000);
-  // A preview shows a public page, audited in both languages by accessibility.spec.ts, inside the studio's
-  // bar: each preview is audited under one language of the studio, two under each (decision 316).
-  const previews = {
-    en: ["/tools/studio/preview/brands/gentle-souls?in=fr", "/tools/studio/preview/pages/services?in=fr"],
-    fr: ["/tools/studio/preview/brands/gentle-souls?in=fr&width=phone", "/services?preview=draft&in=fr"],
-  };
-  for (const language of ["en", "fr"] as const) {
+// A preview shows a public page, audited in both languages by accessibility.spec.ts, inside the studio's bar:
+// each preview is audited under one language of the studio, two under each (decision 316).
+const AUDITED_PREVIEWS = {
+  en: ["/tools/studio/preview/brands/gentle-souls?in=fr", "/tools/studio/preview/pages/services?in=fr"],
+  fr: ["/tools/studio/preview/brands/gentle-souls?in=fr&width=phone", "/services?preview=draft&in=fr"],
+};
+for (const language of ["en", "fr"] as const) {
+  // One test per language, so the two workers share the audits.
+  test(`every studio page, with an answer shown, passes axe (${language})`, async ({ page }) => {
+    // Ten whole-page audits: on a shared two-core machine they have taken over 30 s.
+    test.setTimeout(120_000);
     await signIn(page, language);
     const pages = [
       "/tools/studio",
@@ -579,7 +580,7 @@ test("every studio page, with an answer shown, passes axe in English and French"
       "/tools/studio/new-brand",
       "/tools/studio/pages/privacy",
       "/tools/studio/pages/services/history",
-      ...previews[language],
+      ...AUDITED_PREVIEWS[language],
     ];
     for (const path of pages) {
       await page.goto(`${site.origin}${path}`);
@@ -608,8 +609,8 @@ test("every studio page, with an answer shown, passes axe in English and French"
       refused.violations.map((violation) => violation.id),
       `refusal (${language})`,
     ).toEqual([]);
-  }
-});
+  });
+}
 
 test("lists the site's pages before the brands, and names a page's sections by their role, in English and French", async ({
   page,
