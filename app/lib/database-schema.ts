@@ -357,6 +357,24 @@ export interface DatabaseSchema {
     incoming_date: string | null;
     updated_at: number;
   };
+  /** A price list of the ERP's (decision 324): for every customer, a group of them, or one. */
+  price_lists: {
+    code: string;
+    kind: "base" | "group" | "customer";
+    /** The group's code or the customer's number; empty for a base list. */
+    applies_to: string;
+    /** The first and last day it applies (`2026-12-15`, the head office's days); null is open-ended. */
+    starts_on: string | null;
+    ends_on: string | null;
+    updated_at: number;
+  };
+  /** A list's price of a colourway (`gtin` empty) or of one of its SKUs, in cents of CAD. */
+  catalogue_prices: {
+    list_code: string;
+    item_number: string;
+    gtin: string;
+    price_cents: number;
+  };
   /** Each file an ERP feed brought, once by its content (decision 321). */
   erp_feeds: {
     id: Generated<number>;

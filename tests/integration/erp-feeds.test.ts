@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_COLUMNS } from "~/features/erp/feeds/columns";
 import { productRow, upcOf } from "~/features/erp/feeds/products-feed.test-support";
 import { takeFeed } from "~/features/erp/feeds/take-feed.server";
+import { pricesForBuyer } from "~/features/ordering/pricing/buyer-prices.server";
 import type { Database } from "~/lib/database.server";
 import { openPostgres } from "~/lib/database-postgres.server";
 import { openSqlite } from "~/lib/database-sqlite.server";
@@ -234,6 +235,122 @@ describe("a stock feed", () => {
     );
     expect(outcome).toMatchObject({ status: "refused", problem: { code: "badMode" } });
     expect(await stock()).toEqual(before);
+  });
+});
+
+describe("a price feed", () => {
+  const priceFile = (...rows: string[]) => ({
+    kind: "prices" as const,
+    fileName: "prices.csv",
+    source: "inbox" as const,
+    bytes: new TextEncoder().encode(
+      ["list,list_kind,applies_to,starts_on,ends_on,item,upc,price", ...rows].join("\n"),
+    ),
+  });
+  // SKUs the product feed tests above made: 22592-001 in 7 M, 22592-600 in 7.5 M.
+  const taupe7 = `00${upcOf(2)}`;
+  const black7half = `00${upcOf(3)}`;
+  /** Noon at the head office on a day. */
+  const noon = (day: string) => Date.parse(`${day}T17:00:00Z`);
+  /** What a buyer pays for each of the two SKUs on a day, as "cents list" or "none". */
+  const paid = async (customerNumber: string, groups: string[], day = "2026-11-29") => {
+    const prices = await pricesForBuyer(
+      database,
+      { customerNumber, groups },
+      ["22592-001", "22592-600"],
+      noon(day),
+    );
+    return [taupe7, black7half].map((gtin) => {
+      const price = prices.get(gtin);
+      return price ? `${price.cents} ${price.listCode}` : "none";
+    });
+  };
+
+  it("applies its lists, and a buyer pays by the one rule: own list, then groups' (the lower), then base", async () => {
+    const outcome = await takeFeed(
+      database,
+      priceFile(
+        "BASE,base,,,,22592-600,,189.00",
+        "BASE,base,,,,22592-001,,189.00",
+        `BASE,base,,,,22592-001,${upcOf(3)},150.00`,
+        "G-INDEP,group,INDEP,,,22592-600,,180.00",
+        "G-QC,group,QC-EAST,,,22592-600,,175.00",
+        `C-10042,customer,C-10042,,,22592-600,${upcOf(3)},170.00`,
+        "C-10042,customer,C-10042,2026-01-01,,22592-001,,150.00",
+        "C-FUTURE,customer,C-10042,2027-01-15,,22592-001,,120.00",
+        "C-OLD,customer,C-10042,2026-01-01,2026-11-28,22592-001,,110.00",
+        "BASE,base,,,,99999-000,,10.00",
+        "G-CHAIN,group,CHAIN,,,22592-001,,100.00",
+        "C-20001,customer,C-20001,,,22592-001,,99.00",
+      ),
+      CONTEXT,
+    );
+    expect(outcome).toMatchObject({ status: "applied", rowsApplied: 9 });
+    if (outcome.status !== "applied") return;
+    expect(outcome.refused.map(({ line, problem }) => ({ line, ...problem }))).toEqual([
+      { line: 4, code: "skuOfOtherColourway", column: "upc" },
+      { line: 8, code: "conflictingList", column: "list", otherLine: 7 },
+      { line: 11, code: "unknownColourway", column: "item" },
+    ]);
+    // The customer's own price for the one SKU its list names; the other SKU is the base list's, as its own
+    // lists there are future, expired or refused, and its groups' do not price it.
+    expect(await paid("C-10042", ["INDEP", "QC-EAST"])).toEqual(["18900 BASE", "17000 C-10042"]);
+    // In one group, that group's price (not the other group's lower one, nor another customer's).
+    expect(await paid("C-30003", ["INDEP"])).toEqual(["18900 BASE", "18000 G-INDEP"]);
+    expect(await paid("C-30004", ["INDEP", "QC-EAST"])).toEqual(["18900 BASE", "17500 G-QC"]);
+    // A future-dated list from its first day; an expired one up to its last.
+    expect(await paid("C-10042", [], "2027-01-15")).toEqual(["12000 C-FUTURE", "17000 C-10042"]);
+    expect(await paid("C-10042", [], "2026-11-28")).toEqual(["11000 C-OLD", "17000 C-10042"]);
+  });
+
+  it("replaces each list a later file names, whole, and leaves the others as they were", async () => {
+    const outcome = await takeFeed(
+      database,
+      priceFile("G-QC,group,QC-EAST,2026-11-01,,22592-001,,160.00"),
+      CONTEXT,
+    );
+    expect(outcome).toMatchObject({ status: "applied", rowsApplied: 1, refused: [] });
+    expect(await paid("C-30004", ["QC-EAST"])).toEqual(["16000 G-QC", "18900 BASE"]);
+    expect(await paid("C-10042", ["INDEP", "QC-EAST"])).toEqual(["16000 G-QC", "17000 C-10042"]);
+    const list = await database.db
+      .selectFrom("price_lists")
+      .select(["kind", "applies_to", "starts_on", "ends_on"])
+      .where("code", "=", "G-QC")
+      .executeTakeFirst();
+    expect(list).toEqual({ kind: "group", applies_to: "QC-EAST", starts_on: "2026-11-01", ends_on: null });
+  });
+
+  it("refuses rows a price cannot come from, each with its reason", async () => {
+    const outcome = await takeFeed(
+      database,
+      priceFile(
+        "BASE,wholesale,,,,22592-600,,189.00",
+        "G-X,group,,,,22592-600,,189.00",
+        "BASE,base,INDEP,,,22592-600,,189.00",
+        "BASE,base,,2026-12-01,2026-11-01,22592-600,,189.00",
+        "BASE,base,,2026-02-30,,22592-600,,189.00",
+        "BASE,base,,,,22592-600,,0",
+        "BASE,base,,,,22592-600,,-5.00",
+        "BASE,base,,,,22592-600,036000291453,189.00",
+        "BASE,base,,,,22592-600,,189.00",
+        "BASE,base,,,,22592-600,,188.00",
+        "BAD CODE,base,,,,22592-600,,189.00",
+      ),
+      CONTEXT,
+    );
+    if (outcome.status !== "applied") throw new Error(`refused whole: ${JSON.stringify(outcome)}`);
+    expect(outcome.refused.map(({ line, problem }) => [line, problem.code, problem.column])).toEqual([
+      [2, "badListKind", "list_kind"],
+      [3, "missing", "applies_to"],
+      [4, "notForBase", "applies_to"],
+      [5, "endsBeforeStart", "ends_on"],
+      [6, "badDate", "starts_on"],
+      [7, "badMoney", "price"],
+      [8, "badMoney", "price"],
+      [9, "badGtin", "upc"],
+      [11, "duplicatePrice", "item"],
+      [12, "badCode", "list"],
+    ]);
   });
 });
 

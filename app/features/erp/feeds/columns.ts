@@ -31,3 +31,8 @@ export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof OPTIONAL_
 export const STOCK_COLUMNS = ["upc", "ats"] as const;
 export const OPTIONAL_STOCK_COLUMNS = ["incoming_quantity", "incoming_date", "mode"] as const;
 export type StockColumn = (typeof STOCK_COLUMNS)[number] | (typeof OPTIONAL_STOCK_COLUMNS)[number];
+
+/** The price feed's columns (`docs/feeds/prices.md`): one row per price of a list. */
+export const PRICE_COLUMNS = ["list", "list_kind", "item", "price"] as const;
+export const OPTIONAL_PRICE_COLUMNS = ["applies_to", "starts_on", "ends_on", "upc", "currency"] as const;
+export type PriceColumn = (typeof PRICE_COLUMNS)[number] | (typeof OPTIONAL_PRICE_COLUMNS)[number];

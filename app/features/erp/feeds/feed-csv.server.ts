@@ -23,7 +23,16 @@ export interface RowProblem {
     | "duplicateSku"
     | "tooLong"
     | "unknownSku"
-    | "badDate";
+    | "badDate"
+    | "badCode"
+    | "badListKind"
+    | "notForBase"
+    | "endsBeforeStart"
+    | "badCurrency"
+    | "conflictingList"
+    | "duplicatePrice"
+    | "unknownColourway"
+    | "skuOfOtherColourway";
   column?: string;
   /** The line of the file the row repeats or contradicts. */
   otherLine?: number;

@@ -1,9 +1,9 @@
-import type { Transaction } from "kysely";
+import { type RawBuilder, sql, type Transaction } from "kysely";
 import type { DatabaseSchema } from "~/lib/database-schema";
 import type { FeedRow, FileProblem, RefusedRow } from "./feed-csv.server";
 
 /** The feeds taken so far: a file's name in the inbox starts with its kind, and the endpoint's path ends with it. */
-export const FEED_KINDS = ["products", "stock"] as const;
+export const FEED_KINDS = ["products", "prices", "stock"] as const;
 export type TakenFeedKind = (typeof FEED_KINDS)[number];
 
 /** The largest feed file taken, posted or dropped in the inbox: a 60,000-SKU product file is about 15 MB. */
@@ -35,4 +35,15 @@ export interface FeedLayout {
   optional: readonly string[];
   /** The file's rows prepared, or a problem that refuses the whole file (a mode the file cannot have). */
   prepare(rows: FeedRow<string>[], context: FeedContext): PreparedFeed | { problem: FileProblem };
+}
+
+/**
+ * An upsert's update of `columns`, each set to the value of the row the insert proposed (`excluded.<column>`,
+ * which both engines read alike): for `onConflict(…).doUpdateSet(…)`.
+ */
+export function fromProposedRow<Table extends keyof DatabaseSchema>(
+  _table: Table,
+  columns: readonly (keyof DatabaseSchema[Table] & string)[],
+): Record<string, RawBuilder<never>> {
+  return Object.fromEntries(columns.map((column) => [column, sql.ref<never>(`excluded.${column}`)]));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { OPTIONAL_PRODUCT_COLUMNS, PRODUCT_COLUMNS } from "./columns";
+import { centsOf } from "./feed-cells";
 import { readFeedCsv } from "./feed-csv.server";
-import { centsOf, productFeedOf } from "./products-feed.server";
+import { productFeedOf } from "./products-feed.server";
 import { productRow } from "./products-feed.test-support";
 
 const BRANDS = new Set(["aquatalia", "dockers"]);

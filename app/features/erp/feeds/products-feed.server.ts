@@ -1,5 +1,6 @@
 import { gtinOf, isSizeScale, SIZE_SCALES } from "~/features/ordering";
 import { OPTIONAL_PRODUCT_COLUMNS, PRODUCT_COLUMNS, type ProductColumn } from "./columns";
+import { centsOf } from "./feed-cells";
 import type { FeedRow, RefusedRow, RowProblem } from "./feed-csv.server";
 
 const GENDERS = ["women", "men", "kids", "unisex"] as const;
@@ -56,13 +57,6 @@ export interface ProductFeed {
   colourways: Map<string, ColourwayRecord>;
   skus: FeedSku[];
   refused: RefusedRow[];
-}
-
-/** `120`, `120.5`, `120.50` or, from a French export, `120,50` dollars, in cents; undefined otherwise. */
-export function centsOf(value: string): number | undefined {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value);
-  if (!match) return undefined;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
 /** The first problem of a row, in the order a person fixing the file would read its cells. */

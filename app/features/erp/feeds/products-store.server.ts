@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { DatabaseSchema } from "~/lib/database-schema";
 import { OPTIONAL_PRODUCT_COLUMNS, PRODUCT_COLUMNS } from "./columns";
-import { BATCH, type FeedLayout } from "./feed-layout.server";
+import { BATCH, type FeedLayout, fromProposedRow } from "./feed-layout.server";
 import { type ProductFeed, productFeedOf } from "./products-feed.server";
 
 async function upsertProducts(
@@ -15,21 +15,25 @@ async function upsertProducts(
       .insertInto("catalogue_styles")
       .values(styles.slice(start, start + BATCH))
       .onConflict((conflict) =>
-        conflict.column("style_number").doUpdateSet((row) => ({
-          brand: row.ref("excluded.brand"),
-          season: row.ref("excluded.season"),
-          category: row.ref("excluded.category"),
-          gender: row.ref("excluded.gender"),
-          size_scale: row.ref("excluded.size_scale"),
-          name_en: row.ref("excluded.name_en"),
-          name_fr: row.ref("excluded.name_fr"),
-          description_en: row.ref("excluded.description_en"),
-          description_fr: row.ref("excluded.description_fr"),
-          materials_en: row.ref("excluded.materials_en"),
-          materials_fr: row.ref("excluded.materials_fr"),
-          msrp_cents: row.ref("excluded.msrp_cents"),
-          updated_at: row.ref("excluded.updated_at"),
-        })),
+        conflict
+          .column("style_number")
+          .doUpdateSet(
+            fromProposedRow("catalogue_styles", [
+              "brand",
+              "season",
+              "category",
+              "gender",
+              "size_scale",
+              "name_en",
+              "name_fr",
+              "description_en",
+              "description_fr",
+              "materials_en",
+              "materials_fr",
+              "msrp_cents",
+              "updated_at",
+            ]),
+          ),
       )
       .execute();
   }
@@ -39,13 +43,17 @@ async function upsertProducts(
       .insertInto("catalogue_colourways")
       .values(colourways.slice(start, start + BATCH))
       .onConflict((conflict) =>
-        conflict.column("item_number").doUpdateSet((row) => ({
-          style_number: row.ref("excluded.style_number"),
-          colour_code: row.ref("excluded.colour_code"),
-          colour_name_en: row.ref("excluded.colour_name_en"),
-          colour_name_fr: row.ref("excluded.colour_name_fr"),
-          updated_at: row.ref("excluded.updated_at"),
-        })),
+        conflict
+          .column("item_number")
+          .doUpdateSet(
+            fromProposedRow("catalogue_colourways", [
+              "style_number",
+              "colour_code",
+              "colour_name_en",
+              "colour_name_fr",
+              "updated_at",
+            ]),
+          ),
       )
       .execute();
   }
@@ -75,13 +83,11 @@ async function upsertProducts(
       .insertInto("catalogue_skus")
       .values(batch.map((sku) => ({ ...sku, updated_at: now })))
       .onConflict((conflict) =>
-        conflict.column("gtin").doUpdateSet((row) => ({
-          item_number: row.ref("excluded.item_number"),
-          size: row.ref("excluded.size"),
-          width: row.ref("excluded.width"),
-          case_pack: row.ref("excluded.case_pack"),
-          updated_at: row.ref("excluded.updated_at"),
-        })),
+        conflict
+          .column("gtin")
+          .doUpdateSet(
+            fromProposedRow("catalogue_skus", ["item_number", "size", "width", "case_pack", "updated_at"]),
+          ),
       )
       .execute();
   }

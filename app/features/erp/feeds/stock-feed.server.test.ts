@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { OPTIONAL_STOCK_COLUMNS, STOCK_COLUMNS } from "./columns";
+import { isoDateOf } from "./feed-cells";
 import { readFeedCsv } from "./feed-csv.server";
-import { isoDateOf, stockFeedOf } from "./stock-feed.server";
+import { stockFeedOf } from "./stock-feed.server";
 
 function feedOf(...lines: string[]) {
   const reading = readFeedCsv(

@@ -1,5 +1,6 @@
 import { gtinOf } from "~/features/ordering";
 import type { StockColumn } from "./columns";
+import { isoDateOf } from "./feed-cells";
 import type { FeedRow, FileProblem, RefusedRow, RowProblem } from "./feed-csv.server";
 
 /** A snapshot gives every SKU's stock (one it leaves out has none); a delta only the SKUs it names. */
@@ -33,13 +34,6 @@ function quantityOf(value: string): number | undefined {
   if (!/^\d{1,7}$/.test(value)) return undefined;
   const quantity = Number(value);
   return quantity <= QUANTITY_MAX ? quantity : undefined;
-}
-
-/** `2026-12-15` when it is a day of the calendar; undefined otherwise. */
-export function isoDateOf(value: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
 }
 
 function problemOf(row: FeedRow<StockColumn>): RowProblem | undefined {

@@ -1,5 +1,5 @@
 import { OPTIONAL_STOCK_COLUMNS, STOCK_COLUMNS } from "./columns";
-import { BATCH, type FeedLayout } from "./feed-layout.server";
+import { BATCH, type FeedLayout, fromProposedRow } from "./feed-layout.server";
 import { stockFeedOf } from "./stock-feed.server";
 
 /**
@@ -48,12 +48,16 @@ export const STOCK_FEED: FeedLayout = {
               feed.stock.slice(start, start + BATCH).map((each) => ({ ...each.record, updated_at: now })),
             )
             .onConflict((conflict) =>
-              conflict.column("gtin").doUpdateSet((row) => ({
-                erp_ats: row.ref("excluded.erp_ats"),
-                incoming_quantity: row.ref("excluded.incoming_quantity"),
-                incoming_date: row.ref("excluded.incoming_date"),
-                updated_at: row.ref("excluded.updated_at"),
-              })),
+              conflict
+                .column("gtin")
+                .doUpdateSet(
+                  fromProposedRow("catalogue_stock", [
+                    "erp_ats",
+                    "incoming_quantity",
+                    "incoming_date",
+                    "updated_at",
+                  ]),
+                ),
             )
             .execute();
         }

@@ -4,6 +4,7 @@ import type { Database } from "~/lib/database.server";
 import type { DatabaseSchema } from "~/lib/database-schema";
 import { type FileProblem, type RefusedRow, readFeedCsv } from "./feed-csv.server";
 import type { FeedContext, FeedLayout, TakenFeedKind } from "./feed-layout.server";
+import { PRICE_FEED } from "./prices-store.server";
 import { PRODUCT_FEED } from "./products-store.server";
 import { STOCK_FEED } from "./stock-store.server";
 
@@ -44,6 +45,7 @@ const storedRefusals = (refused: readonly RefusedRow[]) => JSON.stringify(refuse
 /** Each feed taken so far, by kind. */
 const LAYOUTS: Record<TakenFeedKind, FeedLayout> = {
   products: PRODUCT_FEED,
+  prices: PRICE_FEED,
   stock: STOCK_FEED,
 };
 

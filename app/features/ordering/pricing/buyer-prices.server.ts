@@ -1,0 +1,59 @@
+import { companyDay } from "~/lib/company-time";
+import type { Database } from "~/lib/database.server";
+import { type BuyerPrice, buyerPrices, inEffect, type PriceBuyer, type PriceList } from "./price-rule";
+
+/**
+ * The price a buyer pays for each SKU of the colourways `itemNumbers` (by GTIN-14), on the head office's day of
+ * `now`, by the one rule (`buyerPrices`, decision 324). Reads only the lists that are the buyer's and in effect,
+ * and their prices of those colourways. A SKU without a price is absent from the map.
+ */
+export async function pricesForBuyer(
+  database: Database,
+  buyer: PriceBuyer,
+  itemNumbers: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, BuyerPrice>> {
+  if (itemNumbers.length === 0) return new Map();
+  const day = companyDay(now);
+  const rows = await database.db
+    .selectFrom("price_lists")
+    .select(["code", "kind", "applies_to", "starts_on", "ends_on"])
+    .where((where) =>
+      where.or([
+        where("kind", "=", "base"),
+        where.and([where("kind", "=", "customer"), where("applies_to", "=", buyer.customerNumber)]),
+        ...(buyer.groups.length > 0
+          ? [where.and([where("kind", "=", "group"), where("applies_to", "in", buyer.groups)])]
+          : []),
+      ]),
+    )
+    .execute();
+  const lists: PriceList[] = rows
+    .map((row) => ({
+      code: row.code,
+      kind: row.kind,
+      appliesTo: row.applies_to,
+      startsOn: row.starts_on,
+      endsOn: row.ends_on,
+    }))
+    .filter((list) => inEffect(list, day));
+  if (lists.length === 0) return new Map();
+  const [prices, skus] = await Promise.all([
+    database.db
+      .selectFrom("catalogue_prices")
+      .select(["list_code as listCode", "item_number as itemNumber", "gtin", "price_cents as cents"])
+      .where("item_number", "in", [...itemNumbers])
+      .where(
+        "list_code",
+        "in",
+        lists.map((list) => list.code),
+      )
+      .execute(),
+    database.db
+      .selectFrom("catalogue_skus")
+      .select(["gtin", "item_number as itemNumber"])
+      .where("item_number", "in", [...itemNumbers])
+      .execute(),
+  ]);
+  return buyerPrices(lists, prices, buyer, day, skus);
+}
