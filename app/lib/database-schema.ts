@@ -375,6 +375,46 @@ export interface DatabaseSchema {
     gtin: string;
     price_cents: number;
   };
+  /** A retail customer as the ERP's customers feed gave it (decision 325). */
+  customers: {
+    customer_number: string;
+    legal_name: string;
+    operating_name: Generated<string>;
+    /** `123456789RT0001`; empty where the ERP has none. */
+    gst_hst_number: Generated<string>;
+    /** `1234567890TQ0001`, for a customer in Quebec; empty otherwise. */
+    qst_number: Generated<string>;
+    /** A provincial sales tax number (BC, SK, MB) as the ERP has it; empty otherwise. */
+    pst_number: Generated<string>;
+    /** Payment terms as the ERP words them (`Net 30`). */
+    terms: string;
+    credit_limit_cents: Generated<number>;
+    /** What the customer owes now, by the ERP; below zero when the company owes it. */
+    open_balance_cents: Generated<number>;
+    document_language: "en" | "fr";
+    status: "active" | "on_hold";
+    updated_at: number;
+  };
+  /** The price groups a customer is in (a group's lists apply to it). */
+  customer_price_groups: {
+    customer_number: string;
+    group_code: string;
+  };
+  /** A customer's ship-to location (a door); retired when the ERP stops sending it, never deleted. */
+  customer_ship_tos: {
+    customer_number: string;
+    code: string;
+    name: string;
+    store_number: Generated<string>;
+    street: string;
+    city: string;
+    /** Two letters (`QC`). */
+    province: string;
+    /** `H2X 3K2`. */
+    postal_code: string;
+    status: "active" | "retired";
+    updated_at: number;
+  };
   /** Each file an ERP feed brought, once by its content (decision 321). */
   erp_feeds: {
     id: Generated<number>;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_COLUMNS } from "~/features/erp/feeds/columns";
 import { productRow, upcOf } from "~/features/erp/feeds/products-feed.test-support";
 import { takeFeed } from "~/features/erp/feeds/take-feed.server";
-import { pricesForBuyer } from "~/features/ordering/pricing/buyer-prices.server";
+import { priceBuyerOf, pricesForBuyer } from "~/features/ordering/pricing/buyer-prices.server";
 import type { Database } from "~/lib/database.server";
 import { openPostgres } from "~/lib/database-postgres.server";
 import { openSqlite } from "~/lib/database-sqlite.server";
@@ -354,6 +354,124 @@ describe("a price feed", () => {
   });
 });
 
+describe("a customers feed", () => {
+  const HEADER =
+    "customer_number,legal_name,operating_name,terms,language,status,gst_hst_number,qst_number,credit_limit," +
+    "open_balance,price_groups,ship_to,ship_to_name,store_number,street,city,province,postal_code";
+  const customerFile = (...rows: string[]) => ({
+    kind: "customers" as const,
+    fileName: "customers.csv",
+    source: "inbox" as const,
+    bytes: new TextEncoder().encode([HEADER, ...rows].join("\r\n")),
+  });
+  const TREMBLAY =
+    "C-10042,Chaussures Tremblay inc.,Tremblay,Net 30,fr,active,123456789RT0001,1234567890TQ0001,25000.00,-120.50,INDEP|QC-EAST";
+  const shipTos = (customerNumber: string) =>
+    database.db
+      .selectFrom("customer_ship_tos")
+      .select(["code", "name", "province", "postal_code", "status"])
+      .where("customer_number", "=", customerNumber)
+      .orderBy("code")
+      .execute();
+
+  it("applies each customer once with its price groups and ship-tos, and a buyer's groups price it", async () => {
+    const outcome = await takeFeed(
+      database,
+      customerFile(
+        `${TREMBLAY},MTL-1,Saint-Denis,12,1234 rue Saint-Denis,Montréal,QC,h2x 3k2`,
+        `${TREMBLAY},QC-2,Québec,14,500 boul. Charest Est,Québec,QC,G1K 3J4`,
+        "C-30003,Bayview Shoes Ltd.,,Net 60,en,on_hold,,,0,0,INDEP,TOR-1,Bayview,,1600 Bayview Ave,Toronto,ON,M4G 3B7",
+      ),
+      CONTEXT,
+    );
+    expect(outcome).toMatchObject({ status: "applied", rowsApplied: 3, refused: [] });
+    const tremblay = await database.db
+      .selectFrom("customers")
+      .selectAll()
+      .where("customer_number", "=", "C-10042")
+      .executeTakeFirst();
+    expect(tremblay).toMatchObject({
+      legal_name: "Chaussures Tremblay inc.",
+      operating_name: "Tremblay",
+      terms: "Net 30",
+      document_language: "fr",
+      status: "active",
+      gst_hst_number: "123456789RT0001",
+      qst_number: "1234567890TQ0001",
+      credit_limit_cents: 2_500_000,
+      open_balance_cents: -12_050,
+    });
+    expect(await shipTos("C-10042")).toEqual([
+      { code: "MTL-1", name: "Saint-Denis", province: "QC", postal_code: "H2X 3K2", status: "active" },
+      { code: "QC-2", name: "Québec", province: "QC", postal_code: "G1K 3J4", status: "active" },
+    ]);
+    // The price lists the price feed tests applied: the customer's own price, then its groups' lowest.
+    const buyer = await priceBuyerOf(database, "C-10042");
+    expect(buyer.groups).toEqual(["INDEP", "QC-EAST"]);
+    const prices = await pricesForBuyer(database, await priceBuyerOf(database, "C-30003"), ["22592-600"]);
+    expect(prices.get(`00${upcOf(3)}`)).toMatchObject({ listCode: "G-INDEP" });
+  });
+
+  it("retires a ship-to a later file leaves out, and takes the customer's new groups", async () => {
+    const changed = TREMBLAY.replace("INDEP|QC-EAST", "QC-EAST");
+    await takeFeed(
+      database,
+      customerFile(`${changed},MTL-1,Saint-Denis,12,1234 rue Saint-Denis,Montréal,QC,H2X 3K2`),
+      CONTEXT,
+    );
+    expect((await shipTos("C-10042")).map((shipTo) => `${shipTo.code} ${shipTo.status}`)).toEqual([
+      "MTL-1 active",
+      "QC-2 retired",
+    ]);
+    expect((await priceBuyerOf(database, "C-10042")).groups).toEqual(["QC-EAST"]);
+    // A customer the file does not name is unchanged.
+    expect(await shipTos("C-30003")).toHaveLength(1);
+  });
+
+  it("refuses rows a customer cannot come from, each with its reason", async () => {
+    const shop = (customer: string, shipTo = "S-1,Shop,,1 Main St,Toronto,ON,M4G 3B7") =>
+      `${customer},${shipTo}`;
+    const good = "C-50005,Good Shoes Ltd.,,Net 30,en,active,,,0,0,";
+    const outcome = await takeFeed(
+      database,
+      customerFile(
+        shop(good),
+        shop(good.replace(",en,", ",de,")),
+        shop(good.replace(",active,", ",closed,")),
+        shop(good.replace(",,,0,0,", ",123456789,,0,0,")),
+        shop(good.replace(",,0,0,", ",1234567890,0,0,")),
+        shop(good.replace(",0,0,", ",lots,0,")),
+        shop(good.replace(",0,0,", ",0,0,IN DEP")),
+        shop(good, "S-2,Shop,,1 Main St,Toronto,XX,M4G 3B7"),
+        shop(good, "S-3,Shop,,1 Main St,Toronto,ON,H2X 3K2"),
+        shop(good.replace("Net 30", "Net 45")),
+        shop(good),
+        shop(good, "S-4,Shop,,1 Main St,,ON,M4G 3B7"),
+        // Enough good rows that the bad ones are a few to fix, not a file to send again.
+        ...Array.from({ length: 100 }, (_, index) =>
+          shop(good, `S-${100 + index},Shop,,1 Main St,Toronto,ON,M4G 3B7`),
+        ),
+      ),
+      CONTEXT,
+    );
+    if (outcome.status !== "applied") throw new Error(`refused whole: ${JSON.stringify(outcome)}`);
+    expect(outcome.refused.map(({ line, problem }) => [line, problem.code, problem.column])).toEqual([
+      [3, "badLanguage", "language"],
+      [4, "badStatus", "status"],
+      [5, "badTaxNumber", "gst_hst_number"],
+      [6, "badTaxNumber", "qst_number"],
+      [7, "badMoney", "credit_limit"],
+      [8, "badCode", "price_groups"],
+      [9, "badProvince", "province"],
+      [10, "badPostalCode", "postal_code"],
+      [11, "conflictingCustomer", "customer_number"],
+      [12, "duplicateShipTo", "ship_to"],
+      [13, "missing", "city"],
+    ]);
+    expect(await shipTos("C-50005")).toHaveLength(101);
+  });
+});
+
 describe("the ERP inbox", () => {
   it("takes a settled product file once, removes it, and leaves a file still being written and other files", async () => {
     // Its own folder, kept after the server stops, to read the embedded database in.
@@ -442,7 +560,7 @@ describe("the ERP feed endpoint", () => {
           "bad_signature",
         ],
         [await post(site.origin, "products", products, { "X-Feed-Signature": "" }), 403, "bad_signature"],
-        [await post(site.origin, "customers", products), 404, "not_found"],
+        [await post(site.origin, "orders", products), 404, "not_found"],
         [
           await post(site.origin, "products", products, { "Content-Type": "application/json" }),
           415,

@@ -36,3 +36,29 @@ export type StockColumn = (typeof STOCK_COLUMNS)[number] | (typeof OPTIONAL_STOC
 export const PRICE_COLUMNS = ["list", "list_kind", "item", "price"] as const;
 export const OPTIONAL_PRICE_COLUMNS = ["applies_to", "starts_on", "ends_on", "upc", "currency"] as const;
 export type PriceColumn = (typeof PRICE_COLUMNS)[number] | (typeof OPTIONAL_PRICE_COLUMNS)[number];
+
+/** The customers feed's columns (`docs/feeds/customers.md`): one row per ship-to, its customer's cells repeated. */
+export const CUSTOMER_COLUMNS = [
+  "customer_number",
+  "legal_name",
+  "terms",
+  "language",
+  "status",
+  "ship_to",
+  "ship_to_name",
+  "street",
+  "city",
+  "province",
+  "postal_code",
+] as const;
+export const OPTIONAL_CUSTOMER_COLUMNS = [
+  "operating_name",
+  "gst_hst_number",
+  "qst_number",
+  "pst_number",
+  "credit_limit",
+  "open_balance",
+  "price_groups",
+  "store_number",
+] as const;
+export type CustomerColumn = (typeof CUSTOMER_COLUMNS)[number] | (typeof OPTIONAL_CUSTOMER_COLUMNS)[number];

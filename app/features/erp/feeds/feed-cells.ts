@@ -1,4 +1,4 @@
-// Cells of the ERP feeds that several feeds share: money and days.
+// Cells of the ERP feeds that several feeds share: codes, money and days.
 
 /** `120`, `120.5`, `120.50` or, from a French export, `120,50` dollars, in cents; undefined otherwise. */
 export function centsOf(value: string): number | undefined {
@@ -13,3 +13,6 @@ export function isoDateOf(value: string): string | undefined {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
 }
+
+/** A code as an ERP spells one (a price list, a group, a customer number, a ship-to): up to 40 characters. */
+export const isErpCode = (value: string): boolean => /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/.test(value);

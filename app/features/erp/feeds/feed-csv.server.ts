@@ -32,7 +32,14 @@ export interface RowProblem {
     | "conflictingList"
     | "duplicatePrice"
     | "unknownColourway"
-    | "skuOfOtherColourway";
+    | "skuOfOtherColourway"
+    | "badLanguage"
+    | "badStatus"
+    | "badTaxNumber"
+    | "badProvince"
+    | "badPostalCode"
+    | "conflictingCustomer"
+    | "duplicateShipTo";
   column?: string;
   /** The line of the file the row repeats or contradicts. */
   otherLine?: number;

@@ -3,7 +3,7 @@ import type { DatabaseSchema } from "~/lib/database-schema";
 import type { FeedRow, FileProblem, RefusedRow } from "./feed-csv.server";
 
 /** The feeds taken so far: a file's name in the inbox starts with its kind, and the endpoint's path ends with it. */
-export const FEED_KINDS = ["products", "prices", "stock"] as const;
+export const FEED_KINDS = ["products", "prices", "stock", "customers"] as const;
 export type TakenFeedKind = (typeof FEED_KINDS)[number];
 
 /** The largest feed file taken, posted or dropped in the inbox: a 60,000-SKU product file is about 15 MB. */

@@ -1,10 +1,8 @@
 import { gtinOf, PRICE_LIST_KINDS, type PriceListKind } from "~/features/ordering";
 import type { PriceColumn } from "./columns";
-import { centsOf, isoDateOf } from "./feed-cells";
+import { centsOf, isErpCode, isoDateOf } from "./feed-cells";
 import type { FeedRow, RefusedRow, RowProblem } from "./feed-csv.server";
 
-/** A list's code, a group's code or a customer's number, as an ERP spells them. */
-const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 /** An item number: style and colour, as the product feed gives them (`22592-600`). */
 const ITEM_MAX_LENGTH = 40;
 /** The only currency the site sells in. */
@@ -47,13 +45,13 @@ const isKind = (value: string): value is PriceListKind =>
 function problemOf(row: FeedRow<PriceColumn>): RowProblem | undefined {
   for (const column of ["list", "list_kind", "item", "price"] as const)
     if (row.cell(column) === "") return { code: "missing", column };
-  if (!CODE.test(row.cell("list"))) return { code: "badCode", column: "list" };
+  if (!isErpCode(row.cell("list"))) return { code: "badCode", column: "list" };
   const kind = row.cell("list_kind").toLowerCase();
   if (!isKind(kind)) return { code: "badListKind", column: "list_kind" };
   const appliesTo = row.cell("applies_to");
   if (kind === "base" && appliesTo !== "") return { code: "notForBase", column: "applies_to" };
   if (kind !== "base" && appliesTo === "") return { code: "missing", column: "applies_to" };
-  if (appliesTo !== "" && !CODE.test(appliesTo)) return { code: "badCode", column: "applies_to" };
+  if (appliesTo !== "" && !isErpCode(appliesTo)) return { code: "badCode", column: "applies_to" };
   for (const column of ["starts_on", "ends_on"] as const)
     if (row.cell(column) !== "" && !isoDateOf(row.cell(column))) return { code: "badDate", column };
   if (

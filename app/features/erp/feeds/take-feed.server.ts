@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { brandSummaries } from "~/features/brands/index.server";
 import type { Database } from "~/lib/database.server";
 import type { DatabaseSchema } from "~/lib/database-schema";
+import { CUSTOMER_FEED } from "./customers-store.server";
 import { type FileProblem, type RefusedRow, readFeedCsv } from "./feed-csv.server";
 import type { FeedContext, FeedLayout, TakenFeedKind } from "./feed-layout.server";
 import { PRICE_FEED } from "./prices-store.server";
@@ -47,6 +48,7 @@ const LAYOUTS: Record<TakenFeedKind, FeedLayout> = {
   products: PRODUCT_FEED,
   prices: PRICE_FEED,
   stock: STOCK_FEED,
+  customers: CUSTOMER_FEED,
 };
 
 /**

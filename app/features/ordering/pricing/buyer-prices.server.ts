@@ -57,3 +57,14 @@ export async function pricesForBuyer(
   ]);
   return buyerPrices(lists, prices, buyer, day, skus);
 }
+
+/** A customer as prices see it: its number and the price groups the customers feed put it in. */
+export async function priceBuyerOf(database: Database, customerNumber: string): Promise<PriceBuyer> {
+  const groups = await database.db
+    .selectFrom("customer_price_groups")
+    .select("group_code")
+    .where("customer_number", "=", customerNumber)
+    .orderBy("group_code")
+    .execute();
+  return { customerNumber, groups: groups.map((group) => group.group_code) };
+}
