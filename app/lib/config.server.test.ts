@@ -87,6 +87,8 @@ describe("configuration", () => {
     [{ ERP_FEED_TOKEN: "t".repeat(32) }, "ERP_FEED_SECRET"],
     [{ ERP_FEED_SECRET: "s".repeat(32) }, "ERP_FEED_TOKEN"],
     [{ ERP_FEED_TOKEN: "short", ERP_FEED_SECRET: "s".repeat(32) }, "ERP_FEED_TOKEN"],
+    [{ ERP_STOCK_STALE_HOURS: "0" }, "ERP_STOCK_STALE_HOURS"],
+    [{ ERP_STOCK_STALE_HOURS: "a day" }, "ERP_STOCK_STALE_HOURS"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}:`));
   });
@@ -95,6 +97,8 @@ describe("configuration", () => {
     expect(parseConfig({ DATA_DIR: "/srv/site" }).erpInboxDir).toBe("/srv/site/erp/inbox");
     expect(parseConfig({ ERP_INBOX_DIR: "/mnt/erp" }).erpInboxDir).toBe("/mnt/erp");
     expect(parseConfig({}).erpFeedEndpoint).toBeUndefined();
+    expect(parseConfig({}).erpStockStaleMs).toBe(26 * 3_600_000);
+    expect(parseConfig({ ERP_STOCK_STALE_HOURS: "48" }).erpStockStaleMs).toBe(48 * 3_600_000);
     const keys = { ERP_FEED_TOKEN: "t".repeat(32), ERP_FEED_SECRET: "s".repeat(32) };
     expect(parseConfig(keys).erpFeedEndpoint).toEqual({
       token: keys.ERP_FEED_TOKEN,

@@ -20,6 +20,12 @@ export const CONTACT_FAILED_RETENTION_DEFAULT_DAYS = 180;
 /** Disk the Photo Downloader's resized images may take in DATA_DIR before the least recently used go. */
 export const PHOTO_EXPORT_CACHE_DEFAULT_MB = 2048;
 
+/**
+ * The dashboard warns when the newest stock file is older than this: the ERP sends stock at least daily, so a
+ * day and a few hours late is a feed that stopped, not one running behind.
+ */
+export const ERP_STOCK_STALE_DEFAULT_HOURS = 26;
+
 /** How long the Photo Downloader's history keeps a run. */
 export const PHOTO_HISTORY_RETENTION_DEFAULT_DAYS = 180;
 
@@ -80,6 +86,8 @@ const environmentSchema = z
     ERP_FEED_TOKEN: optional(z.string().min(32, "must be at least 32 characters").max(512)),
     /** The key of the HMAC-SHA256 the ERP signs each posted feed's body with. */
     ERP_FEED_SECRET: optional(z.string().min(32, "must be at least 32 characters").max(512)),
+    /** The staff dashboard warns once the newest stock file applied is older than this many hours. */
+    ERP_STOCK_STALE_HOURS: z.coerce.number().int().min(1).max(720).default(ERP_STOCK_STALE_DEFAULT_HOURS),
     PHOTOS_DIR: optional(z.string().min(1)),
     PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
     PHOTO_EXPORT_CACHE_MB: z.coerce
@@ -278,6 +286,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       env_.ERP_FEED_TOKEN && env_.ERP_FEED_SECRET
         ? { token: env_.ERP_FEED_TOKEN, secret: env_.ERP_FEED_SECRET }
         : undefined,
+    /** How old the newest stock file may be before the dashboard warns, in milliseconds. */
+    erpStockStaleMs: env_.ERP_STOCK_STALE_HOURS * 3_600_000,
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
     /** 0 keeps nothing: every export resizes again. */

@@ -432,6 +432,8 @@ export interface DatabaseSchema {
     refused_rows: Generated<string>;
     /** Why the whole file was refused; null when it was applied. */
     refusal: string | null;
+    /** The file's column names as JSON, as its header line gave them; empty when it had none to read. */
+    header: Generated<string>;
   };
 }
 

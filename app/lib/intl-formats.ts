@@ -61,3 +61,26 @@ export function inReadingOrder<Item>(
   const { compare } = collator(locale);
   return items.toSorted((a, b) => compare(nameOf(a), nameOf(b)));
 }
+
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+export function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "always" });
+    relativeTimeFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * How long ago `then` was at `now`, in the largest whole unit that fits: "5 minutes ago", "il y a 3 heures",
+ * "2 days ago"; under a minute is "0 minutes ago".
+ */
+export function timeAgo(locale: string, then: number, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - then) / 60_000));
+  const format = relativeTimeFormat(locale);
+  if (minutes < 60) return format.format(-minutes, "minute");
+  if (minutes < 48 * 60) return format.format(-Math.floor(minutes / 60), "hour");
+  return format.format(-Math.floor(minutes / (24 * 60)), "day");
+}

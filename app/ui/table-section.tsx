@@ -11,12 +11,15 @@ export function TableSection({
   title,
   columns,
   actionColumn,
+  cards,
   children,
 }: {
   id: string;
   title: string;
   columns: readonly string[];
   actionColumn?: string;
+  /** Rows drawn as cards on a narrow screen (`DataTable`'s). */
+  cards?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -24,7 +27,7 @@ export function TableSection({
       <h2 id={id} className="text-xl font-semibold text-ink">
         {title}
       </h2>
-      <DataTable caption={title} columns={columns} actionColumn={actionColumn}>
+      <DataTable caption={title} columns={columns} actionColumn={actionColumn} cards={cards}>
         {children}
       </DataTable>
     </section>

@@ -8,6 +8,8 @@ const OWNER: readonly Role[] = ["owner"];
 const STORE_LIST: readonly Role[] = ["owner", "sales", "marketing"];
 /** Which pages and campaigns bring retailers in: marketing's to read, and the owner's. */
 const ANALYTICS: readonly Role[] = ["owner", "marketing"];
+/** The ERP's feeds (catalogue, prices, stock, customers): sales answer for them to retailers, with the owner. */
+const ERP_FEEDS: readonly Role[] = ["owner", "sales"];
 /** What the public site says is marketing's to write, and the owner's. */
 const CONTENT: readonly Role[] = ["owner", "marketing"];
 
@@ -53,6 +55,8 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/api/stores/export": STORE_LIST,
   "/tools/analytics": ANALYTICS,
   "/api/analytics/export": ANALYTICS,
+  "/tools/feeds": ERP_FEEDS,
+  "/api/feeds/:feedId/refused-rows": ERP_FEEDS,
   "/tools/accounts": OWNER,
   "/tools/accounts/:accountId": OWNER,
   "/tools/audit": OWNER,

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "contentPublished",
   "contentRolledBack",
   "storeListPublished",
+  "feedRefusedRowsExported",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -95,4 +96,5 @@ export const AUDIT_RECORD_KINDS: Readonly<Record<AuditAction, AuditRecordKind | 
   contentPublished: "content",
   contentRolledBack: "content",
   storeListPublished: "storeList",
+  feedRefusedRowsExported: null,
 };

@@ -6,4 +6,7 @@ export const TOOLS_SHELL_STRINGS = [
   "tools.layout",
 ] as const satisfies readonly StringSection[];
 export const TOOLS_LOGIN_STRINGS = ["tools.login"] as const satisfies readonly StringSection[];
-export const TOOLS_DASHBOARD_STRINGS = ["tools.dashboard"] as const satisfies readonly StringSection[];
+export const TOOLS_DASHBOARD_STRINGS = [
+  "tools.dashboard",
+  "tools.feeds.staleStock",
+] as const satisfies readonly StringSection[];

@@ -1,4 +1,5 @@
 import { ANALYTICS_PATH } from "~/features/analytics";
+import { FEEDS_PATH } from "~/features/erp";
 import { STORE_LIST_PATH } from "~/features/where-to-buy";
 import type { IconName } from "~/ui/icons";
 import {
@@ -19,6 +20,7 @@ export interface ToolsNavItem {
     | "studio"
     | "whereToBuy"
     | "analytics"
+    | "feeds"
     | "accounts"
     | "audit";
   icon: IconName;
@@ -37,6 +39,7 @@ export const TOOLS_NAV_ITEMS: readonly ToolsNavItem[] = [
   { to: STUDIO_PATH, label: "studio", icon: "pencil", end: false },
   { to: STORE_LIST_PATH, label: "whereToBuy", icon: "shelves", end: false },
   { to: ANALYTICS_PATH, label: "analytics", icon: "chart", end: false },
+  { to: FEEDS_PATH, label: "feeds", icon: "refill", end: false },
   { to: ACCOUNTS_PATH, label: "accounts", icon: "users", end: false },
   { to: AUDIT_PATH, label: "audit", icon: "shield", end: false },
 ];

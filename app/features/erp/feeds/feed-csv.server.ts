@@ -70,7 +70,7 @@ export type FileProblem =
   | { code: "badMode" };
 
 export type FeedReading<Column extends string> =
-  | { ok: true; rows: FeedRow<Column>[]; refused: RefusedRow[] }
+  | { ok: true; header: string[]; rows: FeedRow<Column>[]; refused: RefusedRow[] }
   | { ok: false; problem: FileProblem };
 
 /**
@@ -144,5 +144,5 @@ export function readFeedCsv<Column extends string>(
       },
     });
   }
-  return { ok: true, rows, refused };
+  return { ok: true, header, rows, refused };
 }

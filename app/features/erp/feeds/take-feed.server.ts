@@ -75,6 +75,7 @@ export async function takeFeed(
       .where("content_hash", "=", contentHash)
       .executeTakeFirst();
     if (before) return { status: "alreadyTaken", feedId: before.id };
+    const reading = readFeedCsv(file.bytes, layout.columns, layout.optional);
     const record = (
       status: "applied" | "refused",
       counts: { total: number; applied: number },
@@ -95,10 +96,10 @@ export async function takeFeed(
           rows_refused: refused.length,
           refused_rows: storedRefusals(refused),
           refusal,
+          header: reading.ok ? JSON.stringify(reading.header) : "",
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-    const reading = readFeedCsv(file.bytes, layout.columns, layout.optional);
     const total = reading.ok ? reading.rows.length + reading.refused.length : 0;
     const refuseWhole = async (problem: FileProblem, refused: RefusedRow[]): Promise<FeedOutcome> => {
       const { id } = await record("refused", { total, applied: 0 }, refused, JSON.stringify(problem));

@@ -261,6 +261,7 @@ export const staffAccounts = {
       applicationDeleted: "Deleted a held retail application",
       storeListPublished: "Put a new store list live",
       notifyListExported: "Downloaded the notify-me list",
+      feedRefusedRowsExported: "Downloaded an ERP feed file’s refused rows",
       shareCreated: "Created a share link",
       shareRevoked: "Revoked a share link",
       exportRun: "Ran a photo export",

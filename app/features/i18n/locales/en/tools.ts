@@ -1,3 +1,4 @@
+import { erpFeeds } from "./erp-feeds";
 import { staffAccounts } from "./staff-accounts";
 
 export const tools = {
@@ -30,6 +31,7 @@ export const tools = {
     studio: "Content studio",
     whereToBuy: "Where to buy",
     analytics: "Analytics",
+    feeds: "ERP feeds",
     website: "Public website",
     ownAccount: "Your account:",
     forbidden: {
@@ -85,6 +87,12 @@ export const tools = {
         "Which pages, brands, referring sites and campaigns bring retailers in, and what they do next: counted without cookies or tracking.",
       open: "Open Analytics",
     },
+    feeds: {
+      title: "ERP feeds",
+      description:
+        "The catalogue, prices, stock and customers the ERP sends: the last file of each kind, and the rows it refused.",
+      open: "Open the ERP feeds",
+    },
     failing: {
       heading: "Messages are not being delivered",
       body_one: "{{count}} message has been failing to reach its recipient for more than an hour.",
@@ -107,6 +115,7 @@ export const tools = {
     },
   },
   ...staffAccounts,
+  feeds: erpFeeds,
   messages: {
     title: "Messages",
     description: "Contact messages received through the website.",

@@ -295,6 +295,7 @@ export const staffAccounts: StaffAccounts = {
       applicationDeleted: "A supprimé une demande de détaillant retenue",
       storeListPublished: "A mis en ligne une nouvelle liste de magasins",
       notifyListExported: "A téléchargé la liste d’avis",
+      feedRefusedRowsExported: "A téléchargé les lignes refusées d’un fichier de l’ERP",
       shareCreated: "A créé un lien de partage",
       shareRevoked: "A révoqué un lien de partage",
       exportRun: "A lancé une exportation de photos",

@@ -1,4 +1,5 @@
 import type { Translation } from "../en";
+import { erpFeeds } from "./erp-feeds";
 import { staffAccounts } from "./staff-accounts";
 
 export const tools = {
@@ -32,6 +33,7 @@ export const tools = {
     studio: "Studio de contenu",
     whereToBuy: "Points de vente",
     analytics: "Statistiques",
+    feeds: "Flux de l’ERP",
     website: "Site public",
     ownAccount: "Votre compte :",
     forbidden: {
@@ -88,6 +90,12 @@ export const tools = {
         "Les pages, marques, sites référents et campagnes qui amènent les détaillants, et ce qu’ils font ensuite : compté sans témoins ni pistage.",
       open: "Ouvrir les statistiques",
     },
+    feeds: {
+      title: "Flux de l’ERP",
+      description:
+        "Le catalogue, les prix, le stock et les clients que l’ERP envoie\u00a0: le dernier fichier de chaque sorte et les lignes refusées.",
+      open: "Ouvrir les flux de l’ERP",
+    },
     failing: {
       heading: "Des messages ne sont pas livrés",
       body_one: "{{count}} message n’arrive pas à son destinataire depuis plus d’une heure.",
@@ -110,6 +118,7 @@ export const tools = {
     },
   },
   ...staffAccounts,
+  feeds: erpFeeds,
   messages: {
     title: "Messages",
     description: "Les messages reçus par les formulaires de contact du site.",
