@@ -89,6 +89,7 @@ describe("configuration", () => {
     [{ ERP_FEED_TOKEN: "short", ERP_FEED_SECRET: "s".repeat(32) }, "ERP_FEED_TOKEN"],
     [{ ERP_STOCK_STALE_HOURS: "0" }, "ERP_STOCK_STALE_HOURS"],
     [{ ERP_STOCK_STALE_HOURS: "a day" }, "ERP_STOCK_STALE_HOURS"],
+    [{ ERP_SAMPLE_FEEDS: "yes" }, "ERP_SAMPLE_FEEDS"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => parseConfig(env)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*\\b${variable}:`));
   });
@@ -98,6 +99,11 @@ describe("configuration", () => {
     expect(parseConfig({ ERP_INBOX_DIR: "/mnt/erp" }).erpInboxDir).toBe("/mnt/erp");
     expect(parseConfig({}).erpFeedEndpoint).toBeUndefined();
     expect(parseConfig({}).erpStockStaleMs).toBe(26 * 3_600_000);
+    // The sample ERP describes the sample photo catalogue: never taken beside a real one unless asked.
+    expect(parseConfig({}).erpSampleFeeds).toBe(true);
+    expect(parseConfig({ PHOTOS_DIR: "/srv/photos" }).erpSampleFeeds).toBe(false);
+    expect(parseConfig({ PHOTOS_ORIGIN: "https://photos.example" }).erpSampleFeeds).toBe(false);
+    expect(parseConfig({ ERP_SAMPLE_FEEDS: "false" }).erpSampleFeeds).toBe(false);
     expect(parseConfig({ ERP_STOCK_STALE_HOURS: "48" }).erpStockStaleMs).toBe(48 * 3_600_000);
     const keys = { ERP_FEED_TOKEN: "t".repeat(32), ERP_FEED_SECRET: "s".repeat(32) };
     expect(parseConfig(keys).erpFeedEndpoint).toEqual({

@@ -86,6 +86,8 @@ const environmentSchema = z
     ERP_FEED_TOKEN: optional(z.string().min(32, "must be at least 32 characters").max(512)),
     /** The key of the HMAC-SHA256 the ERP signs each posted feed's body with. */
     ERP_FEED_SECRET: optional(z.string().min(32, "must be at least 32 characters").max(512)),
+    /** Whether a site that never took a feed takes the sample ERP's; unset, it does on the sample photo catalogue. */
+    ERP_SAMPLE_FEEDS: optional(z.enum(["true", "false"])),
     /** The staff dashboard warns once the newest stock file applied is older than this many hours. */
     ERP_STOCK_STALE_HOURS: z.coerce.number().int().min(1).max(720).default(ERP_STOCK_STALE_DEFAULT_HOURS),
     PHOTOS_DIR: optional(z.string().min(1)),
@@ -286,6 +288,13 @@ export function parseConfig(env: Record<string, string | undefined>) {
       env_.ERP_FEED_TOKEN && env_.ERP_FEED_SECRET
         ? { token: env_.ERP_FEED_TOKEN, secret: env_.ERP_FEED_SECRET }
         : undefined,
+    /**
+     * Whether the sample ERP's feeds are taken by a site that has never taken one (decision 327): by default on
+     * the sample photo catalogue, whose colourways they describe, and never on a real one.
+     */
+    erpSampleFeeds: env_.ERP_SAMPLE_FEEDS
+      ? env_.ERP_SAMPLE_FEEDS === "true"
+      : !env_.PHOTOS_DIR && !env_.PHOTOS_ORIGIN,
     /** How old the newest stock file may be before the dashboard warns, in milliseconds. */
     erpStockStaleMs: env_.ERP_STOCK_STALE_HOURS * 3_600_000,
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { PRODUCT_COLUMNS } from "~/features/erp/feeds/columns";
 import { productRow, upcOf } from "~/features/erp/feeds/products-feed.test-support";
+import { startSiteServer } from "../support/site-server.ts";
 import { withSiteAndMailSink } from "../support/site-with-mail.ts";
 import { eventually } from "../support/smtp-sink.ts";
 import { getPage, inviteMember, signInAs } from "../support/staff-accounts.ts";
@@ -113,4 +114,28 @@ it("is the owner's and sales': marketing is refused the page and the download", 
   // The dashboard offers the page to sales, not to marketing.
   expect((await getPage(site.origin, "/tools", sales)).text).toContain('href="/tools/feeds"');
   expect((await getPage(site.origin, "/tools", marketing)).text).not.toContain('href="/tools/feeds"');
+});
+
+it("on the sample photo catalogue, a new site takes the sample ERP's four files, refusing no row", async () => {
+  const sample = await startSiteServer({ ERP_SAMPLE_FEEDS: "true" });
+  try {
+    const owner = await signIn(sample.origin, nextClient());
+    let page = "";
+    for (let attempt = 0; attempt < 100 && !page.includes("sample-customers.csv"); attempt++) {
+      page = readable((await getPage(sample.origin, "/tools/feeds", owner)).text);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    for (const [kind, file] of [
+      ["Products", "sample-products.csv"],
+      ["Stock", "sample-stock.csv"],
+      ["Prices", "sample-prices.csv"],
+      ["Customers", "sample-customers.csv"],
+    ])
+      expect(page).toMatch(new RegExp(`${kind} ${file} .* Inbox folder Applied \\d+ 0 `));
+    expect(readable((await getPage(sample.origin, "/tools", owner)).text)).not.toContain(
+      "Stock is out of date",
+    );
+  } finally {
+    await sample.stop();
+  }
 });

@@ -19,6 +19,7 @@ const STAFF_PAGES = [
   "/tools/where-to-buy",
   "/tools/analytics",
   "/tools/analytics?period=12m",
+  "/tools/feeds",
 ];
 /** The store finder's answers: stores found (each a schema.org Store), and a postal code that does not exist. */
 const SEARCH_PAGES = ["/where-to-buy?near=L6J+7W5&brand=born", "/where-to-buy?near=L0Z+1A1"];
@@ -30,7 +31,8 @@ describe("HTML validity", () => {
   /** A share link's public page, made from the export below. */
   let sharePage: string;
   beforeAll(async () => {
-    site = await startSiteServer();
+    // With the sample ERP's files, so the feeds page has rows.
+    site = await startSiteServer({ ERP_SAMPLE_FEEDS: "true" });
     staffCookie = await signIn(site.origin, "198.51.100.90");
     // One stored message, for the Messages tool's list and detail pages.
     const captcha = await solvedCaptcha(site.origin);

@@ -112,6 +112,9 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
         // The test runners ask for short waits (decision 317; a benchmark does not), which a deployment
         // refuses; a test of a real wait sets "false".
         ...(env.NODE_ENV === "production" ? { TEST_SHORT_WAITS: "false" } : {}),
+        // A test's site starts with an empty catalogue, as its tests expect; one that wants the sample ERP's
+        // says so.
+        ERP_SAMPLE_FEEDS: "false",
         ...shared,
         ...env,
         DATABASE_URL: databaseUrl ?? "",

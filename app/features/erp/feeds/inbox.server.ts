@@ -5,6 +5,7 @@ import { database } from "~/lib/database.server";
 import { log } from "~/lib/log.server";
 import { type PeriodicJob, periodicJob } from "~/lib/periodic-job.server";
 import { shortenedForTests } from "~/lib/short-waits.server";
+import { takeSampleFeeds } from "../sample/sample-erp.server";
 import { FEED_KINDS, FEED_LIMIT_BYTES, type FeedContext, type TakenFeedKind } from "./feed-layout.server";
 import { siteFeedContext, takeFeed } from "./take-feed.server";
 
@@ -73,7 +74,15 @@ let watch: PeriodicJob | undefined;
 
 /** Looks in the inbox at start-up and every `INBOX_POLL_MS` (a tenth of it on a test server with short waits). */
 export function startErpInbox(): void {
-  watch ??= periodicJob("erp inbox", shortenedForTests(INBOX_POLL_MS), () => takeInbox());
+  // A site on the sample photo catalogue that never took a feed takes the sample ERP's first (decision 327).
+  let sample = config().erpSampleFeeds;
+  watch ??= periodicJob("erp inbox", shortenedForTests(INBOX_POLL_MS), async () => {
+    if (sample) {
+      sample = false;
+      await takeSampleFeeds(await database(), config().photosDir);
+    }
+    await takeInbox();
+  });
   watch.start();
 }
 
