@@ -296,6 +296,8 @@ export interface DatabaseSchema {
     line_sheet_language: string | null;
     /** The brand manager a line sheet names on every page. */
     line_sheet_manager: Generated<string>;
+    /** The customer a shared line sheet carries the prices of; null for one without prices, or photos. */
+    line_sheet_customer: string | null;
   };
   photo_line_sheets: {
     /** Unguessable, as a prepared download's id: the key of its PDF's address. */
@@ -305,6 +307,8 @@ export interface DatabaseSchema {
     manager: string;
     /** The items and their photo names (JSON); an item whose photo is coming has none. */
     items: string;
+    /** The customer whose prices and terms it carries (its ERP number); null for a sheet without prices. */
+    customer_number: string | null;
   };
   /** A style, as the ERP's product feed last gave it: one model of one brand in one season. */
   catalogue_styles: {

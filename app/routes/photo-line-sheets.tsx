@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { staffSessionContext } from "~/features/accounts";
 import { readStaffForm, recordStaffAction } from "~/features/accounts/index.server";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { customerChoices, customerNamed } from "~/features/ordering/index.server";
 import {
   BATCH_FORM_LIMIT_BYTES,
   type LineSheetDefaults,
@@ -20,6 +21,7 @@ import {
   prepareLineSheets,
 } from "~/features/photos/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
+import { database } from "~/lib/database.server";
 import { languageContext } from "~/lib/language-context";
 import { isLanguage, LANGUAGE_LOCALES } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
@@ -42,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     items: "",
     language,
     manager: context.get(staffSessionContext).member.name,
+    customer: "",
   };
   const id = new URL(request.url).searchParams.get(RUN_AGAIN_PARAM) ?? "";
   // Nine digits at most: every engine's integer id holds them.
@@ -53,6 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   return {
     ...(await directoryChoices(photoStore(), request.signal)),
+    customers: await customerChoices(await database()),
     defaults,
     strings: stringsFor(context, PHOTO_LINE_SHEETS_STRINGS),
     seo: pageSeo(context, request, {
@@ -75,6 +79,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     season: form.get("season") ?? "",
     items: form.get("items") ?? "",
     manager: form.get("manager") ?? "",
+    customer: form.get("customer") ?? "",
     ...(isLanguage(language) ? { language } : {}),
   };
   const answer = (result: LineSheetOutcome, status = 200) =>
@@ -84,8 +89,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const asked = lineSheetRequest(parsed.data);
   if ("refused" in asked) return answer(asked.refused, asked.refused.outcome === "tooMany" ? 413 : 400);
   const { manager } = parsed.data;
+  // A customer the ERP never sent (or no longer has) is a form no one could have posted from this page.
+  const customer = parsed.data.customer || null;
+  if (customer && !(await customerNamed(await database(), customer)))
+    return answer({ outcome: "invalid" }, 400);
   const made = await makeLineSheet(
-    { range: asked.range, language: parsed.data.language, manager },
+    { range: asked.range, language: parsed.data.language, manager, customer },
     photoStore(),
     request.signal,
   );
@@ -94,17 +103,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (made.outcome === "unavailable") return answer(made, 503);
   await recordStaffAction(context, "lineSheetMade", {
     record: made.id,
-    detail: { language: parsed.data.language, items: made.items, styles: made.styles },
+    detail: { language: parsed.data.language, items: made.items, styles: made.styles, customer },
   });
   return answer(made);
 }
 
 export default function PhotoLineSheetsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { brands, seasons, defaults } = loaderData;
+  const { brands, seasons, customers, defaults } = loaderData;
   return (
     <LineSheetPage
       brands={brands}
       seasons={seasons}
+      customers={customers}
       defaults={actionData ? { ...defaults, ...actionData.posted, refilledFrom: undefined } : defaults}
       result={actionData?.result}
     />

@@ -384,3 +384,15 @@ test.describe("mobile menu @phone-only", () => {
     );
   });
 });
+
+test("a section that starts below the fold fades in once the visitor scrolls to it", async ({ page }) => {
+  await page.goto("/services");
+  // The last service, far below the fold: its image and text are what fades in.
+  const last = page.getByRole("region", { name: "Ecommerce solutions" });
+  const content = last.locator("div").first();
+  // Once the page's scripts run, what is below the fold waits, faded, for the visitor.
+  await expect(content).toHaveCSS("opacity", "0", { timeout: 15_000 });
+  await last.scrollIntoViewIfNeeded();
+  await expect(content).toHaveCSS("opacity", "1");
+  await expect(last.getByRole("heading", { level: 2 })).toBeInViewport();
+});

@@ -67,6 +67,9 @@ for (const language of ["en", "fr"] as const) {
     await page.getByLabel(words.brand, { exact: true }).selectOption("Aquatalia");
     await page.getByLabel(words.season, { exact: true }).selectOption("FW24");
     await page.getByText(words.language, { exact: true }).click();
+    // From the French tools, for one customer of the sample ERP: its prices on the English sheet.
+    if (language === "fr")
+      await page.getByLabel("Prix de", { exact: true }).selectOption({ label: "Bayview Shoes (C-20017)" });
     await page.getByRole("button", { name: words.create }).click();
     const ready = page.getByRole("status").filter({ hasText: words.ready });
     await expect(ready).toBeVisible();
@@ -80,6 +83,10 @@ for (const language of ["en", "fr"] as const) {
     expect(text).toContain(sheetLanguage === "fr" ? "Photo à venir" : "Photo coming");
     expect(text).toContain("Slingback Heel");
     expect(text).toContain("Riding Boot");
+    if (language === "fr") {
+      expect(text).toContain("Prices for Bayview Shoes Ltd.");
+      expect(text).toMatch(/Wholesale \$\d+\.\d{2}.*MSRP \$\d+\.\d{2}.*Sizes \d+–\d+/);
+    } else expect(text).not.toContain("Wholesale");
 
     const note = `Spring buy (${testInfo.project.name}, ${language})`;
     await page.getByLabel(words.days).fill("5");

@@ -30,7 +30,8 @@ let cookie: string;
 
 beforeAll(async () => {
   // Real waits (decision 317): a resizer started ahead of a sheet must still be there when its page is answered.
-  site = await startSiteServer({ TEST_SHORT_WAITS: "false" });
+  // The sample ERP's customers, prices and stock, for a sheet made for one customer.
+  site = await startSiteServer({ TEST_SHORT_WAITS: "false", ERP_SAMPLE_FEEDS: "true" });
   cookie = await signIn(site.origin, "198.51.100.91");
 }, 120_000);
 afterAll(async () => {
@@ -229,6 +230,41 @@ describe("line sheets", () => {
     const photos = await fetch(`${site.origin}/share/${token}/zip`);
     expect(photos.status).toBe(200);
     await photos.arrayBuffer();
+  });
+
+  it("made for a customer, carry its prices, the MSRP, each style's sizes and the next deliveries, shared as made", async () => {
+    // The sample ERP's customers are offered once the site has taken its files.
+    await expect
+      .poll(async () => (await fetch(`${site.origin}${PAGE}`, { headers: { Cookie: cookie } })).text(), {
+        timeout: 15_000,
+      })
+      .toContain('<option value="C-10042">Chaussures Tremblay (C-10042)</option>');
+    const fields = { brand: "Aquatalia", season: "FW24", language: "fr", manager: "Jane" };
+    const { id, pages } = await lineSheet({ ...fields, customer: "C-10042" });
+    const [cover = "", ...entries] = pages;
+    expect(cover).toContain("Prix de Chaussures Tremblay inc., en dollars canadiens avant taxes");
+    const text = entries.join("\n");
+    // One price line for each of the two styles: its wholesale price, its MSRP and its size run.
+    const terms = text.match(
+      /Prix de gros [\d\s\u202f\u00a0,]+\$.*?PDSF [\d\s\u202f\u00a0,]+\$.*?Pointures \d+–\d+ \([A-Z0-9]+/g,
+    );
+    expect(terms, text).toHaveLength(2);
+    expect(text).toMatch(/Livraison le \d{1,2} \S+/);
+    // Without a customer, no prices.
+    const plain = await lineSheet(fields);
+    expect(plain.pages.join("\n")).not.toContain("Prix de gros");
+    // A share of the customer's sheet carries its prices too.
+    const shared = await post("/tools/photo-downloader/shares", {
+      intent: "createLineSheet",
+      lineSheet: id,
+      days: "3",
+      note: "Pour Tremblay",
+    });
+    const token = /\/share\/([A-Za-z0-9_-]{32})/.exec(shared.html)?.[1];
+    const pdf = await fetch(`${site.origin}/share/${token}/line-sheet.pdf`);
+    expect((await pdfPages(await pdf.arrayBuffer())).join("\n")).toMatch(/Prix de gros/);
+    // A customer the ERP never sent is a form no one posted from the page.
+    expect((await post(PAGE, { ...fields, customer: "C-99999" })).status).toBe(400);
   });
 });
 

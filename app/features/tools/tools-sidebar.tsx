@@ -23,7 +23,8 @@ export function ToolsSidebar({
       aria-label={t("tools.layout.nav")}
       className={`${open ? "block" : "hidden"} border-b border-slate-200 bg-white md:block md:w-60 md:shrink-0 md:border-r md:border-b-0`}
     >
-      <ul className="flex flex-col gap-1 p-3">
+      {/* On a wide screen the list stays in view below the sticky header as the tool scrolls, never under it. */}
+      <ul className="flex flex-col gap-1 p-3 md:sticky md:top-16">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink

@@ -30,7 +30,7 @@ export async function answerShareForm(context: Readonly<RouterContextProvider>, 
   if (parsed.data.intent === "createLineSheet") {
     const sheet = await lineSheetById(parsed.data.lineSheet);
     if (!sheet) return data({ outcome: "runExpired" as const }, { status: 410 });
-    const { language, manager, items } = sheet;
+    const { language, manager, items, customer } = sheet;
     const share = await createShare({
       from: `lineSheet:${parsed.data.lineSheet}`,
       preset: ORIGINALS,
@@ -38,7 +38,7 @@ export async function answerShareForm(context: Readonly<RouterContextProvider>, 
       days,
       note,
       sentBy,
-      lineSheet: { language, manager },
+      lineSheet: { language, manager, customer },
     });
     made = { share, preset: "lineSheet", items: items.length };
   } else {

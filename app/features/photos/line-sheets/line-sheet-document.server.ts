@@ -4,8 +4,9 @@ import type { Readable } from "node:stream";
 import { SITE } from "@content/site";
 import type { Translate } from "~/features/i18n";
 import { siteT } from "~/features/i18n/index.server";
+import type { ColourwayTerms } from "~/features/ordering/index.server";
 import { pdfInfoText } from "~/lib/escape";
-import { dateTimeFormat } from "~/lib/intl-formats";
+import { dateTimeFormat, numberFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { errorFields, log } from "~/lib/log.server";
 import { colourName } from "./colour-names";
@@ -26,8 +27,17 @@ export interface LineSheetContact {
 
 export type PhotoSize = "large" | "small";
 
+/** A customer's prices and terms on its line sheet (decision 329): each colourway's, by item number. */
+export interface LineSheetPricing {
+  /** The customer as the cover names it. */
+  customer: string;
+  terms: ReadonlyMap<string, ColourwayTerms>;
+}
+
 export interface LineSheetPrint {
   language: Language;
+  /** Prices and terms for one customer; undefined for a sheet without prices. */
+  pricing?: LineSheetPricing;
   styles: readonly LineSheetStyle[];
   contact: LineSheetContact;
   madeAt: number;
@@ -53,8 +63,11 @@ const DETAILS_X = MARGIN + LARGE + GUTTER;
 const DETAILS_WIDTH = CONTENT_WIDTH - LARGE - GUTTER;
 const CELL_WIDTH = DETAILS_WIDTH / COLUMNS;
 const CELL_HEIGHT = SMALL + 30;
+/** A customer's sheet adds a line under each colourway (its next delivery) and one to the style's details. */
+const PRICED_CELL_HEIGHT = CELL_HEIGHT + 11;
 /** The style's name and facts above its colourways. */
 const DETAILS_HEIGHT = 60;
+const PRICED_DETAILS_HEIGHT = DETAILS_HEIGHT + 15;
 const STYLE_GAP = 16;
 /** Styles whose photos are being made ahead of the one drawn: the disk and the resizer stay busy. */
 const LOOKAHEAD = 6;
@@ -274,7 +287,13 @@ class Sheet {
       dateStyle: "long",
     });
     doc.text(this.drawable(t("photos.lineSheetPdf.madeOn", { date: date.format(print.madeAt) })));
-    doc.moveDown(1.2).text(this.drawable(t("photos.lineSheetPdf.prices")), { width: CONTENT_WIDTH * 0.7 });
+    const prices = print.pricing
+      ? t("photos.lineSheetPdf.pricesFor", {
+          customer: print.pricing.customer,
+          date: date.format(print.madeAt),
+        })
+      : t("photos.lineSheetPdf.prices");
+    doc.moveDown(1.2).text(this.drawable(prices), { width: CONTENT_WIDTH * 0.7 });
   }
 
   /** A photo, fitted and centred in its square, or the "photo coming" mark in its place. */
@@ -296,19 +315,21 @@ class Sheet {
 
   style(style: LineSheetStyle, photos: StylePhotos): void {
     const { doc, t } = this;
+    const cellHeight = this.print.pricing ? PRICED_CELL_HEIGHT : CELL_HEIGHT;
+    const detailsHeight = this.print.pricing ? PRICED_DETAILS_HEIGHT : DETAILS_HEIGHT;
     const rows = Math.ceil(style.colourways.length / COLUMNS);
     // A style starts on a new page unless its photo and two rows of colourways fit; longer ones continue over.
-    const needed = Math.max(LARGE, DETAILS_HEIGHT + Math.min(rows, 2) * CELL_HEIGHT);
+    const needed = Math.max(LARGE, detailsHeight + Math.min(rows, 2) * cellHeight);
     if (this.room() < needed) this.newPage();
     const top = this.y;
     this.photo(photos.large, MARGIN, top, LARGE);
     this.details(style, top);
-    let y = top + DETAILS_HEIGHT;
+    let y = top + detailsHeight;
     for (let row = 0; row < rows; row += 1) {
-      if (FOOTER_TOP - 12 - y < CELL_HEIGHT) {
+      if (FOOTER_TOP - 12 - y < cellHeight) {
         this.newPage();
         this.details(style, this.y, t("photos.lineSheetPdf.continued"));
-        y = this.y + DETAILS_HEIGHT;
+        y = this.y + detailsHeight;
       }
       style.colourways.slice(row * COLUMNS, (row + 1) * COLUMNS).forEach((colourway, column) => {
         this.colourway(
@@ -318,7 +339,7 @@ class Sheet {
           y,
         );
       });
-      y += CELL_HEIGHT;
+      y += cellHeight;
     }
     const continued = this.y !== top;
     const bottom = continued ? y : Math.max(y, top + LARGE);
@@ -356,6 +377,46 @@ class Sheet {
       top + 37,
       DETAILS_WIDTH,
     );
+    const terms = this.styleTerms(style);
+    if (terms) {
+      doc.font(SEMIBOLD).fillColor(INK);
+      this.line(terms, DETAILS_X, top + 52, DETAILS_WIDTH);
+    }
+  }
+
+  /**
+   * A customer's sheet: the style's price (its colourways' lowest to highest), MSRP and size run, as one line;
+   * undefined on a sheet without prices or for a style the catalogue does not have.
+   */
+  private styleTerms(style: LineSheetStyle): string | undefined {
+    const { t, print } = this;
+    const all = style.colourways.flatMap(({ item }) => {
+      const terms = print.pricing?.terms.get(item);
+      return terms ? [terms] : [];
+    });
+    const [first] = all;
+    if (!first) return undefined;
+    const money = numberFormat(LANGUAGE_LOCALES[print.language], { style: "currency", currency: "CAD" });
+    const priced = all.flatMap(({ price }) => (price ? [price] : []));
+    const low = Math.min(...priced.map((price) => price.low));
+    const high = Math.max(...priced.map((price) => price.high));
+    const price =
+      priced.length === 0
+        ? t("photos.lineSheetPdf.noPrice")
+        : t("photos.lineSheetPdf.wholesale", {
+            price:
+              low === high
+                ? money.format(low / 100)
+                : `${money.format(low / 100)}–${money.format(high / 100)}`,
+          });
+    const sizes = first.sizes.length > 1 ? `${first.sizes[0]}–${first.sizes.at(-1)}` : (first.sizes[0] ?? "");
+    return [
+      price,
+      t("photos.lineSheetPdf.msrp", { price: money.format(first.msrpCents / 100) }),
+      t("photos.lineSheetPdf.sizes", {
+        sizes: first.widths.length > 0 ? `${sizes} (${first.widths.join(", ")})` : sizes,
+      }),
+    ].join("  ·  ");
   }
 
   private colourway(product: LineSheetProduct, image: Image | undefined, x: number, y: number): void {
@@ -365,6 +426,15 @@ class Sheet {
     this.line(product.item, x, y + SMALL + 4, CELL_WIDTH - 6);
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     this.line(colourName(product.color, this.print.language), x, y + SMALL + 15, CELL_WIDTH - 6);
+    const delivery = this.print.pricing?.terms.get(product.item)?.nextDelivery;
+    if (delivery) {
+      const day = dateTimeFormat(LANGUAGE_LOCALES[this.print.language], {
+        month: "short",
+        day: "numeric",
+        timeZone: "UTC",
+      }).format(Date.parse(`${delivery}T12:00:00Z`));
+      this.line(this.t("photos.lineSheetPdf.nextDelivery", { date: day }), x, y + SMALL + 26, CELL_WIDTH - 6);
+    }
   }
 
   /**
@@ -384,7 +454,8 @@ class Sheet {
 /**
  * The line sheet as a PDF, written as it is drawn (decision 252): a cover with the brands and seasons, then
  * one entry per style, its first photo large and each colourway small beside its item number and colour, the
- * company's contact and the brand manager on every page. No prices: the directory has none. Photos are made
+ * company's contact and the brand manager on every page. A sheet made for a customer adds its price, MSRP and size
+ * run to each style and the next delivery to each colourway (decision 329); others have no prices. Photos are made
  * a few styles ahead of the one drawn; a photo that cannot be had is marked as coming.
  */
 export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {

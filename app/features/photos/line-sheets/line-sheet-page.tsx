@@ -19,6 +19,8 @@ export interface LineSheetDefaults {
   items: string;
   language: Language;
   manager: string;
+  /** The customer whose prices it carries (its ERP number), or empty for none. */
+  customer: string;
   /** When the run filled in again was made. */
   refilledFrom?: string;
 }
@@ -87,11 +89,14 @@ function Outcome({ result }: { result: LineSheetOutcome }) {
 export function LineSheetPage({
   brands,
   seasons,
+  customers,
   defaults,
   result,
 }: {
   brands: string[];
   seasons: string[];
+  /** The customers the ERP sent, to make a sheet with one's prices; none, and the choice is not offered. */
+  customers: { customerNumber: string; name: string }[];
   defaults: LineSheetDefaults;
   result?: LineSheetOutcome;
 }) {
@@ -175,6 +180,23 @@ export function LineSheetPage({
             />
           )}
         </Field>
+        {customers.length > 0 ? (
+          <Select
+            id={`${id}-customer`}
+            name="customer"
+            label={t("photos.lineSheet.customer")}
+            hint={t("photos.lineSheet.customerHint")}
+            look="tool"
+            defaultValue={defaults.customer}
+          >
+            <option value="">{t("photos.lineSheet.noCustomer")}</option>
+            {customers.map(({ customerNumber, name }) => (
+              <option key={customerNumber} value={customerNumber}>
+                {`${name} (${customerNumber})`}
+              </option>
+            ))}
+          </Select>
+        ) : null}
         <SubmitButton busyLabel={t("photos.lineSheet.making")}>{t("photos.lineSheet.submit")}</SubmitButton>
       </Form>
       {result ? <Outcome result={result} /> : null}

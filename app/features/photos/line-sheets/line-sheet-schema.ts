@@ -13,6 +13,8 @@ export const lineSheetFormSchema = z.object({
   items: z._default(z.string(), ""),
   language: z.enum(LANGUAGES),
   manager: z.string().check(z.trim(), z.minLength(1), z.maxLength(MANAGER_MAX_LENGTH)),
+  /** A customer's ERP number for its prices, or empty for none (the route checks the ERP sent it). */
+  customer: z._default(z.string().check(z.trim(), z.maxLength(40)), ""),
 });
 export type LineSheetForm = z.infer<typeof lineSheetFormSchema>;
 

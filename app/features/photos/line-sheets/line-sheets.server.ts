@@ -2,6 +2,7 @@ import { SITE } from "@content/site";
 import pLimit from "p-limit";
 import { z } from "zod/mini";
 import { companyFactsNow, publishedNow } from "~/features/live-content/index.server";
+import { colourwayTerms, customerNamed } from "~/features/ordering/index.server";
 import { companyView, displayPhone } from "~/lib/company-contact";
 import { database } from "~/lib/database.server";
 import { LANGUAGES, type Language } from "~/lib/languages";
@@ -26,7 +27,7 @@ import {
 import { prepareResizes } from "../exports/index.server";
 import { fileTimestamp } from "../file-timestamp";
 import { recordLineSheet } from "../history/index.server";
-import { type LineSheetContact, lineSheetPdf } from "./line-sheet-document.server";
+import { type LineSheetContact, type LineSheetPricing, lineSheetPdf } from "./line-sheet-document.server";
 
 import { LINE_SHEET_LARGE_PHOTO, LINE_SHEET_SMALL_PHOTO, lineSheetPhoto } from "./line-sheet-photos.server";
 import type { MadeLineSheet } from "./line-sheet-schema";
@@ -37,6 +38,8 @@ export interface LineSheet {
   language: Language;
   manager: string;
   items: LineSheetItem[];
+  /** The customer whose prices and terms it carries (its ERP number); null for a sheet without prices. */
+  customer: string | null;
 }
 
 /** What a line sheet is made for: a brand's season (every season when empty), or item numbers as typed. */
@@ -101,7 +104,12 @@ async function lookUpRange(
  * named and left out.
  */
 export async function makeLineSheet(
-  { range, language, manager }: { range: LineSheetRange; language: Language; manager: string },
+  {
+    range,
+    language,
+    manager,
+    customer = null,
+  }: { range: LineSheetRange; language: Language; manager: string; customer?: string | null },
   store: PhotoStore,
   signal: AbortSignal,
   now = Date.now(),
@@ -121,7 +129,14 @@ export async function makeLineSheet(
     .execute();
   await db
     .insertInto("photo_line_sheets")
-    .values({ id, created_at: now, language, manager, items: JSON.stringify(stored) })
+    .values({
+      id,
+      created_at: now,
+      language,
+      manager,
+      items: JSON.stringify(stored),
+      customer_number: customer,
+    })
     .execute();
   await recordLineSheet({ language, items: stored }, id, now);
   const products = items.map(({ item, fields, photos }) => productOf(item, photos, fields));
@@ -141,6 +156,7 @@ const storedSheet = z.object({
   language: z.enum(LANGUAGES),
   manager: z.string(),
   items: lineSheetItemsSchema,
+  customer: z.nullable(z.string()),
 });
 
 /** A line sheet made within the last hour, or undefined. */
@@ -151,7 +167,7 @@ export async function lineSheetById(
   const { db } = await database();
   const row = await db
     .selectFrom("photo_line_sheets")
-    .select(["created_at", "language", "manager", "items"])
+    .select(["created_at", "language", "manager", "items", "customer_number"])
     .where("id", "=", id)
     .where("created_at", ">", now - DOWNLOAD_LIFETIME_MS)
     .executeTakeFirst();
@@ -161,6 +177,7 @@ export async function lineSheetById(
     language: row.language,
     manager: row.manager,
     items: JSON.parse(row.items),
+    customer: row.customer_number,
   });
   return { ...sheet, madeAt: Number(row.created_at) };
 }
@@ -199,6 +216,27 @@ function contactFor(language: Language, manager: string, brands: readonly string
     manager,
     managerEmail: brand?.published.brand[language].contact.email ?? view.generalEmail,
   };
+}
+
+/**
+ * A customer's prices and terms for the sheet's colourways, as of the day it was made (decision 329); undefined
+ * when the ERP no longer has the customer, so the sheet is drawn without prices rather than with none shown.
+ */
+async function customerPricing(
+  customerNumber: string,
+  items: readonly LineSheetItem[],
+  madeAt: number,
+): Promise<LineSheetPricing | undefined> {
+  const db = await database();
+  const customer = await customerNamed(db, customerNumber);
+  if (!customer) return undefined;
+  const terms = await colourwayTerms(
+    db,
+    customerNumber,
+    items.map(({ item }) => item),
+    madeAt,
+  );
+  return { customer: customer.name, terms };
 }
 
 /** The document's chunks as they are written; `onSent` is told how many bytes once the last has gone. */
@@ -245,6 +283,7 @@ export async function lineSheetResponse(
   const brands = [...new Set(styles.map(({ brand }) => brand).filter(Boolean))];
   const pdf = await lineSheetPdf({
     language: sheet.language,
+    pricing: sheet.customer ? await customerPricing(sheet.customer, sheet.items, sheet.madeAt) : undefined,
     styles,
     contact: contactFor(sheet.language, sheet.manager, brands),
     madeAt: sheet.madeAt,

@@ -30,6 +30,8 @@ export interface Share {
 export interface LineSheetShare {
   language: Language;
   manager: string;
+  /** The customer whose prices the sheet carries; null for a sheet without prices. */
+  customer: string | null;
 }
 
 /** An open link, or why it no longer opens: gone for good (410) or never was (404). */
@@ -48,6 +50,7 @@ type Row = {
   sent_by: string;
   line_sheet_language: string | null;
   line_sheet_manager: string;
+  line_sheet_customer: string | null;
 };
 
 const COLUMNS = [
@@ -63,6 +66,7 @@ const COLUMNS = [
   "sent_by",
   "line_sheet_language",
   "line_sheet_manager",
+  "line_sheet_customer",
 ] as const;
 
 const storedItems = z.object({
@@ -74,7 +78,9 @@ const storedLineSheet = z.object({ preset: downloadRequestSchema.shape.preset, i
 function shareOf(row: Row): Share {
   // PostgreSQL returns bigint as text; the items were validated before they were stored and are checked again.
   const language = row.line_sheet_language;
-  const lineSheet = isLanguage(language) ? { language, manager: row.line_sheet_manager } : null;
+  const lineSheet = isLanguage(language)
+    ? { language, manager: row.line_sheet_manager, customer: row.line_sheet_customer }
+    : null;
   const { preset, items } = (lineSheet ? storedLineSheet : storedItems).parse({
     preset: row.preset,
     items: JSON.parse(row.items),
@@ -172,6 +178,7 @@ export async function createShare(
       sent_by: sentBy,
       line_sheet_language: lineSheet?.language ?? null,
       line_sheet_manager: lineSheet?.manager ?? "",
+      line_sheet_customer: lineSheet?.customer ?? null,
     })
     // Two copies of one request at once: the second finds the first's row.
     .onConflict((conflict) => conflict.column("token_hash").doNothing())

@@ -211,7 +211,7 @@ export const photos = {
     description: "PDF line sheets of a brand's season or any items, in English or French, for retail buyers.",
     heading: "Line sheets",
     intro:
-      "A PDF for retail buyers: a cover with the brand and season, then each style with its colourways, photos, item numbers, colour, material and season, and your contact on every page. No prices.",
+      "A PDF for retail buyers: a cover with the brand and season, then each style with its colourways, photos, item numbers, colour, material and season, and your contact on every page. Made for one customer, it also gives that customer's prices, the MSRP, each style's sizes and the next delivery.",
     back: "Back to the Photo Downloader",
     range: "What the line sheet shows",
     brand: "Brand",
@@ -225,6 +225,10 @@ export const photos = {
     language: { en: "English", fr: "Français" },
     manager: "Brand manager",
     managerHint: "Printed on every page, with the brand's e-mail address, for buyers to reach.",
+    customer: "Prices for",
+    noCustomer: "No one: no prices",
+    customerHint:
+      "The customer's own prices (from the ERP's price lists), the MSRP, sizes and next deliveries.",
     submit: "Create line sheet",
     making: "Creating…",
     made: "Line sheet ready: {{styles}}, {{items}}.",
@@ -263,6 +267,13 @@ export const photos = {
     styles_other: "{{count}} styles",
     madeOn: "Made on {{date}}",
     prices: "Prices, terms and availability from your brand manager.",
+    pricesFor:
+      "Prices for {{customer}}, in Canadian dollars before taxes, on {{date}}; terms and availability from your brand manager.",
+    wholesale: "Wholesale {{price}}",
+    noPrice: "Price on request",
+    msrp: "MSRP {{price}}",
+    sizes: "Sizes {{sizes}}",
+    nextDelivery: "Next delivery {{date}}",
     manager: "Brand manager: {{manager}}",
     page: "Page {{page}}",
     material: "Material: {{material}}",

@@ -223,7 +223,7 @@ export const photos = {
       "Fiches de collection en PDF d’une saison d’une marque ou de tout article, en français ou en anglais, pour les acheteurs des détaillants.",
     heading: "Fiches de collection",
     intro:
-      "Un PDF pour les acheteurs des détaillants : une couverture avec la marque et la saison, puis chaque style avec ses coloris, photos, numéros d’article, couleur, matière et saison, et vos coordonnées sur chaque page. Aucun prix.",
+      "Un PDF pour les acheteurs des détaillants : une couverture avec la marque et la saison, puis chaque style avec ses coloris, photos, numéros d’article, couleur, matière et saison, et vos coordonnées sur chaque page. Faite pour un client, elle donne aussi ses prix, le PDSF, les pointures de chaque style et la prochaine livraison.",
     back: "Retour au téléchargeur de photos",
     range: "Ce que montre la fiche",
     brand: "Marque",
@@ -238,6 +238,10 @@ export const photos = {
     manager: "Responsable de la marque",
     managerHint:
       "Imprimé sur chaque page, avec l’adresse courriel de la marque, pour que les acheteurs vous joignent.",
+    customer: "Prix de",
+    noCustomer: "Personne\u00a0: sans prix",
+    customerHint:
+      "Les prix du client (des listes de prix de l’ERP), le PDSF, les pointures et les prochaines livraisons.",
     submit: "Créer la fiche de collection",
     making: "Création…",
     made: "Fiche de collection prête : {{styles}}, {{items}}.",
@@ -278,6 +282,13 @@ export const photos = {
     styles_other: "{{count}} styles",
     madeOn: "Créée le {{date}}",
     prices: "Prix, conditions et disponibilité auprès du responsable de la marque.",
+    pricesFor:
+      "Prix de {{customer}}, en dollars canadiens avant taxes, au {{date}}\u202f; conditions et disponibilité auprès du responsable de la marque.",
+    wholesale: "Prix de gros {{price}}",
+    noPrice: "Prix sur demande",
+    msrp: "PDSF {{price}}",
+    sizes: "Pointures {{sizes}}",
+    nextDelivery: "Livraison le {{date}}",
     manager: "Responsable de la marque : {{manager}}",
     page: "Page {{page}}",
     material: "Matière : {{material}}",
