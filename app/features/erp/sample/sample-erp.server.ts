@@ -5,6 +5,7 @@ import { brandSummaries } from "~/features/brands/index.server";
 import { SIZE_SCALES, type SizeScale } from "~/features/ordering";
 import { companyDay } from "~/lib/company-time";
 import type { Database } from "~/lib/database.server";
+import { log } from "~/lib/log.server";
 import {
   CUSTOMER_COLUMNS,
   OPTIONAL_CUSTOMER_COLUMNS,
@@ -210,4 +211,8 @@ export async function takeSampleFeeds(
       context,
       now,
     );
+  log.info(
+    { colourways: Object.keys(directory).length },
+    "took the sample ERP's products, stock, prices and customers (ERP_SAMPLE_FEEDS=false leaves them out)",
+  );
 }
