@@ -22,7 +22,7 @@ export interface FeedView {
 const CELL = "px-4 py-3 align-top";
 const COLUMNS = ["file", "received", "source", "outcome", "applied", "refused"] as const;
 
-/** One file's row: the feed's name (or not), the file, when and how it came, what became of it. */
+/** One file's row: its feed, the file, when and how it came, what became of it. */
 function FeedRow({ feed }: { feed: FeedView }) {
   const { t } = useTranslation();
   const columns = (name: (typeof COLUMNS)[number] | "kind") => t(`tools.feeds.columns.${name}`);
