@@ -20,6 +20,7 @@ import {
   stopWatchingPublications,
   watchPublications,
 } from "~/features/live-content/index.server";
+import { announceSampleBuyer } from "~/features/ordering/index.server";
 import { redactSharePath } from "~/features/photos/index.server";
 import { startRetailersUpkeep, stopRetailersUpkeep } from "~/features/retailers/index.server";
 import {
@@ -96,6 +97,7 @@ export function createSite(): Site & { app: express.Express } {
   const settings = config();
   makeDataDirPrivate(settings.dataDir);
   announceStaffPassword();
+  if (settings.erpSampleFeeds) announceSampleBuyer();
   const app = express();
   app.disable("x-powered-by");
   // As the routes do (app/routes.ts): `/SHARE/…` is not `/share/…`. Set before the first `use`.

@@ -94,6 +94,28 @@ export interface DatabaseSchema {
     code_hash: string;
     used_at: number | null;
   };
+  /** A retail buyer's account (decision 330): the staff account's columns, the customer and a role in it. */
+  buyer_accounts: {
+    id: Generated<number>;
+    /** Lowercased: one address is one account, and never a staff account's too. */
+    email: string;
+    name: string;
+    customer_number: string;
+    role: "buyer" | "customer_admin";
+    language: "en" | "fr";
+    state: "invited" | "active" | "deactivated";
+    /** Null until the invitation is used. */
+    password_hash: string | null;
+    totp_secret: string | null;
+    totp_enabled_at: number | null;
+    totp_last_step: number | null;
+    created_at: number;
+    updated_at: number;
+  };
+  buyer_sessions: DatabaseSchema["staff_sessions"];
+  buyer_tokens: DatabaseSchema["staff_tokens"];
+  buyer_known_clients: DatabaseSchema["staff_known_clients"];
+  buyer_recovery_codes: DatabaseSchema["staff_recovery_codes"];
   retail_applications: {
     id: Generated<number>;
     created_at: number;
@@ -107,6 +129,8 @@ export interface DatabaseSchema {
     status_changed_at: number;
     /** Sent without JavaScript: nothing mailed until staff release it (decision 273). */
     held_at: number | null;
+    /** The ERP customer number the approved application became (decision 330); null until then. */
+    customer_number: Generated<string | null>;
   };
   retail_application_changes: {
     id: Generated<number>;
@@ -189,7 +213,10 @@ export interface DatabaseSchema {
   audit_log: {
     id: Generated<number>;
     at: number;
+    /** The staff account that acted; null for a buyer's action or a failed sign-in that named no account. */
     actor_id: number | null;
+    /** The buyer account that acted (decision 330); null for staff's actions. */
+    buyer_id: Generated<number | null>;
     action: string;
     record: string | null;
     /** Structured facts of the action as JSON (an export's filter), never a lead's words. */

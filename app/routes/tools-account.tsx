@@ -43,10 +43,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     member: { name: member.name, email: member.email, role: member.role, language: member.language },
     secondFactor: {
       on: member.secondFactor,
-      codesLeft: member.secondFactor ? await recoveryCodesLeft(member.id) : 0,
+      codesLeft: member.secondFactor ? await recoveryCodesLeft("staff", member.id) : 0,
       required: mustEnrolFirst(session),
     },
-    sessions: (await sessionsOf(member.id)).map((listed) => ({
+    sessions: (await sessionsOf("staff", member.id)).map((listed) => ({
       key: listed.key,
       current: listed.key === session.key,
       device: listed.device,

@@ -8,18 +8,24 @@ import {
   ApplicationDetail,
   type ApplicationOutcome,
   applicationView,
+  type CustomerOutcome,
   MESSAGES_STRINGS,
 } from "~/features/messages";
+import { isCustomerNumber } from "~/features/ordering";
+import { openCustomer } from "~/features/ordering/index.server";
 import { APPLICATIONS_PATH, REVIEW_STATUSES } from "~/features/retailers";
 import {
   applicationReference,
   deleteHeldApplication,
   findApplication,
+  markApplicationCustomer,
   moveApplication,
   releaseHeldApplication,
+  unmarkApplicationCustomer,
 } from "~/features/retailers/index.server";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/tools-application";
@@ -74,6 +80,35 @@ async function heldAction(context: Route.ActionArgs["context"], id: number, inte
 }
 
 /**
+ * An approved application becomes a customer (decision 330): the ERP's customer number typed, the applicant
+ * invited as the customer's administrator. Marked on the application first, so two members of staff cannot
+ * both make it one.
+ */
+async function customerAction(context: Route.ActionArgs["context"], id: number, form: URLSearchParams) {
+  const refuse = (notOpened: "badNumber" | "taken" | "notApproved", status: number) =>
+    data({ outcome: undefined, customer: { notOpened } satisfies CustomerOutcome }, { status });
+  const stored = await findApplication(id);
+  if (stored?.status !== "approved" || stored.held || stored.customerNumber !== null)
+    return refuse("notApproved", 409);
+  const { application: a } = stored;
+  const staff = context.get(staffSessionContext).member;
+  const typed = (form.get("customerNumber") ?? "").trim();
+  const by = { audience: "staff" as const, id: staff.id, client: context.get(clientAddressContext) };
+  if (!isCustomerNumber(typed)) return refuse("badNumber", 400);
+  if (!(await markApplicationCustomer(id, typed))) return refuse("notApproved", 409);
+  const opening = await openCustomer(by, typed, { ...a, language: stored.language });
+  if (opening.outcome !== "opened") {
+    await unmarkApplicationCustomer(id);
+    return refuse(opening.outcome, opening.outcome === "taken" ? 409 : 400);
+  }
+  await recordStaffAction(context, "customerOpened", { record: id, detail: { customer: typed } });
+  return {
+    outcome: undefined,
+    customer: { opened: typed, fromFeed: opening.fromFeed } satisfies CustomerOutcome,
+  };
+}
+
+/**
  * POST: release or delete a held application; or move the application from the status the page showed (`from`) to `to`. Someone may have moved it
  * first: the page says where it is now, and offers the moves from there.
  */
@@ -83,6 +118,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (id !== undefined && (intent === "release" || intent === "delete"))
     return heldAction(context, id, intent);
+  if (id !== undefined && intent === "customer") return customerAction(context, id, form);
   const from = REVIEW_STATUSES.find((status) => status === form.get("from"));
   const to = REVIEW_STATUSES.find((status) => status === form.get("to"));
   if (id === undefined || !from || !to) return data({ outcome: undefined }, { status: 400 });
@@ -109,5 +145,11 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       </div>
     );
   }
-  return <ApplicationDetail view={view} outcome={actionData?.outcome} />;
+  return (
+    <ApplicationDetail
+      view={view}
+      outcome={actionData?.outcome}
+      customer={actionData && "customer" in actionData ? actionData.customer : undefined}
+    />
+  );
 }

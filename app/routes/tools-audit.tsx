@@ -10,7 +10,13 @@ import {
   parseAuditFilter,
   shownName,
 } from "~/features/accounts";
-import { auditPage, auditSubjects, detailText, listAccounts } from "~/features/accounts/index.server";
+import {
+  actorText,
+  auditPage,
+  auditSubjects,
+  detailText,
+  listAccounts,
+} from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { AUDIT_EXPORT_PATH } from "~/features/tools";
@@ -56,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       rows: rows.map((row) => ({
         id: row.id,
         when: formatCompanyTime(row.at, locale),
-        who: row.actor && { name: shownName(row.actor), email: row.actor.email },
+        who: row.actor && { name: actorText(row.actor, t), email: row.actor.email },
         action: row.action,
         subject: subjects.get(row.id) ?? null,
         detail: detailText(row.detail),

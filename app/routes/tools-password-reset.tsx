@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { EmailField, SignInFrame } from "~/features/accounts";
+import { ResetRequestForm, SignInFrame } from "~/features/accounts";
 import { askForReset, privatePage, readStaffForm, requiredField } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -9,8 +9,6 @@ import { clientAddressContext } from "~/lib/request-context";
 import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Form, Link } from "~/ui/link";
-import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-password-reset";
 
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
@@ -41,39 +39,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
   }
-  return { outcome: "sent" as const, retryAfterSeconds: 0 };
+  return { outcome: "sent" as const };
 }
 
 export default function PasswordReset({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <SignInFrame heading={t("tools.reset.title")} intro={<p>{t("tools.reset.intro")}</p>}>
-      {actionData?.outcome === "sent" ? (
-        <p
-          role="status"
-          className="mt-6 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900"
-        >
-          {t("tools.reset.sent")}
-        </p>
-      ) : (
-        <Form method="post" className="mt-8 flex flex-col gap-4">
-          <EmailField
-            label={t("tools.reset.email")}
-            error={
-              actionData?.outcome === "throttled"
-                ? t("tools.reset.throttled", { count: Math.ceil(actionData.retryAfterSeconds / 60) })
-                : undefined
-            }
-            announceError
-          />
-          <SubmitButton busyLabel={t("tools.reset.submitting")}>{t("tools.reset.submit")}</SubmitButton>
-        </Form>
-      )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={TOOLS_LOGIN_PATH} className="font-semibold text-brand underline underline-offset-2">
-          {t("tools.reset.back")}
-        </Link>
-      </p>
+      <ResetRequestForm asked={actionData} sent={t("tools.reset.sent")} backPath={TOOLS_LOGIN_PATH} />
     </SignInFrame>
   );
 }

@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     strings: stringsFor(context, ["tools.enrol"]),
     // Read afresh: after the action that turned it on, this loader runs again with the new state.
-    enrolment: (account && (await enrolmentFor(account))) ?? null,
+    enrolment: (account && (await enrolmentFor("staff", account))) ?? null,
   };
 }
 

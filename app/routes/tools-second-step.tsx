@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from "react";
 import { redirect } from "react-router";
-import { type SecondStepFailure, SignInFrame } from "~/features/accounts";
+import { lockedFor, type SecondStepFailure, SecondStepForm, SignInFrame } from "~/features/accounts";
 import {
   confirmSignIn,
   privatePage,
@@ -20,9 +19,6 @@ import { clientAddressContext } from "~/lib/request-context";
 import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Field } from "~/ui/field";
-import { Form } from "~/ui/link";
-import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/tools-second-step";
 
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
@@ -44,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = serverT(context);
   return {
     // A locked step says so before a code is typed in vain.
-    lockedFor: await secondStepLockedFor(session.member.id),
+    lockedFor: await secondStepLockedFor("staff", session.member.id),
     strings: stringsFor(context, [...TOOLS_LOGIN_STRINGS, "tools.secondStep", ...LANGUAGE_SELECTOR_STRINGS]),
     seo: pageSeo(context, request, {
       title: t("tools.secondStep.title"),
@@ -64,10 +60,10 @@ function useFailureMessage(failure: SecondStepFailure | undefined): string | und
   const { t } = useTranslation();
   if (!failure) return undefined;
   if (failure.error === "invalid") return t("tools.secondStep.invalid");
-  const minutes = Math.ceil(failure.retryAfterSeconds / 60);
-  return minutes > 60
-    ? t("tools.secondStep.lockedHours", { count: Math.ceil(minutes / 60) })
-    : t("tools.secondStep.lockedMinutes", { count: minutes });
+  const { unit, count } = lockedFor(failure);
+  return unit === "hours"
+    ? t("tools.secondStep.lockedHours", { count })
+    : t("tools.secondStep.lockedMinutes", { count });
 }
 
 export default function SecondStep({ actionData, loaderData }: Route.ComponentProps) {
@@ -75,51 +71,13 @@ export default function SecondStep({ actionData, loaderData }: Route.ComponentPr
   const failure: SecondStepFailure | undefined =
     actionData ??
     (loaderData.lockedFor > 0 ? { error: "locked", retryAfterSeconds: loaderData.lockedFor } : undefined);
-  const message = useFailureMessage(failure);
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  // A wrong code is cleared, so the next one is typed into an empty field.
-  useEffect(() => {
-    if (!actionData || !input.current) return;
-    input.current.value = "";
-    input.current.focus();
-  }, [actionData]);
-
   return (
     <SignInFrame heading={t("tools.secondStep.title")} intro={<p>{t("tools.secondStep.intro")}</p>}>
-      <Form method="post" replace className="mt-8 flex flex-col gap-4">
-        <Field
-          id={inputId}
-          label={t("tools.secondStep.code")}
-          look="lead"
-          error={message}
-          announceError
-          className="flex flex-col gap-4"
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={input}
-              name="code"
-              required
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={20}
-              className={`${control.className} font-mono text-lg tracking-widest`}
-            />
-          )}
-        </Field>
-        <SubmitButton busyLabel={t("tools.secondStep.submitting")}>
-          {t("tools.secondStep.submit")}
-        </SubmitButton>
-      </Form>
-      <Form method="post" action={TOOLS_LOGOUT_PATH} className="mt-4 text-center text-sm">
-        <button type="submit" className="font-semibold text-brand underline underline-offset-2">
-          {t("tools.secondStep.restart")}
-        </button>
-      </Form>
+      <SecondStepForm
+        answered={actionData}
+        message={useFailureMessage(failure)}
+        restartPath={TOOLS_LOGOUT_PATH}
+      />
     </SignInFrame>
   );
 }

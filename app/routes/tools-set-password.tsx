@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NewPasswordFields, SignInFrame } from "~/features/accounts";
+import { SetPasswordForm, SignInFrame } from "~/features/accounts";
 import {
   linkState,
   privatePage,
@@ -15,8 +15,7 @@ import { PASSWORD_RESET_PATH, TOOLS_LOGIN_STRINGS } from "~/features/tools";
 import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Form, Link } from "~/ui/link";
-import { SubmitButton } from "~/ui/submit-button";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/tools-set-password";
 
 export const middleware: Route.MiddlewareFunction[] = [privatePage];
@@ -32,7 +31,7 @@ export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-
 /** What the page shows of the link: whom it is for and why, or that it no longer works (410). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const t = serverT(context);
-  const link = await linkState(params.token);
+  const link = await linkState("staff", params.token);
   const page = {
     strings: stringsFor(context, [...TOOLS_LOGIN_STRINGS, "tools.setPassword", ...LANGUAGE_SELECTOR_STRINGS]),
     seo: pageSeo(context, request, {
@@ -84,14 +83,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
       : t("tools.setPassword.resetIntro", { email: link.email });
   return (
     <SignInFrame heading={t("tools.setPassword.title")} intro={<p>{intro}</p>}>
-      <Form method="post" replace className="mt-8 flex flex-col gap-5">
-        {/* Lets a password manager save the new password under the right account. */}
-        <input type="email" name="username" value={link.email} autoComplete="username" readOnly hidden />
-        <NewPasswordFields problem={actionData?.problem} />
-        <SubmitButton busyLabel={t("tools.setPassword.submitting")}>
-          {t("tools.setPassword.submit")}
-        </SubmitButton>
-      </Form>
+      <SetPasswordForm email={link.email} problem={actionData?.problem} />
     </SignInFrame>
   );
 }

@@ -20,7 +20,7 @@ export const LEGAL_EN: LegalTexts = {
         body: text(
           list(
             "You can read this whole website without giving us any personal information.",
-            "We collect personal information only when you send us a message through a contact form, and we use it only to answer you; or when you ask to hear when online ordering opens, and we use your e-mail address only for that.",
+            "We collect personal information only when you send us a message through a contact form, and we use it only to answer you; or when you ask to hear when online ordering opens, and we use your e-mail address only for that; or when your company is our retail customer and you sign in to its trade account, and we use your information only to serve your company.",
             "The site has no advertising and no tracking. We count visits on our own server, without cookies or scripts, in a way that identifies no one. By default no third party receives anything about your visit.",
             "Delivered messages are deleted from the website after {deliveredDays} days.",
             "You can ask to see, correct or delete your information at any time.",
@@ -54,6 +54,26 @@ export const LEGAL_EN: LegalTexts = {
         ),
       },
       {
+        id: "trade-accounts",
+        heading: "Trade accounts for our retail customers' buyers",
+        body: text(
+          "The buyers of our retail customers can [sign in](/b2b/sign-in) to the trade area of this website to see our catalogue, our stock and their company's own prices, and soon to order. Each buyer has their own trade account. Our sales team creates the first one when it approves a retail account application: the person who applied becomes the company's administrator. An administrator can then invite colleagues. For each buyer we keep:",
+          list(
+            "their name, their work e-mail address, their preferred language, their role (buyer or administrator) and the company they buy for;",
+            "their password, only as a one-way hash (scrypt), never as typed;",
+            "if they turn on two-step verification, its secret, encrypted, and its recovery codes, only as one-way hashes;",
+            "the links we e-mail to accept an invitation or choose a new password: each works once, an invitation for 72 hours and a reset for one hour, and only a one-way code made from the link is stored;",
+            "while they are signed in, their session: the name of their browser and system and the network part of their internet (IP) address. A session ends when the browser is closed, after 2 hours without use or 8 hours after signing in, and is then deleted;",
+            "a one-way code made from the network part of each address the account signed in from, never the address itself, so that someone guessing passwords from elsewhere is slowed down without locking the buyer out.",
+          ),
+          "The audit log records each buyer's sign-ins and failed sign-ins, and the changes an administrator makes to their colleagues' accounts (an invitation, a change of role, a deactivation), with when and from which network. These records are kept {auditDays} days and then deleted, like those of our staff.",
+          "The company details the trade area shows (its names, tax numbers, payment terms, credit limit, open balance and the addresses of the stores we ship to) come from our business management system (ERP). They are information about the company, not personal information; to change them, write to your sales representative.",
+          "We use this information only to give our retail customers access to our catalogue, stock and prices, and soon to ordering, and to keep their accounts secure. We hold it because of our business relationship with your company: the trade account is part of the service we provide to it. We never sell, rent or trade it, and the trade area has no advertising and no tracking.",
+          "A buyer's name, e-mail address, role and status are seen only by the {company} staff whose work needs them (our owners and our sales team) and by the administrators of the buyer's own company. No one else sees them, including our other customers.",
+          "A buyer's account is kept while their company is our customer. An administrator can deactivate a colleague's account at any time: the colleague can no longer sign in, and their sessions end at once. A deactivated account is kept so that the audit log can still say who did what. An account is deleted within 90 days of a written request from the buyer or their company, or of the end of our business relationship with the company; the audit log's records about it are deleted {auditDays} days after each was made.",
+        ),
+      },
+      {
         id: "where-it-goes",
         heading: "Where your information goes",
         body: text(
@@ -73,6 +93,7 @@ export const LEGAL_EN: LegalTexts = {
             "A retail account application is kept while our sales team reviews it, and deleted {failedDays} days after it is approved or declined; one sent without JavaScript that our staff neither pass on nor delete is deleted {failedDays} days after it was sent.",
             "The count of automatic e-mails sent to an address is deleted 24 hours after the e-mail it counts, at the next hourly clean-up.",
             "An address entered to hear when online ordering opens is kept until you unsubscribe if you confirmed it, and deleted 30 days after it was entered if you did not.",
+            "A buyer's trade account is kept while their company is our customer, and deleted within 90 days of a written request or of the end of our business relationship with the company (see [Trade accounts](#trade-accounts)).",
             "The copy of your message in our team's mailbox is kept only as long as we need it to deal with your enquiry and any business relationship that follows, and then deleted under our records retention rules.",
             "Only the {company} employees whose work needs it can read messages in the staff tools, each under their own account. The tools record who read, exported or sent again a message, when, and from which network, but never what the message says; these records are kept {auditDays} days and then deleted.",
           ),
@@ -98,10 +119,11 @@ export const LEGAL_EN: LegalTexts = {
         id: "cookies",
         heading: "Cookies and similar technologies",
         body: text(
-          "The website sets only two cookies, both needed for it to work:",
+          "The website sets only three cookies, all needed for it to work:",
           list(
             "i18next: remembers the language you chose (English or French) so that the next page opens in it. It contains only “en” or “fr” and lasts one year. Your browser also keeps the same choice in its local storage.",
             "{staffCookie}: set only for {company} employees who sign in to the staff tools. It keeps them signed in and ends when the browser is closed, after 2 hours without use or 8 hours after signing in, whichever comes first.",
+            "trafalgar_trade_session (named __Host-trafalgar_trade_session over a secure connection): set only for our retail customers' buyers who sign in to the trade area. It keeps them signed in and ends when the browser is closed, after 2 hours without use or 8 hours after signing in, whichever comes first.",
           ),
           "We use no advertising, analytics, social media or tracking cookies, and no other technology that follows you across websites; our visit statistics need no cookie. The website's fonts and images are served from our own servers.",
         ),

@@ -20,7 +20,7 @@ export const LEGAL_FR: LegalTexts = {
         body: text(
           list(
             "Vous pouvez consulter tout le site sans nous fournir aucun renseignement personnel.",
-            "Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen d’un formulaire de contact, et nous les utilisons uniquement pour vous répondre; ou lorsque vous demandez à être avisé de l’ouverture de la commande en ligne, et nous n’utilisons alors votre adresse courriel qu’à cette fin.",
+            "Nous recueillons des renseignements personnels seulement lorsque vous nous écrivez au moyen d’un formulaire de contact, et nous les utilisons uniquement pour vous répondre; ou lorsque vous demandez à être avisé de l’ouverture de la commande en ligne, et nous n’utilisons alors votre adresse courriel qu’à cette fin; ou lorsque votre entreprise est notre cliente détaillante et que vous vous connectez à son compte commercial, et nous ne les utilisons alors que pour servir votre entreprise.",
             "Le site n’a ni publicité ni pistage. Nous comptons les visites sur notre propre serveur, sans témoin ni script, d’une façon qui n’identifie personne. Par défaut, aucun tiers ne reçoit quoi que ce soit au sujet de votre visite.",
             "Les messages livrés sont supprimés du site {deliveredDays} jours après leur livraison.",
             "Vous pouvez en tout temps demander à consulter, à corriger ou à supprimer vos renseignements.",
@@ -54,6 +54,26 @@ export const LEGAL_FR: LegalTexts = {
         ),
       },
       {
+        id: "trade-accounts",
+        heading: "Comptes commerciaux des acheteurs de nos clients détaillants",
+        body: text(
+          "Les acheteurs de nos clients détaillants peuvent [se connecter](/b2b/sign-in) à l’espace commercial de ce site pour consulter notre catalogue, nos stocks et les prix propres à leur entreprise, et bientôt pour commander. Chaque acheteur a son propre compte commercial. Notre équipe des ventes crée le premier lorsqu’elle accepte une demande de compte détaillant : la personne qui a fait la demande devient l’administrateur de l’entreprise. Un administrateur peut ensuite inviter ses collègues. Pour chaque acheteur, nous conservons :",
+          list(
+            "son nom, son adresse courriel professionnelle, sa langue préférée, son rôle (acheteur ou administrateur) et l’entreprise pour laquelle il achète;",
+            "son mot de passe, uniquement sous forme hachée à sens unique (scrypt), jamais tel qu’il a été saisi;",
+            "s’il active la vérification en deux étapes, la clé secrète de celle-ci, chiffrée, et ses codes de récupération, uniquement sous forme hachée à sens unique;",
+            "les liens que nous envoyons par courriel pour accepter une invitation ou choisir un nouveau mot de passe : chacun ne fonctionne qu’une fois, 72 heures pour une invitation et une heure pour une réinitialisation, et seul un code à sens unique tiré du lien est conservé;",
+            "pendant qu’il est connecté, sa session : le nom de son navigateur et de son système ainsi que la partie réseau de son adresse Internet (IP). Une session prend fin à la fermeture du navigateur, après 2 heures d’inactivité ou 8 heures après la connexion, puis elle est supprimée;",
+            "un code à sens unique tiré de la partie réseau de chaque adresse depuis laquelle le compte s’est connecté, jamais l’adresse elle-même, pour ralentir quiconque tente ailleurs de deviner le mot de passe, sans bloquer l’acheteur.",
+          ),
+          "Le journal d’audit consigne les connexions et les tentatives de connexion échouées de chaque acheteur, ainsi que les changements qu’un administrateur apporte aux comptes de ses collègues (une invitation, un changement de rôle, une désactivation), avec le moment et le réseau d’où ils viennent. Ces traces sont conservées {auditDays} jours, puis supprimées, comme celles de notre personnel.",
+          "Les renseignements sur l’entreprise que montre l’espace commercial (ses noms, ses numéros de taxes, ses conditions de paiement, sa limite de crédit, son solde ouvert et les adresses des magasins où nous livrons) viennent de notre système de gestion (ERP). Ce sont des renseignements sur l’entreprise, et non des renseignements personnels; pour les modifier, écrivez à votre représentant des ventes.",
+          "Nous utilisons ces renseignements uniquement pour donner à nos clients détaillants accès à notre catalogue, à nos stocks et à leurs prix, et bientôt à la commande, et pour protéger leurs comptes. Nous les détenons en raison de notre relation d’affaires avec votre entreprise : le compte commercial fait partie du service que nous lui offrons. Nous ne les vendons, ne les louons ni ne les échangeons jamais, et l’espace commercial n’a ni publicité ni pistage.",
+          "Le nom, l’adresse courriel, le rôle et le statut d’un acheteur ne sont vus que par les employés de {company} dont le travail l’exige (nos propriétaires et notre équipe des ventes) et par les administrateurs de sa propre entreprise. Personne d’autre ne les voit, y compris nos autres clients.",
+          "Le compte d’un acheteur est conservé tant que son entreprise est notre cliente. Un administrateur peut désactiver le compte d’un collègue en tout temps : ce collègue ne peut plus se connecter et ses sessions prennent fin aussitôt. Un compte désactivé est conservé pour que le journal d’audit puisse encore dire qui a fait quoi. Un compte est supprimé dans les 90 jours suivant une demande écrite de l’acheteur ou de son entreprise, ou la fin de notre relation d’affaires avec l’entreprise; les traces du journal d’audit qui le concernent sont supprimées {auditDays} jours après leur inscription.",
+        ),
+      },
+      {
         id: "where-it-goes",
         heading: "À qui vos renseignements sont transmis",
         body: text(
@@ -73,6 +93,7 @@ export const LEGAL_FR: LegalTexts = {
             "Une demande de compte détaillant est conservée pendant que notre équipe des ventes l’étudie, puis supprimée {failedDays} jours après son acceptation ou son refus; une demande envoyée sans JavaScript que notre personnel ne transmet ni ne supprime est effacée {failedDays} jours après son envoi.",
             "Le compte des courriels automatiques envoyés à une adresse est supprimé 24 heures après le courriel qu’il compte, au nettoyage horaire suivant.",
             "Une adresse inscrite pour être avisée de l’ouverture de la commande en ligne est conservée jusqu’à votre désabonnement si vous l’avez confirmée, et supprimée 30 jours après son inscription si vous ne l’avez pas confirmée.",
+            "Le compte commercial d’un acheteur est conservé tant que son entreprise est notre cliente, puis supprimé dans les 90 jours suivant une demande écrite ou la fin de notre relation d’affaires avec l’entreprise (voir [Comptes commerciaux](#trade-accounts)).",
             "La copie de votre message dans la boîte de courriel de notre équipe est conservée seulement le temps nécessaire pour traiter votre demande et la relation d’affaires qui peut en découler, puis elle est supprimée selon nos règles de conservation des documents.",
             "Seuls les employés de {company} dont le travail l’exige peuvent lire les messages dans les outils du personnel, chacun avec son propre compte. Les outils consignent qui a lu, exporté ou renvoyé un message, quand et depuis quel réseau, mais jamais ce que dit le message; ces traces sont conservées {auditDays} jours, puis supprimées.",
           ),
@@ -98,10 +119,11 @@ export const LEGAL_FR: LegalTexts = {
         id: "cookies",
         heading: "Témoins (cookies) et technologies semblables",
         body: text(
-          "Le site dépose seulement deux témoins, tous deux nécessaires à son fonctionnement :",
+          "Le site dépose seulement trois témoins, tous nécessaires à son fonctionnement :",
           list(
             "i18next : retient la langue choisie (anglais ou français) pour que la page suivante s’ouvre dans cette langue. Il contient seulement « en » ou « fr » et dure un an. Votre navigateur conserve aussi ce choix dans son stockage local.",
             "{staffCookie} : déposé uniquement pour les employés de {company} qui se connectent aux outils internes. Il les garde connectés et prend fin à la fermeture du navigateur, après 2 heures d’inactivité ou 8 heures après la connexion, selon la première éventualité.",
+            "trafalgar_trade_session (nommé __Host-trafalgar_trade_session sur une connexion sécurisée) : déposé uniquement pour les acheteurs de nos clients détaillants qui se connectent à l’espace commercial. Il les garde connectés et prend fin à la fermeture du navigateur, après 2 heures d’inactivité ou 8 heures après la connexion, selon la première éventualité.",
           ),
           "Nous n’utilisons aucun témoin publicitaire, d’analyse, de réseau social ou de pistage, ni aucune autre technologie qui vous suit d’un site à l’autre; nos statistiques de visite n’ont besoin d’aucun témoin. Les polices et les images du site proviennent de nos propres serveurs.",
         ),

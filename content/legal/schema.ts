@@ -62,7 +62,7 @@ export interface LegalFacts {
 }
 
 /** The day content/'s texts were last changed: each page's "Last updated" until the studio first publishes it. */
-export const LEGAL_UPDATED = "2026-11-26";
+export const LEGAL_UPDATED = "2026-11-30";
 
 /** The texts of one language, as content/ writes them: the studio's first revision of each. */
 export type LegalTexts = Record<LegalDocumentName, LegalTemplate>;

@@ -31,7 +31,7 @@ function linkTo(token: string): string {
 
 /** Mails the account a new invitation link (72 hours, once), through the outbox. */
 async function mailInvitation(account: AccountRow, inviter: string): Promise<void> {
-  const { token, expiresAt } = await issueLink(account.id, "invitation");
+  const { token, expiresAt } = await issueLink("staff", account.id, "invitation");
   const mail = invitationMail({
     name: account.name,
     inviter,
@@ -44,7 +44,7 @@ async function mailInvitation(account: AccountRow, inviter: string): Promise<voi
 
 /** Mails the account a password-reset link (one hour, once), through the outbox. */
 export async function mailReset(account: AccountRow): Promise<void> {
-  const { token, expiresAt } = await issueLink(account.id, "reset");
+  const { token, expiresAt } = await issueLink("staff", account.id, "reset");
   await storeStaffMail(
     account.email,
     resetMail({ name: account.name, link: linkTo(token), expiresAt, language: account.language }),
@@ -121,7 +121,7 @@ export function changeAccount(
     const newRole = change.role !== account.role;
     if (newRole && (await isLastOwner(account))) return "lastOwner";
     await updateAccount(id, change);
-    if (newRole) await endSessionsOf(id);
+    if (newRole) await endSessionsOf("staff", id);
     return { role: change.role, previousRole: account.role, language: change.language };
   });
 }
@@ -131,7 +131,7 @@ export function deactivate(by: Acting, id: number): Promise<AdminRefusal | undef
   return onAccount(by, id, "accountDeactivated", async (account) => {
     if (await isLastOwner(account)) return "lastOwner";
     await updateAccount(id, { state: "deactivated" });
-    await endSessionsOf(id);
+    await endSessionsOf("staff", id);
   });
 }
 
@@ -150,8 +150,8 @@ export function reactivate(by: Acting, id: number): Promise<AdminRefusal | undef
  */
 export function resetSecondFactor(by: Acting, id: number): Promise<AdminRefusal | undefined> {
   return onAccount(by, id, "secondFactorReset", async () => {
-    await removeSecondFactor(id);
-    await unlockSecondStep(id);
-    await endSessionsOf(id);
+    await removeSecondFactor("staff", id);
+    await unlockSecondStep("staff", id);
+    await endSessionsOf("staff", id);
   });
 }

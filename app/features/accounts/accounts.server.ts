@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { database } from "~/lib/database.server";
 import type { DatabaseSchema } from "~/lib/database-schema";
 import type { Language } from "~/lib/languages";
+import { type AccountStoreSchema, type Audience, accountStore } from "./account-store.server";
 import type { AccountState, Role } from "./roles";
 
 export type AccountRow = Selectable<DatabaseSchema["staff_accounts"]>;
@@ -66,8 +67,26 @@ export interface NewAccount {
   passwordHash: string | null;
 }
 
-/** A new account, or undefined when the address already has one (whoever made it first keeps it). */
+/**
+ * Whether an account of either audience has the address (decision 330: one address is one person, staff or
+ * a retailer's buyer, so "who is this?" has one answer).
+ */
+export async function addressTaken(email: string): Promise<boolean> {
+  const address = normalEmail(email);
+  for (const audience of ["staff", "buyer"] as const) {
+    const db = await accountStore(audience);
+    const row = await db.selectFrom("accounts").select("id").where("email", "=", address).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
+/**
+ * A new account, or undefined when the address already has one, staff or buyer (whoever made it first keeps
+ * it).
+ */
 export async function createAccount(account: NewAccount): Promise<number | undefined> {
+  if (await addressTaken(account.email)) return undefined;
   const { db } = await database();
   const now = Date.now();
   const row = await db
@@ -106,18 +125,35 @@ const LINK_ENDING_FIELDS = ["password_hash", "role", "state"] as const;
  * role or state ends the account's outstanding reset and invitation links in the same transaction, whoever made
  * the change: such a link then answers as an expired one does, and never comes back to life.
  */
-export async function updateAccount(id: number, change: AccountChange): Promise<boolean> {
-  const { db } = await database();
+export function updateAccount(id: number, change: AccountChange): Promise<boolean> {
+  return updateStoredAccount("staff", id, change);
+}
+
+/** A change to any audience's account: its role is checked by the audience's own module. */
+export type StoredAccountChange = Partial<
+  Pick<
+    Selectable<AccountStoreSchema["accounts"]>,
+    "name" | "role" | "language" | "state" | "password_hash" | "totp_secret" | "totp_enabled_at"
+  >
+>;
+
+/** `updateAccount` for an account of `audience`. */
+export async function updateStoredAccount(
+  audience: Audience,
+  id: number,
+  change: StoredAccountChange,
+): Promise<boolean> {
+  const db = await accountStore(audience);
   const now = Date.now();
   return db.transaction().execute(async (tx) => {
     const before = await tx
-      .selectFrom("staff_accounts")
+      .selectFrom("accounts")
       .select(LINK_ENDING_FIELDS)
       .where("id", "=", id)
       .executeTakeFirst();
     if (!before) return false;
     await tx
-      .updateTable("staff_accounts")
+      .updateTable("accounts")
       .set({ ...change, updated_at: now })
       .where("id", "=", id)
       .execute();
@@ -126,7 +162,7 @@ export async function updateAccount(id: number, change: AccountChange): Promise<
     );
     if (changed) {
       await tx
-        .updateTable("staff_tokens")
+        .updateTable("tokens")
         .set({ expires_at: now })
         .where("account_id", "=", id)
         .where("used_at", "is", null)

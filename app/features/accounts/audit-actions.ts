@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = [
   "contentRolledBack",
   "storeListPublished",
   "feedRefusedRowsExported",
+  "customerOpened",
+  "buyerInvited",
+  "buyerInvitationSent",
+  "buyerRoleChanged",
+  "buyerDeactivated",
+  "buyerReactivated",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -53,7 +59,8 @@ export type AuditRecordKind =
   | "export"
   | "lineSheet"
   | "content"
-  | "storeList";
+  | "storeList"
+  | "buyer";
 
 /**
  * What each action's `record` names, so the Audit page can name it (decision 268); null for an action about no
@@ -97,4 +104,10 @@ export const AUDIT_RECORD_KINDS: Readonly<Record<AuditAction, AuditRecordKind | 
   contentRolledBack: "content",
   storeListPublished: "storeList",
   feedRefusedRowsExported: null,
+  customerOpened: "application",
+  buyerInvited: "buyer",
+  buyerInvitationSent: "buyer",
+  buyerRoleChanged: "buyer",
+  buyerDeactivated: "buyer",
+  buyerReactivated: "buyer",
 };

@@ -11,13 +11,18 @@ import { shownName } from "./shown-name";
 export interface AuditRow {
   id: number;
   at: number;
-  /** Null for a failed sign-in that named no account. */
-  actor: { id: number; name: string; email: string } | null;
+  /** Null for a failed sign-in that named no account; a buyer's with the customer they buy for (decision 330). */
+  actor: AuditActor | null;
   action: AuditAction;
   record: string | null;
   detail: Record<string, string | number | boolean | null> | null;
   ipPrefix: string;
 }
+
+/** Who acted: a staff member, or a retail customer's buyer. */
+export type AuditActor =
+  | { kind: "staff"; id: number; name: string; email: string }
+  | { kind: "buyer"; id: number; name: string; email: string; customerNumber: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,6 +49,7 @@ async function selectRows(filter: AuditFilter) {
   return db
     .selectFrom("audit_log")
     .leftJoin("staff_accounts", "staff_accounts.id", "audit_log.actor_id")
+    .leftJoin("buyer_accounts", "buyer_accounts.id", "audit_log.buyer_id")
     .$if(filter.actor !== undefined, (query) => query.where("audit_log.actor_id", "=", filter.actor ?? 0))
     .$if(filter.action !== undefined, (query) => query.where("audit_log.action", "=", filter.action ?? ""))
     .$if(filter.from !== undefined, (query) =>
@@ -52,6 +58,27 @@ async function selectRows(filter: AuditFilter) {
     .$if(filter.to !== undefined, (query) =>
       query.where("audit_log.at", "<", companyDayStart(nextDay(filter.to ?? ""))),
     );
+}
+
+interface ActorColumns {
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  buyer_id: number | null;
+  buyer_name: string | null;
+  buyer_email: string | null;
+  buyer_customer: string | null;
+}
+
+function actorOf(row: ActorColumns): AuditActor | null {
+  if (row.actor_id !== null && row.actor_name !== null && row.actor_email !== null) {
+    return { kind: "staff", id: row.actor_id, name: row.actor_name, email: row.actor_email };
+  }
+  if (row.buyer_id !== null && row.buyer_name !== null && row.buyer_email !== null) {
+    const customerNumber = row.buyer_customer ?? "";
+    return { kind: "buyer", id: row.buyer_id, name: row.buyer_name, email: row.buyer_email, customerNumber };
+  }
+  return null;
 }
 
 /** A page of the log, newest first, and how many rows the filter matches in all. */
@@ -72,6 +99,10 @@ export async function auditPage(
         "staff_accounts.id as actor_id",
         "staff_accounts.name as actor_name",
         "staff_accounts.email as actor_email",
+        "buyer_accounts.id as buyer_id",
+        "buyer_accounts.name as buyer_name",
+        "buyer_accounts.email as buyer_email",
+        "buyer_accounts.customer_number as buyer_customer",
       ])
       .orderBy("audit_log.at", "desc")
       .orderBy("audit_log.id", "desc")
@@ -88,10 +119,7 @@ export async function auditPage(
         {
           id: row.id,
           at: row.at,
-          actor:
-            row.actor_id === null || row.actor_name === null || row.actor_email === null
-              ? null
-              : { id: row.actor_id, name: row.actor_name, email: row.actor_email },
+          actor: actorOf(row),
           action: row.action,
           record: row.record,
           detail: parseDetail(row.detail),
@@ -100,6 +128,14 @@ export async function auditPage(
       ];
     }),
   };
+}
+
+/** An actor as one line: a buyer's name says which customer they buy for. */
+export function actorText(actor: AuditActor, t: Translate): string {
+  const name = shownName(actor);
+  return actor.kind === "buyer"
+    ? t("tools.audit.buyerActor", { name, customer: actor.customerNumber })
+    : name;
 }
 
 /** "filter=…; rows=12": the detail of a row as one cell of text. */
@@ -133,7 +169,7 @@ export function auditCsv(
   const lines = rows.map((row) =>
     [
       formatCompanyTimestamp(row.at),
-      row.actor ? shownName(row.actor) : t("tools.audit.nobody"),
+      row.actor ? actorText(row.actor, t) : t("tools.audit.nobody"),
       row.actor?.email ?? "",
       t(`tools.audit.actions.${row.action}`),
       subjects.get(row.id)?.text ?? row.record ?? "",

@@ -135,6 +135,18 @@ async function namesOfSlice(kind: TableKind, ids: readonly string[]): Promise<Ma
           .execute()
           .then((rows) => rows.map((row) => ({ id: row.id, name: row.manager }))),
       );
+    case "buyer":
+      if (numbers.length === 0) return new Map();
+      return pairs(
+        db
+          .selectFrom("buyer_accounts")
+          .select(["id", "name", "email", "customer_number"])
+          .where("id", "in", numbers)
+          .execute()
+          .then((rows) =>
+            rows.map((row) => ({ id: row.id, name: `${shownName(row)} (${row.customer_number})` })),
+          ),
+      );
     case "storeList":
       if (numbers.length === 0) return new Map();
       return pairs(
@@ -148,8 +160,8 @@ async function namesOfSlice(kind: TableKind, ids: readonly string[]): Promise<Ma
   }
 }
 
-/** Where a record of `kind` can be seen in the tools. */
-function pageOf(kind: TableKind, id: string): string {
+/** Where a record of `kind` can be seen in the tools; a buyer has no tools page of their own yet. */
+function pageOf(kind: TableKind, id: string): string | undefined {
   switch (kind) {
     case "account":
       return `${ACCOUNTS_PATH}/${id}`;
@@ -165,8 +177,12 @@ function pageOf(kind: TableKind, id: string): string {
       return PHOTO_LINE_SHEETS_PAGE;
     case "storeList":
       return STORE_LIST_PATH;
+    case "buyer":
+      return undefined;
   }
 }
+
+const hrefOf = (href: string | undefined) => (href === undefined ? {} : { href });
 
 /** A studio item (`brand:dockers`, `page:about`, `lineup:brands`, `company:facts`) in words, with its studio page. */
 function contentSubject(record: string, t: Translate): AuditSubject {
@@ -222,7 +238,7 @@ export async function auditSubjects(
       subjects.set(
         row.id,
         name
-          ? { text: t(`tools.audit.subjects.${kind}.named`, { name }), href: pageOf(kind, row.record) }
+          ? { text: t(`tools.audit.subjects.${kind}.named`, { name }), ...hrefOf(pageOf(kind, row.record)) }
           : { text: t(`tools.audit.subjects.${kind}.gone`, { id: row.record }) },
       );
     }

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { addressPrefix } from "~/lib/address-prefix.server";
 import { database } from "~/lib/database.server";
 import { clientAddressContext } from "~/lib/request-context";
+import type { Audience } from "./account-store.server";
 import type { AuditAction } from "./audit-actions";
 import { staffSessionContext } from "./context";
 import type { StaffSession } from "./session-expiry";
@@ -10,6 +11,8 @@ import type { StaffSession } from "./session-expiry";
 export type AuditDetail = Readonly<Record<string, string | number | boolean | null>>;
 
 export interface AuditEntry {
+  /** Whose account `actor` is: staff's (the default) or a buyer's (decision 330). */
+  audience?: Audience;
   /** The account that acted; null for a failed sign-in that named no account. */
   actor: number | null;
   action: AuditAction;
@@ -30,7 +33,8 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     .insertInto("audit_log")
     .values({
       at: Date.now(),
-      actor_id: entry.actor,
+      actor_id: entry.audience === "buyer" ? null : entry.actor,
+      buyer_id: entry.audience === "buyer" ? entry.actor : null,
       action: entry.action,
       record: entry.record === undefined ? null : String(entry.record),
       detail: entry.detail ? JSON.stringify(entry.detail) : null,

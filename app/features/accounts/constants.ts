@@ -51,6 +51,8 @@ export const STAFF_FORM_LIMIT_BYTES = 4 * 1024;
 
 /** The session cookie's name; browsers accept the `__Host-` prefix only on HTTPS. */
 export const SESSION_COOKIE_NAME = "trafalgar_tools_session";
+/** A retail buyer's session cookie (decision 330): its own name, so neither audience's pages read the other's. */
+export const BUYER_SESSION_COOKIE_NAME = "trafalgar_trade_session";
 
 /** An invitation link works for 72 hours, a reset link for one; each once. */
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;

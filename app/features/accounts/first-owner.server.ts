@@ -58,7 +58,21 @@ async function hashOf(account: AccountRow): Promise<PasswordHash | undefined> {
  * addresses exist.
  */
 export async function passwordOpens(account: AccountRow | undefined, password: string): Promise<boolean> {
-  const own = account && (await hashOf(account));
+  return opensWith(account && (await hashOf(account)), password);
+}
+
+/**
+ * Whether `password` opens an account that signs in with its own password only (a buyer's): never the
+ * configured one, whatever its address. Takes as long with no account or no password yet.
+ */
+export function ownPasswordOpens(
+  account: { password_hash: string | null } | undefined,
+  password: string,
+): Promise<boolean> {
+  return opensWith(account?.password_hash ? parsePasswordHash(account.password_hash) : undefined, password);
+}
+
+async function opensWith(own: PasswordHash | undefined, password: string): Promise<boolean> {
   const hash = own ?? (await configuredHash());
   const matches = await hashing(() => verifyPassword(password, hash));
   return own !== undefined && matches;

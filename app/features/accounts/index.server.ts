@@ -9,18 +9,56 @@ export {
   reactivate,
   resetSecondFactor,
 } from "./account-admin.server";
-export { accountById, listAccounts, summaryOf } from "./accounts.server";
-export { recordStaffAction } from "./audit.server";
-export { auditCsv, auditPage, detailText } from "./audit-log.server";
+export type { Audience } from "./account-store.server";
+export {
+  accountById,
+  addressTaken,
+  listAccounts,
+  normalEmail,
+  summaryOf,
+  updateStoredAccount,
+} from "./accounts.server";
+export { recordAudit, recordStaffAction } from "./audit.server";
+export type { AuditAction } from "./audit-actions";
+export { actorText, auditCsv, auditPage, detailText } from "./audit-log.server";
 export { type AuditSubject, auditSubjects } from "./audit-subjects.server";
-export { announceStaffPassword, ensureFirstOwner } from "./first-owner.server";
+export {
+  announceStaffPassword,
+  ensureFirstOwner,
+  hashNewPassword,
+  ownPasswordOpens,
+} from "./first-owner.server";
 export { signInWithNewPassword } from "./new-password-sign-in.server";
-export { linkState } from "./one-time-links.server";
+export { issueLink, linkState } from "./one-time-links.server";
 export { changeOwnPassword, endOwnSessions, enrolSecondFactor, nameOwnAccount } from "./own-account.server";
-export { askForReset, setPasswordWithLink } from "./password-links.server";
+export {
+  askForReset,
+  askForResetOf,
+  type ResetAudience,
+  setPasswordWithLink,
+  setPasswordWithLinkOf,
+} from "./password-links.server";
 export { enrolmentFor, recoveryCodesLeft } from "./second-factor.server";
-export { sessionsOf, staffSession, staffSessionCookieName } from "./session.server";
-export { confirmSignIn, secondStepLockedFor, signIn, signOut } from "./sign-in.server";
+export {
+  endSessionsOf,
+  liveSession,
+  sessionCookieName,
+  sessionsOf,
+  staffSession,
+  staffSessionCookieName,
+} from "./session.server";
+export type { SessionState } from "./session-expiry";
+export {
+  confirmSignIn,
+  confirmSignInTo,
+  openSession,
+  type SignInAudience,
+  secondStepLockedFor,
+  signIn,
+  signInTo,
+  signOut,
+  signOutOf,
+} from "./sign-in.server";
 export { readStaffForm, refused, requiredField } from "./staff-form.server";
 export {
   mustEnrolFirst,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { addressNetwork } from "~/lib/address-prefix.server";
-import { database } from "~/lib/database.server";
+import { type Audience, accountStore } from "./account-store.server";
 
 /**
  * Only a digest of the address is kept: the table says "seen before", not where from. An IPv6 address is known
@@ -11,11 +11,11 @@ function digest(client: string): string {
 }
 
 /** After a successful sign-in: this address is one the account's people use. */
-export async function rememberClient(accountId: number, client: string): Promise<void> {
-  const { db } = await database();
+export async function rememberClient(audience: Audience, accountId: number, client: string): Promise<void> {
+  const db = await accountStore(audience);
   const now = Date.now();
   await db
-    .insertInto("staff_known_clients")
+    .insertInto("known_clients")
     .values({ account_id: accountId, client_hash: digest(client), last_signed_in_at: now })
     .onConflict((conflict) =>
       conflict.columns(["account_id", "client_hash"]).doUpdateSet({ last_signed_in_at: now }),
@@ -24,10 +24,10 @@ export async function rememberClient(accountId: number, client: string): Promise
 }
 
 /** Whether the account signed in from this address before. */
-export async function isKnownClient(accountId: number, client: string): Promise<boolean> {
-  const { db } = await database();
+export async function isKnownClient(audience: Audience, accountId: number, client: string): Promise<boolean> {
+  const db = await accountStore(audience);
   const row = await db
-    .selectFrom("staff_known_clients")
+    .selectFrom("known_clients")
     .select("account_id")
     .where("account_id", "=", accountId)
     .where("client_hash", "=", digest(client))

@@ -1,10 +1,7 @@
 import { redirect } from "react-router";
-import { SECOND_FACTOR_STEP_PATH, TOOLS_DASHBOARD_PATH, TOOLS_LOGIN_PATH } from "~/features/tools";
-import { addressPrefix } from "~/lib/address-prefix.server";
+import { TOOLS_LOGIN_PATH } from "~/features/tools";
 import { accountById } from "./accounts.server";
-import { recordAudit } from "./audit.server";
-import { deviceOf } from "./device";
-import { startStaffSession } from "./session.server";
+import { openStaffSession } from "./sign-in.server";
 
 /**
  * The person who has just chosen a password with a one-time link goes on signed in (decision 266): the link
@@ -15,15 +12,5 @@ import { startStaffSession } from "./session.server";
 export async function signInWithNewPassword(request: Request, accountId: number, client: string) {
   const account = await accountById(accountId);
   if (account?.state !== "active") return redirect(TOOLS_LOGIN_PATH);
-  const secondFactorDue = account.totp_enabled_at !== null;
-  const cookie = await startStaffSession({
-    accountId,
-    device: deviceOf(request.headers.get("User-Agent")),
-    ipPrefix: addressPrefix(client),
-    secondFactorDue,
-  });
-  if (!secondFactorDue) await recordAudit({ actor: accountId, action: "signIn", client });
-  return redirect(secondFactorDue ? SECOND_FACTOR_STEP_PATH : TOOLS_DASHBOARD_PATH, {
-    headers: { "Set-Cookie": cookie },
-  });
+  return openStaffSession(request, account, client);
 }

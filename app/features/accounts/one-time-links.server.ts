@@ -1,9 +1,12 @@
-import { database } from "~/lib/database.server";
+import type { Selectable } from "kysely";
 import { tokenDigest as digest, randomToken } from "~/lib/tokens.server";
-import { type AccountRow, accountById } from "./accounts.server";
+import { type AccountStoreSchema, type Audience, accountStore } from "./account-store.server";
 import { INVITATION_TTL_MS, RESET_TTL_MS } from "./constants";
 
 export type LinkPurpose = "invitation" | "reset";
+
+/** The account a link opens, as every audience stores it. */
+export type LinkAccount = Selectable<AccountStoreSchema["accounts"]>;
 
 const LIFETIME_MS: Record<LinkPurpose, number> = { invitation: INVITATION_TTL_MS, reset: RESET_TTL_MS };
 
@@ -15,6 +18,7 @@ const TOKEN_PATTERN = /^[\w-]{43}$/;
  * only the latest mail's link does. Returns the token and when it expires.
  */
 export async function issueLink(
+  audience: Audience,
   accountId: number,
   purpose: LinkPurpose,
 ): Promise<{ token: string; expiresAt: number }> {
@@ -22,10 +26,10 @@ export async function issueLink(
   const token = randomToken();
   const now = Date.now();
   const expiresAt = now + LIFETIME_MS[purpose];
-  const { db } = await database();
+  const db = await accountStore(audience);
   await db.transaction().execute(async (tx) => {
     await tx
-      .deleteFrom("staff_tokens")
+      .deleteFrom("tokens")
       .where((row) =>
         row.or([
           row.and([
@@ -38,7 +42,7 @@ export async function issueLink(
       )
       .execute();
     await tx
-      .insertInto("staff_tokens")
+      .insertInto("tokens")
       .values({
         token_hash: digest(token),
         account_id: accountId,
@@ -52,24 +56,31 @@ export async function issueLink(
   return { token, expiresAt };
 }
 
+/** The account a link names, unless it was deactivated since: a deactivated account opens by no link. */
+async function openAccount(audience: Audience, id: number): Promise<LinkAccount | undefined> {
+  const db = await accountStore(audience);
+  const account = await db.selectFrom("accounts").selectAll().where("id", "=", id).executeTakeFirst();
+  return account?.state === "deactivated" ? undefined : account;
+}
+
 export type LinkState =
-  | { state: "open"; purpose: LinkPurpose; account: AccountRow }
+  | { state: "open"; purpose: LinkPurpose; account: LinkAccount }
   | { state: "used" | "expired" | "unknown" };
 
 /** What a link's token opens, without using it (the page that asks for the new password). */
-export async function linkState(token: string): Promise<LinkState> {
+export async function linkState(audience: Audience, token: string): Promise<LinkState> {
   if (!TOKEN_PATTERN.test(token)) return { state: "unknown" };
-  const { db } = await database();
+  const db = await accountStore(audience);
   const row = await db
-    .selectFrom("staff_tokens")
+    .selectFrom("tokens")
     .selectAll()
     .where("token_hash", "=", digest(token))
     .executeTakeFirst();
   if (!row) return { state: "unknown" };
   if (row.used_at !== null) return { state: "used" };
   if (row.expires_at <= Date.now()) return { state: "expired" };
-  const account = await accountById(row.account_id);
-  if (!account || account.state === "deactivated") return { state: "unknown" };
+  const account = await openAccount(audience, row.account_id);
+  if (!account) return { state: "unknown" };
   return { state: "open", purpose: row.purpose, account };
 }
 
@@ -78,20 +89,21 @@ export async function linkState(token: string): Promise<LinkState> {
  * the account and the link's purpose, or undefined when the link is used, expired or unknown.
  */
 export async function spendLink(
+  audience: Audience,
   token: string,
-): Promise<{ purpose: LinkPurpose; account: AccountRow } | undefined> {
+): Promise<{ purpose: LinkPurpose; account: LinkAccount } | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
-  const { db } = await database();
+  const db = await accountStore(audience);
   const now = Date.now();
   const used = await db
-    .updateTable("staff_tokens")
+    .updateTable("tokens")
     .set({ used_at: now })
     .where("token_hash", "=", digest(token))
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
     .returning(["account_id", "purpose"])
     .executeTakeFirst();
-  const account = used && (await accountById(used.account_id));
-  if (!used || !account || account.state === "deactivated") return undefined;
+  const account = used && (await openAccount(audience, used.account_id));
+  if (!used || !account) return undefined;
   return { purpose: used.purpose, account };
 }

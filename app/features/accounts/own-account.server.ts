@@ -26,16 +26,16 @@ export async function changeOwnPassword(
   fields: { current: string; password: string; repeated: string },
   client: string,
 ): Promise<PasswordChange> {
-  const wait = await claimPasswordAttempt(session.member.id, client);
+  const wait = await claimPasswordAttempt("staff", session.member.id, client);
   if (wait > 0) return { retryAfterSeconds: wait };
   const account = await accountById(session.member.id);
   if (!account || !(await passwordOpens(account, fields.current))) return "wrongCurrent";
-  await clearPasswordAttempts(account.id, client);
+  await clearPasswordAttempts("staff", account.id, client);
   if (fields.password !== fields.repeated) return "mismatch";
   const problem = await passwordProblem(fields.password, account.email);
   if (problem) return problem;
   await updateAccount(account.id, { password_hash: await hashNewPassword(fields.password) });
-  await endSessionsOf(account.id, session.key);
+  await endSessionsOf("staff", account.id, session.key);
   await recordAudit({ actor: account.id, action: "passwordSet", detail: { via: "account" }, client });
   return "changed";
 }
@@ -60,8 +60,8 @@ export async function nameOwnAccount(session: StaffSession, name: string, client
 export async function endOwnSessions(session: StaffSession, which: string, client: string): Promise<number> {
   const ended =
     which === "others"
-      ? await endSessionsOf(session.member.id, session.key)
-      : Number(await endOwnSession(session.member.id, which));
+      ? await endSessionsOf("staff", session.member.id, session.key)
+      : Number(await endOwnSession("staff", session.member.id, which));
   if (ended > 0) {
     await recordAudit({
       actor: session.member.id,
@@ -83,7 +83,7 @@ export async function enrolSecondFactor(
   client: string,
 ): Promise<string[] | undefined> {
   if (session.member.secondFactor) return undefined;
-  const codes = await confirmEnrolment(session.member.id, code);
+  const codes = await confirmEnrolment("staff", session.member.id, code);
   if (codes) await recordAudit({ actor: session.member.id, action: "secondFactorEnrolled", client });
   return codes;
 }

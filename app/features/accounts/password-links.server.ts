@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { errorFields, log } from "~/lib/log.server";
 import { claimAttempt } from "~/lib/throttle.server";
 import { mailReset } from "./account-admin.server";
-import { accountByEmail, normalEmail, updateAccount } from "./accounts.server";
+import type { Audience } from "./account-store.server";
+import { type AccountRow, accountByEmail, normalEmail, updateStoredAccount } from "./accounts.server";
 import { recordAudit } from "./audit.server";
 import { RESET_ADDRESS_THROTTLE, RESET_THROTTLE } from "./constants";
 import { hashNewPassword } from "./first-owner.server";
@@ -17,17 +18,40 @@ import { endSessionsOf } from "./session.server";
  * answered; past that the client waits. Three mails per address an hour at most, so the form cannot flood
  * anyone's inbox.
  */
-export async function askForReset(email: string, client: string): Promise<{ retryAfterSeconds: number }> {
+export function askForReset(email: string, client: string): Promise<{ retryAfterSeconds: number }> {
+  return askForResetOf(STAFF_RESETS, email, client);
+}
+
+/** How one audience's reset finds an active account by its address and mails it a link. */
+export interface ResetAudience<A extends { id: number; state: string }> {
+  audience: Audience;
+  accountByEmail(email: string): Promise<A | undefined>;
+  mailReset(account: A): Promise<void>;
+}
+
+const STAFF_RESETS: ResetAudience<AccountRow> = { audience: "staff", accountByEmail, mailReset };
+
+/** `askForReset` for an account of any audience. */
+export async function askForResetOf<A extends { id: number; state: string }>(
+  settings: ResetAudience<A>,
+  email: string,
+  client: string,
+): Promise<{ retryAfterSeconds: number }> {
   const wait = await claimAttempt(RESET_THROTTLE, client);
   if (wait > 0) return { retryAfterSeconds: wait };
   // Counted as the account lookup reads the address, so no spelling of it is a new count.
   const address = createHash("sha256").update(normalEmail(email)).digest("base64url");
   void (async () => {
     if ((await claimAttempt(RESET_ADDRESS_THROTTLE, address)) > 0) return;
-    const account = await accountByEmail(email);
+    const account = await settings.accountByEmail(email);
     if (account?.state !== "active") return;
-    await mailReset(account);
-    await recordAudit({ actor: account.id, action: "passwordResetRequested", client });
+    await settings.mailReset(account);
+    await recordAudit({
+      audience: settings.audience,
+      actor: account.id,
+      action: "passwordResetRequested",
+      client,
+    });
   })().catch((error: unknown) => log.error(errorFields(error), "password reset"));
   return { retryAfterSeconds: 0 };
 }
@@ -42,23 +66,35 @@ export type SetPasswordOutcome =
  * refused password can be tried again with the same link; two requests racing with one link set it once.
  * Every session of the account ends: whoever knew the old password is signed out.
  */
-export async function setPasswordWithLink(
+export function setPasswordWithLink(
   token: string,
   password: string,
   repeated: string,
   client: string,
 ): Promise<SetPasswordOutcome> {
-  const link = await linkState(token);
+  return setPasswordWithLinkOf("staff", token, password, repeated, client);
+}
+
+/** `setPasswordWithLink` for an account of `audience`. */
+export async function setPasswordWithLinkOf(
+  audience: Audience,
+  token: string,
+  password: string,
+  repeated: string,
+  client: string,
+): Promise<SetPasswordOutcome> {
+  const link = await linkState(audience, token);
   if (link.state !== "open") return { outcome: "gone" };
   if (password !== repeated) return { outcome: "refused", problem: "mismatch" };
   const problem = await passwordProblem(password, link.account.email);
   if (problem) return { outcome: "refused", problem };
   const hash = await hashNewPassword(password);
-  const used = await spendLink(token);
+  const used = await spendLink(audience, token);
   if (!used) return { outcome: "gone" };
-  await updateAccount(used.account.id, { password_hash: hash, state: "active" });
-  await endSessionsOf(used.account.id);
+  await updateStoredAccount(audience, used.account.id, { password_hash: hash, state: "active" });
+  await endSessionsOf(audience, used.account.id);
   await recordAudit({
+    audience,
     actor: used.account.id,
     action: "passwordSet",
     detail: { via: used.purpose },

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { SITE } from "@content/site";
-import { database } from "~/lib/database.server";
+import type { Selectable } from "kysely";
 import { openText, sealText } from "~/lib/sealed-text.server";
 import { tokenDigest } from "~/lib/tokens.server";
-import { type AccountRow, accountById, updateAccount } from "./accounts.server";
+import { type AccountStoreSchema, type Audience, accountStore } from "./account-store.server";
 import { RECOVERY_CODE_COUNT } from "./constants";
 
 /** RFC 6238's defaults, which every authenticator app reads: SHA-1, 6 digits, 30-second steps. */
@@ -40,7 +40,13 @@ async function qrPath(text: string): Promise<{ size: number; path: string }> {
   return { size, path: squares.join("") };
 }
 
-function secretOf(account: AccountRow): string | undefined {
+/** What the second factor reads of an account, in every audience. */
+type FactorAccount = Pick<
+  Selectable<AccountStoreSchema["accounts"]>,
+  "id" | "email" | "totp_secret" | "totp_enabled_at"
+>;
+
+function secretOf(account: FactorAccount): string | undefined {
   return account.totp_secret ? openText(account.totp_secret) : undefined;
 }
 
@@ -49,13 +55,21 @@ function secretOf(account: AccountRow): string | undefined {
  * code confirms it, so reloading the page does not undo a QR code already scanned. Undefined once a second
  * factor is on: it is replaced only after an owner's reset.
  */
-export async function enrolmentFor(account: AccountRow): Promise<Enrolment | undefined> {
+export async function enrolmentFor(
+  audience: Audience,
+  account: FactorAccount,
+): Promise<Enrolment | undefined> {
   if (account.totp_enabled_at !== null) return undefined;
   const { generateSecret, generateURI } = await otp();
   let secret = secretOf(account);
   if (!secret) {
     secret = generateSecret();
-    await updateAccount(account.id, { totp_secret: sealText(secret) });
+    const db = await accountStore(audience);
+    await db
+      .updateTable("accounts")
+      .set({ totp_secret: sealText(secret), updated_at: Date.now() })
+      .where("id", "=", account.id)
+      .execute();
   }
   const uri = generateURI({ issuer: SITE.name, label: account.email, secret, period: PERIOD_SECONDS });
   return { secret, qr: await qrPath(uri) };
@@ -70,8 +84,13 @@ function normalCode(code: string): string {
  * Whether `code` is the account's current one. A code is taken once: the step it matched is stored, and a
  * code from that step or an earlier one is refused after, on every instance (the update checks it).
  */
-export async function codeIsRight(accountId: number, code: string): Promise<boolean> {
-  const account = await accountById(accountId);
+export async function codeIsRight(audience: Audience, accountId: number, code: string): Promise<boolean> {
+  const db = await accountStore(audience);
+  const account = await db
+    .selectFrom("accounts")
+    .select(["id", "email", "totp_secret", "totp_enabled_at"])
+    .where("id", "=", accountId)
+    .executeTakeFirst();
   const secret = account && secretOf(account);
   const token = normalCode(code);
   if (!account || !secret || !/^\d{6}$/.test(token)) return false;
@@ -84,9 +103,8 @@ export async function codeIsRight(accountId: number, code: string): Promise<bool
     epochTolerance: TOLERANCE_SECONDS,
   });
   if (!result.valid || !("timeStep" in result)) return false;
-  const { db } = await database();
   const claimed = await db
-    .updateTable("staff_accounts")
+    .updateTable("accounts")
     .set({ totp_last_step: result.timeStep })
     .where("id", "=", accountId)
     .where((row) => row.or([row("totp_last_step", "is", null), row("totp_last_step", "<", result.timeStep)]))
@@ -111,14 +129,18 @@ function normalRecoveryCode(code: string): string {
  * Confirms enrolment with a code from the app and returns ten new recovery codes, shown once; only their
  * digests are kept. Undefined when the code is wrong.
  */
-export async function confirmEnrolment(accountId: number, code: string): Promise<string[] | undefined> {
-  if (!(await codeIsRight(accountId, code))) return undefined;
+export async function confirmEnrolment(
+  audience: Audience,
+  accountId: number,
+  code: string,
+): Promise<string[] | undefined> {
+  if (!(await codeIsRight(audience, accountId, code))) return undefined;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-  const { db } = await database();
+  const db = await accountStore(audience);
   await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom("staff_recovery_codes").where("account_id", "=", accountId).execute();
+    await tx.deleteFrom("recovery_codes").where("account_id", "=", accountId).execute();
     await tx
-      .insertInto("staff_recovery_codes")
+      .insertInto("recovery_codes")
       .values(
         codes.map((shown) => ({
           account_id: accountId,
@@ -128,7 +150,7 @@ export async function confirmEnrolment(accountId: number, code: string): Promise
       )
       .execute();
     await tx
-      .updateTable("staff_accounts")
+      .updateTable("accounts")
       .set({ totp_enabled_at: Date.now(), updated_at: Date.now() })
       .where("id", "=", accountId)
       .execute();
@@ -137,12 +159,16 @@ export async function confirmEnrolment(accountId: number, code: string): Promise
 }
 
 /** Uses a recovery code: true the first time, false for a wrong, used or another account's code. */
-export async function spendRecoveryCode(accountId: number, code: string): Promise<boolean> {
+export async function spendRecoveryCode(
+  audience: Audience,
+  accountId: number,
+  code: string,
+): Promise<boolean> {
   const normal = normalRecoveryCode(code);
   if (normal.length !== RECOVERY_GROUP * 2) return false;
-  const { db } = await database();
+  const db = await accountStore(audience);
   const result = await db
-    .updateTable("staff_recovery_codes")
+    .updateTable("recovery_codes")
     .set({ used_at: Date.now() })
     .where("account_id", "=", accountId)
     .where("code_hash", "=", tokenDigest(normal))
@@ -152,10 +178,10 @@ export async function spendRecoveryCode(accountId: number, code: string): Promis
 }
 
 /** How many recovery codes the account has left. */
-export async function recoveryCodesLeft(accountId: number): Promise<number> {
-  const { db } = await database();
+export async function recoveryCodesLeft(audience: Audience, accountId: number): Promise<number> {
+  const db = await accountStore(audience);
   const row = await db
-    .selectFrom("staff_recovery_codes")
+    .selectFrom("recovery_codes")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("account_id", "=", accountId)
     .where("used_at", "is", null)
@@ -164,12 +190,12 @@ export async function recoveryCodesLeft(accountId: number): Promise<number> {
 }
 
 /** Takes the second factor away (an owner's reset, for a lost phone): the account enrols again at its next sign-in. */
-export async function removeSecondFactor(accountId: number): Promise<void> {
-  const { db } = await database();
+export async function removeSecondFactor(audience: Audience, accountId: number): Promise<void> {
+  const db = await accountStore(audience);
   await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom("staff_recovery_codes").where("account_id", "=", accountId).execute();
+    await tx.deleteFrom("recovery_codes").where("account_id", "=", accountId).execute();
     await tx
-      .updateTable("staff_accounts")
+      .updateTable("accounts")
       .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: Date.now() })
       .where("id", "=", accountId)
       .execute();

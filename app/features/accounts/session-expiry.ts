@@ -29,12 +29,21 @@ export interface StaffMember {
   secondFactor: boolean;
 }
 
-/** A signed-in staff member's session. */
-export interface StaffSession extends SessionTimes {
-  /** The stored key of this session (a digest of the cookie's id), to mark "this device" among the member's. */
+/** A live session of any audience, before its module checks the account's role (a staff role, a buyer's). */
+export interface SessionState extends SessionTimes {
+  /** The stored key of this session (a digest of the cookie's id), to mark "this device" among the account's. */
   key: string;
-  member: StaffMember;
   expiresAt: Date;
   /** The password was right; the second factor is still to come, and the session opens nothing else. */
   secondFactorDue: boolean;
+}
+
+/** A live session with its account's common fields; `role` as the audience's table holds it. */
+export interface AccountSession extends SessionState {
+  account: Omit<StaffMember, "role"> & { role: string };
+}
+
+/** A signed-in staff member's session. */
+export interface StaffSession extends SessionState {
+  member: StaffMember;
 }

@@ -105,7 +105,7 @@ describe("staff sessions", () => {
     expect((await thrown(requireStaff(requestWith(halfway)))).headers.get("Location")).toBe("/tools/login");
     const api = await thrown(requireStaffApi({ request: requestWith(halfway), pattern: "/tools" }));
     expect(api.status).toBe(401);
-    if (session) await confirmSecondFactor(session);
+    if (session) await confirmSecondFactor("staff", session.key);
     expect((await requireStaff(requestWith(halfway))).secondFactorDue).toBe(false);
 
     const abandoned = await startSession(true);
@@ -117,11 +117,13 @@ describe("staff sessions", () => {
     const first = await startSession();
     const second = await startSession();
     const keep = await staffSession(requestWith(first));
-    expect((await sessionsOf(accountId)).map((listed) => listed.key)).toContain(keep?.key);
-    expect(await endSessionsOf(accountId, keep?.key)).toBeGreaterThan(0);
+    expect((await sessionsOf("staff", accountId)).map((listed) => listed.key)).toContain(keep?.key);
+    expect(await endSessionsOf("staff", accountId, keep?.key)).toBeGreaterThan(0);
     expect(await staffSession(requestWith(first))).toBeDefined();
     expect(await staffSession(requestWith(second))).toBeUndefined();
-    expect((await sessionsOf(accountId)).map((listed) => listed.device)).toEqual(["Firefox · Linux"]);
+    expect((await sessionsOf("staff", accountId)).map((listed) => listed.device)).toEqual([
+      "Firefox · Linux",
+    ]);
   });
 
   it("has no session for a deactivated account, whatever its cookie", async () => {

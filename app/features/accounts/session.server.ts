@@ -1,42 +1,66 @@
 import { type Cookie, createCookie } from "react-router";
 import { config } from "~/lib/config.server";
-import { database } from "~/lib/database.server";
 import { sessionSecrets } from "~/lib/secrets.server";
 import { tokenDigest as digest, randomToken } from "~/lib/tokens.server";
+import { type Audience, accountStore } from "./account-store.server";
 import {
+  BUYER_SESSION_COOKIE_NAME,
   SECOND_FACTOR_STEP_MS,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE_NAME,
   SESSION_IDLE_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from "./constants";
-import { isSessionExpired, type StaffSession, sessionExpiresAt } from "./session-expiry";
+import { ROLES, type Role } from "./roles";
+import {
+  type AccountSession,
+  isSessionExpired,
+  type SessionTimes,
+  type StaffSession,
+  sessionExpiresAt,
+} from "./session-expiry";
 
-let cookie: Cookie | undefined;
+/** Each audience's cookie has its own name: the tools never read a buyer's, the buyer pages never a staff one. */
+const COOKIE_NAMES: Record<Audience, string> = {
+  staff: SESSION_COOKIE_NAME,
+  buyer: BUYER_SESSION_COOKIE_NAME,
+};
+
+const cookies = new Map<Audience, Cookie>();
 
 /**
  * Signed with SESSION_SECRET (the first signs, all verify, for rotation). No Max-Age or Expires: the browser
  * drops it when it closes, and the server enforces the 8-hour and 2-hour limits itself.
  */
-function sessionCookie(): Cookie {
-  const { secure } = config();
-  cookie ??= createCookie(secure ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "strict",
-    secure,
-    path: "/",
-    secrets: sessionSecrets(),
-  });
+function sessionCookie(audience: Audience): Cookie {
+  let cookie = cookies.get(audience);
+  if (!cookie) {
+    const { secure } = config();
+    const name = COOKIE_NAMES[audience];
+    cookie = createCookie(secure ? `__Host-${name}` : name, {
+      httpOnly: true,
+      sameSite: "strict",
+      secure,
+      path: "/",
+      secrets: sessionSecrets(),
+    });
+    cookies.set(audience, cookie);
+  }
   return cookie;
 }
 
-/** The session cookie's name as this server sets it (the privacy policy names it). */
-export function staffSessionCookieName(): string {
-  return sessionCookie().name;
+/** An audience's session cookie's name as this server sets it (the privacy policy names both). */
+export function sessionCookieName(audience: Audience): string {
+  return sessionCookie(audience).name;
 }
 
-async function sessionIdOf(cookieHeader: string | null): Promise<string | undefined> {
-  const value: unknown = await sessionCookie().parse(cookieHeader);
+/** The staff session cookie's name as this server sets it. */
+export function staffSessionCookieName(): string {
+  return sessionCookieName("staff");
+}
+
+async function sessionIdOf(audience: Audience, cookieHeader: string | null): Promise<string | undefined> {
+  const value: unknown = await sessionCookie(audience).parse(cookieHeader);
   return typeof value === "string" && value ? value : undefined;
 }
 
@@ -50,10 +74,10 @@ export interface SessionStart {
 }
 
 /** Deletes every session past its limits, so the table holds live sessions only. */
-async function deleteExpiredSessions(now: number): Promise<void> {
-  const { db } = await database();
+async function deleteExpiredSessions(audience: Audience, now: number): Promise<void> {
+  const db = await accountStore(audience);
   await db
-    .deleteFrom("staff_sessions")
+    .deleteFrom("sessions")
     .where((row) =>
       row.or([
         row("started_at", "<", now - SESSION_ABSOLUTE_MS),
@@ -65,14 +89,14 @@ async function deleteExpiredSessions(now: number): Promise<void> {
 }
 
 /** A new session after a correct password; returns the Set-Cookie header value. */
-export async function startStaffSession(start: SessionStart): Promise<string> {
+export async function startSession(audience: Audience, start: SessionStart): Promise<string> {
   // Only a digest of the id is stored: the table alone cannot be turned back into cookies.
   const sessionId = randomToken();
   const now = Date.now();
-  await deleteExpiredSessions(now);
-  const { db } = await database();
+  await deleteExpiredSessions(audience, now);
+  const db = await accountStore(audience);
   await db
-    .insertInto("staff_sessions")
+    .insertInto("sessions")
     .values({
       id_hash: digest(sessionId),
       account_id: start.accountId,
@@ -83,53 +107,63 @@ export async function startStaffSession(start: SessionStart): Promise<string> {
       ip_prefix: start.ipPrefix,
     })
     .execute();
-  return sessionCookie().serialize(sessionId);
+  return sessionCookie(audience).serialize(sessionId);
 }
 
-/** The second factor was confirmed: the session opens what the member's role allows. */
-export async function confirmSecondFactor(session: StaffSession): Promise<void> {
-  const { db } = await database();
+/** A new staff session after a correct password; returns the Set-Cookie header value. */
+export function startStaffSession(start: SessionStart): Promise<string> {
+  return startSession("staff", start);
+}
+
+/** The second factor was confirmed: the session opens what the account may open. */
+export async function confirmSecondFactor(audience: Audience, key: string): Promise<void> {
+  const db = await accountStore(audience);
   await db
-    .updateTable("staff_sessions")
+    .updateTable("sessions")
     .set({ second_factor_due_until: null, last_seen_at: Date.now() })
-    .where("id_hash", "=", session.key)
+    .where("id_hash", "=", key)
     .execute();
 }
 
-/** The Set-Cookie value that makes the browser forget the session. */
-export function clearedSessionCookie(): Promise<string> {
-  return sessionCookie().serialize("", { expires: new Date(0) });
+/** The Set-Cookie value that makes the browser forget the audience's session. */
+export function clearedSessionCookie(audience: Audience): Promise<string> {
+  return sessionCookie(audience).serialize("", { expires: new Date(0) });
 }
 
 /** Sign-out: the session is deleted on the server, so a copied cookie stops working too. */
-export async function endStaffSession(request: Request): Promise<string> {
-  const sessionId = await sessionIdOf(request.headers.get("Cookie"));
+export async function endSession(audience: Audience, request: Request): Promise<string> {
+  const sessionId = await sessionIdOf(audience, request.headers.get("Cookie"));
   if (sessionId) {
-    const { db } = await database();
-    await db.deleteFrom("staff_sessions").where("id_hash", "=", digest(sessionId)).execute();
+    const db = await accountStore(audience);
+    await db.deleteFrom("sessions").where("id_hash", "=", digest(sessionId)).execute();
   }
-  return clearedSessionCookie();
+  return clearedSessionCookie(audience);
+}
+
+/** A staff sign-out. */
+export function endStaffSession(request: Request): Promise<string> {
+  return endSession("staff", request);
 }
 
 /**
  * Ends an account's sessions, on every instance at once (each checks the table on every request): after a
  * deactivation, a role or password change, or a second-factor reset. `except` keeps the session that asked.
  */
-export async function endSessionsOf(accountId: number, except?: string): Promise<number> {
-  const { db } = await database();
+export async function endSessionsOf(audience: Audience, accountId: number, except?: string) {
+  const db = await accountStore(audience);
   const result = await db
-    .deleteFrom("staff_sessions")
+    .deleteFrom("sessions")
     .where("account_id", "=", accountId)
     .$if(except !== undefined, (query) => query.where("id_hash", "!=", except ?? ""))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** One of the member's own sessions, by its key; false when it was not theirs or already over. */
-export async function endOwnSession(accountId: number, key: string): Promise<boolean> {
-  const { db } = await database();
+/** One of the account's own sessions, by its key; false when it was not theirs or already over. */
+export async function endOwnSession(audience: Audience, accountId: number, key: string) {
+  const db = await accountStore(audience);
   const result = await db
-    .deleteFrom("staff_sessions")
+    .deleteFrom("sessions")
     .where("account_id", "=", accountId)
     .where("id_hash", "=", key)
     .executeTakeFirst();
@@ -144,13 +178,13 @@ export interface SessionListing {
   lastSeenAt: number;
 }
 
-/** A member's live sessions, the most recently used first. */
-export async function sessionsOf(accountId: number): Promise<SessionListing[]> {
+/** An account's live sessions, the most recently used first. */
+export async function sessionsOf(audience: Audience, accountId: number): Promise<SessionListing[]> {
   const now = Date.now();
-  await deleteExpiredSessions(now);
-  const { db } = await database();
+  await deleteExpiredSessions(audience, now);
+  const db = await accountStore(audience);
   const rows = await db
-    .selectFrom("staff_sessions")
+    .selectFrom("sessions")
     .select(["id_hash", "device", "ip_prefix", "started_at", "last_seen_at"])
     .where("account_id", "=", accountId)
     .where("second_factor_due_until", "is", null)
@@ -165,49 +199,48 @@ export async function sessionsOf(accountId: number): Promise<SessionListing[]> {
   }));
 }
 
-/** The request's live session, or undefined when signed out, tampered with or expired. */
-export function staffSession(request: Request): Promise<StaffSession | undefined> {
-  return staffSessionOfCookie(request.headers.get("Cookie"));
-}
-
 /**
- * The live session named by a `Cookie` header, for handlers that see Node's request rather than a web one.
- * A deactivated account has none: its sessions are ended when it is deactivated, and this check holds even
- * for a row written in between.
+ * The live session a `Cookie` header names in an audience, with its active account's common fields, or
+ * undefined when signed out, tampered with or expired. A deactivated account has none: its sessions are
+ * ended when it is deactivated, and this check holds even for a row written in between. An expired session
+ * is deleted; a live one's last request is recorded to the minute.
  */
-export async function staffSessionOfCookie(cookieHeader: string | null): Promise<StaffSession | undefined> {
-  const sessionId = await sessionIdOf(cookieHeader);
+export async function liveSession(
+  audience: Audience,
+  cookieHeader: string | null,
+): Promise<AccountSession | undefined> {
+  const sessionId = await sessionIdOf(audience, cookieHeader);
   if (!sessionId) return undefined;
-  const { db } = await database();
+  const db = await accountStore(audience);
   const key = digest(sessionId);
   const row = await db
-    .selectFrom("staff_sessions")
-    .innerJoin("staff_accounts", "staff_accounts.id", "staff_sessions.account_id")
+    .selectFrom("sessions")
+    .innerJoin("accounts", "accounts.id", "sessions.account_id")
     .select([
-      "staff_sessions.started_at",
-      "staff_sessions.last_seen_at",
-      "staff_sessions.second_factor_due_until",
-      "staff_accounts.id",
-      "staff_accounts.name",
-      "staff_accounts.email",
-      "staff_accounts.role",
-      "staff_accounts.language",
-      "staff_accounts.totp_enabled_at",
+      "sessions.started_at",
+      "sessions.last_seen_at",
+      "sessions.second_factor_due_until",
+      "accounts.id",
+      "accounts.name",
+      "accounts.email",
+      "accounts.role",
+      "accounts.language",
+      "accounts.totp_enabled_at",
     ])
-    .where("staff_sessions.id_hash", "=", key)
-    .where("staff_accounts.state", "=", "active")
+    .where("sessions.id_hash", "=", key)
+    .where("accounts.state", "=", "active")
     .executeTakeFirst();
   if (!row) return undefined;
   const now = new Date();
-  const times = { startedAt: new Date(row.started_at), lastSeenAt: new Date(row.last_seen_at) };
+  const times: SessionTimes = { startedAt: new Date(row.started_at), lastSeenAt: new Date(row.last_seen_at) };
   const due = row.second_factor_due_until;
   if (isSessionExpired(times, now) || (due !== null && due < now.getTime())) {
-    await db.deleteFrom("staff_sessions").where("id_hash", "=", key).execute();
+    await db.deleteFrom("sessions").where("id_hash", "=", key).execute();
     return undefined;
   }
   if (now.getTime() - times.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db
-      .updateTable("staff_sessions")
+      .updateTable("sessions")
       .set({ last_seen_at: now.getTime() })
       .where("id_hash", "=", key)
       .execute();
@@ -218,7 +251,7 @@ export async function staffSessionOfCookie(cookieHeader: string | null): Promise
     key,
     expiresAt: sessionExpiresAt(times),
     secondFactorDue: due !== null,
-    member: {
+    account: {
       id: row.id,
       name: row.name,
       email: row.email,
@@ -227,4 +260,22 @@ export async function staffSessionOfCookie(cookieHeader: string | null): Promise
       secondFactor: row.totp_enabled_at !== null,
     },
   };
+}
+
+function isRole(role: string): role is Role {
+  return (ROLES as readonly string[]).includes(role);
+}
+
+/** The request's live staff session, or undefined when signed out, tampered with or expired. */
+export function staffSession(request: Request): Promise<StaffSession | undefined> {
+  return staffSessionOfCookie(request.headers.get("Cookie"));
+}
+
+/** The live staff session named by a `Cookie` header, for handlers that see Node's request rather than a web one. */
+export async function staffSessionOfCookie(cookieHeader: string | null): Promise<StaffSession | undefined> {
+  const session = await liveSession("staff", cookieHeader);
+  if (!session) return undefined;
+  const { account, ...rest } = session;
+  const { role } = account;
+  return isRole(role) ? { ...rest, member: { ...account, role } } : undefined;
 }

@@ -14,7 +14,14 @@ const INPUT_CLASS =
  * SPEC §5: a wrong password shows 'Invalid password' and clears the password, which takes the focus; the
  * e-mail address stays as typed (decision 213).
  */
-export function SignInForm({ failure }: { failure: LoginFailure | undefined }) {
+export function SignInForm({
+  failure,
+  resetPath = PASSWORD_RESET_PATH,
+}: {
+  failure: LoginFailure | undefined;
+  /** Where "Forgot your password?" leads: the audience's own reset page. */
+  resetPath?: string;
+}) {
   const { t } = useTranslation();
   const passwordId = useId();
   const password = useRef<HTMLInputElement>(null);
@@ -67,7 +74,7 @@ export function SignInForm({ failure }: { failure: LoginFailure | undefined }) {
         {submitting ? t("tools.login.submitting") : t("tools.login.submit")}
       </button>
       <p className="text-center text-sm">
-        <Link to={PASSWORD_RESET_PATH} className="font-semibold text-brand underline underline-offset-2">
+        <Link to={resetPath} className="font-semibold text-brand underline underline-offset-2">
           {t("tools.login.forgot")}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { config } from "~/lib/config.server";
-import { database } from "~/lib/database.server";
 import { periodicJob } from "~/lib/periodic-job.server";
+import { accountStore } from "./account-store.server";
 import { deleteExpiredAuditRows } from "./audit.server";
 
 const UPKEEP_EVERY_MS = 60 * 60 * 1000;
@@ -8,11 +8,13 @@ const UPKEEP_EVERY_MS = 60 * 60 * 1000;
 /** Audit rows past AUDIT_RETENTION_DAYS go, and one-time links a day past their end (used or not). */
 async function upkeep(now: number): Promise<void> {
   await deleteExpiredAuditRows(now, config().auditRetentionDays);
-  const { db } = await database();
-  await db
-    .deleteFrom("staff_tokens")
-    .where("expires_at", "<", now - 24 * 60 * 60 * 1000)
-    .execute();
+  for (const audience of ["staff", "buyer"] as const) {
+    const db = await accountStore(audience);
+    await db
+      .deleteFrom("tokens")
+      .where("expires_at", "<", now - 24 * 60 * 60 * 1000)
+      .execute();
+  }
 }
 
 /** At start-up and hourly after; every instance may run it, as each deletion is the same. */

@@ -5,6 +5,7 @@ import { mailtoHref } from "~/lib/mailto";
 import { Form, Link } from "~/ui/link";
 import { SubmitButton } from "~/ui/submit-button";
 import { ApplicationBadge } from "./application-badge";
+import { ApplicationCustomer, type CustomerOutcome } from "./application-customer";
 import type { ApplicationView } from "./application-view";
 import { DetailRow } from "./detail-row";
 import { HeldPanel } from "./held-panel";
@@ -48,9 +49,12 @@ function moveLabel(t: Translate, from: ReviewStatus, to: ReviewStatus): string {
 export function ApplicationDetail({
   view,
   outcome,
+  customer,
 }: {
   view: ApplicationView;
   outcome: ApplicationOutcome | undefined;
+  /** What making it a customer came to, when that was the last thing asked. */
+  customer?: CustomerOutcome;
 }) {
   const { t } = useTranslation();
   const { application: a } = view;
@@ -145,6 +149,15 @@ export function ApplicationDetail({
           ))}
         </ol>
       </section>
+
+      {view.status === "approved" && !view.held ? (
+        <ApplicationCustomer
+          contact={a.contactName}
+          email={a.email}
+          customerNumber={view.customerNumber}
+          outcome={customer}
+        />
+      ) : null}
 
       <Group title={t("tools.applications.detail.business")}>
         <DetailRow label={t("tools.applications.detail.legalName")}>{a.legalName}</DetailRow>

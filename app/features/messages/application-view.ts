@@ -14,6 +14,8 @@ export interface ApplicationView {
   /** Sent without JavaScript and not yet released: nothing mailed, to sales or the buyer. */
   held: boolean;
   status: ReviewStatus;
+  /** The ERP customer number it became once approved (decision 330); null until then. */
+  customerNumber: string | null;
   /** Each status it has had, oldest first (the detail page only). */
   history: { status: ReviewStatus; when: string; by: string | null }[];
 }
@@ -44,6 +46,7 @@ export function applicationView(
     botChecked: stored.botChecked,
     held: stored.held,
     status: stored.status,
+    customerNumber: stored.customerNumber,
     history: (stored.changes ?? []).map((change) => ({
       status: change.status,
       when: formatCompanyTime(change.at, locale),

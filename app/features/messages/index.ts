@@ -1,6 +1,7 @@
 // The door of messages/ (the staff view of leads: list, detail, CSV, sending again). Everything outside the room
 // imports through here (docs/architecture.md).
 
+export type { CustomerOutcome } from "./application-customer";
 export type { ApplicationOutcome } from "./application-detail";
 export { ApplicationDetail } from "./application-detail";
 export { ApplicationFilters, ApplicationTable, parseApplicationFilter } from "./application-list";

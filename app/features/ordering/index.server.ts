@@ -1,5 +1,24 @@
 // The ordering room's door for the server and routes: a customer's prices and terms, for the line sheets made
 // for it (and, in part 2, the cart and checkout).
+
+export { type TradeAccount, tradeAccount } from "./buyers/account-page.server";
+export { type BuyerSummary, buyerById, buyersOf } from "./buyers/buyer-accounts.server";
+export {
+  BUYERS,
+  buyerSession,
+  buyerSessionOfCookie,
+  buyersOnly,
+  tradePage,
+} from "./buyers/buyer-session.server";
+export {
+  type ColleagueChange,
+  type ColleagueOutcome,
+  changeColleague,
+  inviteColleague,
+} from "./buyers/colleagues.server";
+export { type ApplicantCompany, type CustomerOpening, openCustomer } from "./buyers/customer-opening.server";
+export { BUYER_RESETS } from "./buyers/invitations.server";
+export { announceSampleBuyer, ensureSampleBuyer } from "./buyers/sample-buyer.server";
 export {
   type ColourwayTerms,
   type CustomerChoice,

@@ -20,4 +20,6 @@ export interface StoredApplication {
   held: boolean;
   status: ReviewStatus;
   statusChangedAt: number;
+  /** The ERP customer number an approved application became (decision 330); null until then. */
+  customerNumber: string | null;
 }

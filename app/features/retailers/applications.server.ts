@@ -64,6 +64,7 @@ type Row = {
   status: ReviewStatus;
   status_changed_at: number;
   held_at: number | null;
+  customer_number: string | null;
 };
 
 const COLUMNS = [
@@ -75,6 +76,7 @@ const COLUMNS = [
   "status",
   "status_changed_at",
   "held_at",
+  "customer_number",
 ] as const;
 
 function toApplication(row: Row): StoredApplication {
@@ -87,6 +89,7 @@ function toApplication(row: Row): StoredApplication {
     held: row.held_at !== null,
     status: row.status,
     statusChangedAt: Number(row.status_changed_at),
+    customerNumber: row.customer_number,
   };
 }
 
@@ -244,4 +247,26 @@ export async function deleteExpiredApplications(now: number): Promise<number> {
     await trx.deleteFrom("retail_applications").where("id", "in", ids).execute();
     return ids.length;
   });
+}
+
+/**
+ * Records that an approved application became customer `customerNumber` (decision 330): once, so two members
+ * of staff opening it at the same moment make one customer. False when it is not approved or already one.
+ */
+export async function markApplicationCustomer(id: number, customerNumber: string): Promise<boolean> {
+  const { db } = await database();
+  const marked = await db
+    .updateTable("retail_applications")
+    .set({ customer_number: customerNumber })
+    .where("id", "=", id)
+    .where("status", "=", "approved")
+    .where("customer_number", "is", null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1;
+}
+
+/** Undoes `markApplicationCustomer` when the customer could not be made after all (the address was taken). */
+export async function unmarkApplicationCustomer(id: number): Promise<void> {
+  const { db } = await database();
+  await db.updateTable("retail_applications").set({ customer_number: null }).where("id", "=", id).execute();
 }

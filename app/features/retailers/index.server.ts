@@ -7,8 +7,10 @@ export {
   deleteHeldApplication,
   findApplication,
   listApplications,
+  markApplicationCustomer,
   moveApplication,
   newApplicationCount,
+  unmarkApplicationCustomer,
 } from "./applications.server";
 export { notifyAction } from "./notify-action.server";
 export { notifyListCsv } from "./notify-export.server";

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { brandSummaries } from "~/features/brands/index.server";
 import { SIZE_SCALES, type SizeScale } from "~/features/ordering";
+import { ensureSampleBuyer } from "~/features/ordering/index.server";
 import { companyDay } from "~/lib/company-time";
 import type { Database } from "~/lib/database.server";
 import { log } from "~/lib/log.server";
@@ -211,6 +212,7 @@ export async function takeSampleFeeds(
       context,
       now,
     );
+  await ensureSampleBuyer();
   log.info(
     { colourways: Object.keys(directory).length },
     "took the sample ERP's products, stock, prices and customers (ERP_SAMPLE_FEEDS=false leaves them out)",

@@ -11,6 +11,7 @@ import { retailers } from "./retailers";
 import { services } from "./services";
 import { studio } from "./studio";
 import { tools } from "./tools";
+import { trade } from "./trade";
 import { whereToBuy } from "./where-to-buy";
 
 /** English is the reference: every other language must have each of its keys. */
@@ -29,6 +30,7 @@ export const en = {
   retailers,
   whereToBuy,
   analytics,
+  trade,
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

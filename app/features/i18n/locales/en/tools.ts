@@ -261,6 +261,24 @@ export const tools = {
       released:
         "The application was released: it is on its way to sales, and the acknowledgement to the buyer.",
       notHeld: "This application is no longer held: another member of staff released or deleted it.",
+      customer: {
+        heading: "Customer account",
+        intro:
+          "Approved: make it a customer. Give the customer number the ERP uses for this company; {{contact}} becomes its administrator and gets an invitation at {{email}}, in English and French.",
+        number: "ERP customer number",
+        submit: "Make a customer and invite",
+        submitting: "Making the customer…",
+        is: "This application is customer {{number}}.",
+        made: "Customer {{number}} is made from this application, and the invitation is on its way to {{email}}. The ERP’s customers feed will fill in its terms.",
+        joined:
+          "The application joined customer {{number}}, as the ERP’s customers feed gave it, and the invitation is on its way to {{email}}.",
+        refused: {
+          badNumber: "A customer number is letters and digits (with - . / allowed), up to 40 characters.",
+          taken:
+            "An account already uses the applicant’s e-mail address: each person has one account. Nothing was made.",
+          notApproved: "Only an approved application becomes a customer, once.",
+        },
+      },
       review: "Review",
       status: "Status",
       history: "History",

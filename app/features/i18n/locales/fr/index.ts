@@ -12,6 +12,7 @@ import { retailers } from "./retailers";
 import { services } from "./services";
 import { studio } from "./studio";
 import { tools } from "./tools";
+import { trade } from "./trade";
 import { whereToBuy } from "./where-to-buy";
 
 export const fr = {
@@ -29,4 +30,5 @@ export const fr = {
   retailers,
   whereToBuy,
   analytics,
+  trade,
 } satisfies Translation;

@@ -269,6 +269,25 @@ export const tools = {
       released:
         "La demande a été transmise : elle part à l’équipe des ventes, et l’accusé de réception à l’acheteur.",
       notHeld: "Cette demande n’est plus retenue : un autre membre du personnel l’a transmise ou supprimée.",
+      customer: {
+        heading: "Compte client",
+        intro:
+          "Approuvée : faites-en un client. Indiquez le numéro de client que l’ERP utilise pour cette entreprise ; {{contact}} en devient l’administrateur et reçoit une invitation à {{email}}, en français et en anglais.",
+        number: "Numéro de client de l’ERP",
+        submit: "Créer le client et inviter",
+        submitting: "Création du client…",
+        is: "Cette demande est le client {{number}}.",
+        made: "Le client {{number}} est créé à partir de cette demande, et l’invitation est en route vers {{email}}. Le flux des clients de l’ERP fournira ses conditions.",
+        joined:
+          "La demande a rejoint le client {{number}}, tel que le flux des clients de l’ERP l’a fourni, et l’invitation est en route vers {{email}}.",
+        refused: {
+          badNumber:
+            "Un numéro de client est fait de lettres et de chiffres (avec - . / permis), jusqu’à 40 caractères.",
+          taken:
+            "Un compte utilise déjà l’adresse courriel du demandeur : chaque personne a un seul compte. Rien n’a été créé.",
+          notApproved: "Seule une demande approuvée devient un client, une seule fois.",
+        },
+      },
       review: "Examen",
       status: "Statut",
       history: "Historique",
