@@ -41,7 +41,12 @@ export default exactCase([
   route("b2b/sign-out", "routes/trade-sign-out.tsx"),
   route("b2b/password-reset", "routes/trade-password-reset.tsx"),
   route("b2b/password/:token", "routes/trade-set-password.tsx"),
-  layout("routes/trade-layout.tsx", [route("b2b/account", "routes/trade-account.tsx")]),
+  layout("routes/trade-layout.tsx", [
+    route("b2b/catalogue", "routes/trade-catalogue.tsx"),
+    route("b2b/catalogue/:styleNumber", "routes/trade-style.tsx"),
+    route("b2b/account", "routes/trade-account.tsx"),
+  ]),
+  route("images/catalogue/:item/:file", "routes/images.catalogue.ts"),
   route("tools/login", "routes/tools-login.tsx"),
   route("tools/login/second-factor", "routes/tools-second-step.tsx"),
   route("tools/logout", "routes/tools-logout.tsx"),

@@ -20,7 +20,11 @@ import {
   stopWatchingPublications,
   watchPublications,
 } from "~/features/live-content/index.server";
-import { announceSampleBuyer } from "~/features/ordering/index.server";
+import {
+  announceSampleBuyer,
+  startCatalogueWatch,
+  stopCatalogueWatch,
+} from "~/features/ordering/index.server";
 import { redactSharePath } from "~/features/photos/index.server";
 import { startRetailersUpkeep, stopRetailersUpkeep } from "~/features/retailers/index.server";
 import {
@@ -116,6 +120,7 @@ export function createSite(): Site & { app: express.Express } {
           answered: (req, status, key) => countAnsweredPage(req, status, key, trust),
         })
       : undefined;
+  const forgetCatalogue = () => pages?.forget();
   onPublication(() => {
     pages?.forget();
     void learnPublicPages().catch((error: unknown) => log.error(errorFields(error), "public pages"));
@@ -167,14 +172,14 @@ export function createSite(): Site & { app: express.Express } {
    */
   const answerAhead = (req: IncomingMessage, res: ServerResponse): boolean =>
     answerOddTarget(req, res, trust, publicPages) || (pages?.answer(req, res, trust) ?? false);
-  return { app, answerAhead, config: settings, log, start, stop };
+  return { app, answerAhead, config: settings, log, start: () => start(forgetCatalogue), stop };
 }
 
 /**
  * Once listening: open the database now rather than on a visitor's first request, make sure the first owner
  * exists, then start delivering mail.
  */
-async function start(): Promise<void> {
+async function start(catalogueChanged: () => void): Promise<void> {
   await database();
   await ensureFirstOwner();
   // What is live is read before the outbox starts: a brand's message is named as its brand is published.
@@ -184,6 +189,8 @@ async function start(): Promise<void> {
   startAccountsUpkeep();
   startRetailersUpkeep();
   startErpInbox();
+  // The brand pages show the current styles: a products feed applied anywhere makes every cached page go.
+  startCatalogueWatch(catalogueChanged);
   const settings = config();
   if (settings.analytics) {
     startCounting({
@@ -200,6 +207,7 @@ async function stop(graceMs: number): Promise<void> {
   stopAccountsUpkeep();
   stopRetailersUpkeep();
   stopErpInbox();
+  stopCatalogueWatch();
   stopWatchingPublications();
   await Promise.all([stopCounting(), stopOutbox(graceMs)]);
   await closeDatabase();

@@ -386,6 +386,8 @@ export interface DatabaseSchema {
     incoming_quantity: Generated<number>;
     /** The next receipt's date (`2026-12-15`); null when nothing is coming. */
     incoming_date: string | null;
+    /** Held by orders placed here and not yet taken by the ERP (part 2); the buyer sees `erp_ats - reserved`. */
+    reserved: Generated<number>;
     updated_at: number;
   };
   /** A price list of the ERP's (decision 324): for every customer, a group of them, or one. */

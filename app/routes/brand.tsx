@@ -11,8 +11,11 @@ import { brandAddress, brandPage } from "~/features/brands/index.server";
 import { CONTACT_FORM_STRINGS, ContactForm } from "~/features/contact";
 import { contactFormAction } from "~/features/contact/index.server";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
+import { BrandStyles } from "~/features/ordering";
+import { currentStyles } from "~/features/ordering/index.server";
 import { applicationPathFor } from "~/features/retailers";
 import { BrandStoreFinder, STORE_FINDER_STRINGS } from "~/features/where-to-buy";
+import { database } from "~/lib/database.server";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
@@ -63,14 +66,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
+  const styles = await currentStyles(await database(), brand.id, context.get(languageContext));
   return {
-    strings: stringsFor(context, [...BRAND_PAGE_STRINGS, ...STORE_FINDER_STRINGS, ...CONTACT_FORM_STRINGS]),
+    strings: stringsFor(context, [
+      ...BRAND_PAGE_STRINGS,
+      ...STORE_FINDER_STRINGS,
+      ...CONTACT_FORM_STRINGS,
+      ...(styles.total > 0 ? (["trade.brandStyles"] as const) : []),
+    ]),
     seo: pageSeo(context, request, {
       title: brand.name,
       description: brand.description,
       image: brand.heroImage.fallback,
     }),
     brand,
+    styles,
     retired: false,
   };
 }
@@ -79,12 +89,17 @@ export const action = ({ request, context, params }: Route.ActionArgs) =>
   contactFormAction(request, context, params.brandId);
 
 /** SPEC §2 /brands/{brandId}: hero, two expandable sections, the brand's own contact form. */
-export default function BrandRoute({ loaderData: { brand, retired }, actionData }: Route.ComponentProps) {
+export default function BrandRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { brand, retired } = loaderData;
   if (!brand) return <BrandNotFound retired={retired} />;
+  const styles = "styles" in loaderData ? loaderData.styles : undefined;
   return (
     <>
       <BrandHero brand={brand} applyTo={applicationPathFor(brand.id)} />
       <BrandSections brand={brand} />
+      {styles ? (
+        <BrandStyles brandId={brand.id} brandName={brand.name} styles={styles.styles} total={styles.total} />
+      ) : null}
       <BrandStoreFinder brandId={brand.id} brandName={brand.name} />
       <ContactForm variant="brand" brandId={brand.id} brand={brand.contact} result={actionData?.contact} />
     </>

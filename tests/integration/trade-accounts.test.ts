@@ -124,7 +124,7 @@ describe("trade accounts", () => {
     expect(opened.text).toContain("Choose the password of your trade account");
     const set = await postForm(site.origin, link, "", { password: PASSWORD, repeat: PASSWORD });
     expect(set.status).toBe(302);
-    expect(set.headers.get("Location")).toBe("/b2b/account");
+    expect(set.headers.get("Location")).toBe("/b2b/catalogue");
     buyer = cookieOf(set);
     expect(buyer).toMatch(/^trafalgar_trade_session=/);
     expect((await getPage(site.origin, link, "")).status).toBe(410);
@@ -227,7 +227,7 @@ describe("trade accounts", () => {
       password: PASSWORD,
     });
     expect(right).toMatchObject({ status: 302 });
-    expect(right.headers.get("Location")).toBe("/b2b/account");
+    expect(right.headers.get("Location")).toBe("/b2b/catalogue");
     const audit = (await getPage(site.origin, "/tools/audit", owner)).text;
     expect(audit).toContain("Made an approved application a customer");
     expect(audit).toContain("Claire Tremblay (buyer for customer C-77001)");

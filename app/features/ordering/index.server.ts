@@ -19,6 +19,9 @@ export {
 export { type ApplicantCompany, type CustomerOpening, openCustomer } from "./buyers/customer-opening.server";
 export { BUYER_RESETS } from "./buyers/invitations.server";
 export { announceSampleBuyer, ensureSampleBuyer } from "./buyers/sample-buyer.server";
+export { startCatalogueWatch, stopCatalogueWatch, styleOfItem } from "./catalogue/catalogue-index.server";
+export { type CatalogueResults, searchCatalogue, skuByBarcode } from "./catalogue/catalogue-search.server";
+export { currentStyles } from "./catalogue/current-styles.server";
 export {
   type ColourwayTerms,
   type CustomerChoice,
@@ -26,4 +29,5 @@ export {
   customerChoices,
   customerNamed,
 } from "./catalogue/customer-terms.server";
+export { type StyleSheet, styleSheet } from "./catalogue/style-sheet.server";
 export { priceBuyerOf, pricesForBuyer } from "./pricing/buyer-prices.server";

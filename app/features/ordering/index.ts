@@ -6,6 +6,7 @@ export {
   type BuyerRole,
   isCustomerNumber,
   TRADE_ACCOUNT_PATH,
+  TRADE_CATALOGUE_PATH,
   TRADE_HOME_PATH,
   TRADE_PASSWORD_RESET_PATH,
   TRADE_SECOND_STEP_PATH,
@@ -16,8 +17,34 @@ export {
 export { buyerSessionContext } from "./buyers/context";
 export type { BuyerCustomer, BuyerSession } from "./buyers/session";
 export { TradeShell, type TradeShellData } from "./buyers/trade-shell";
+export { BrandStyles } from "./catalogue/brand-styles";
+export { CatalogueFilters } from "./catalogue/catalogue-filters";
+export { CataloguePages } from "./catalogue/catalogue-pages";
+export {
+  CATALOGUE_FACETS,
+  CATALOGUE_SORTS,
+  type CatalogueFacet,
+  type CatalogueQuery,
+  catalogueQuery,
+  catalogueSearchParams,
+  isFootwearScale,
+  isKnownCategory,
+} from "./catalogue/catalogue-query";
+export {
+  type CardColourway,
+  catalogueImagePath,
+  type FacetChoice,
+  type PublicStyle,
+  type StyleCard as StyleCardData,
+} from "./catalogue/catalogue-view";
 export { gtinOf } from "./catalogue/gtin";
+export { newestFirst, seasonName } from "./catalogue/seasons";
+export { type ShownCell, type ShownGrid, SizeGrid } from "./catalogue/size-grid";
 export { isSizeScale, SIZE_SCALES, type SizeScale } from "./catalogue/size-scales";
+export { StockBadge } from "./catalogue/stock-badge";
+export { LOW_STOCK_UNITS, type StockStatus, stockStatus } from "./catalogue/stock-status";
+export { StyleCard } from "./catalogue/style-card";
+export { tradeFormats } from "./catalogue/trade-formats";
 export {
   type BuyerPrice,
   buyerPrices,

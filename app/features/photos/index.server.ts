@@ -19,7 +19,14 @@ export {
   sendDownload,
 } from "./downloader/index.server";
 export { ORIGINALS } from "./exports";
-export { exportImage, productThumbnail, serveResizes } from "./exports/index.server";
+export {
+  type CatalogueImageSize,
+  catalogueImage,
+  exportImage,
+  isCatalogueImageSize,
+  productThumbnail,
+  serveResizes,
+} from "./exports/index.server";
 export { downloadFileName } from "./file-timestamp";
 export { historyRun, recentRuns, recordSize } from "./history/index.server";
 export { isItemNumber, photoNumber } from "./item-numbers";

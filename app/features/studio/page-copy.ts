@@ -74,6 +74,7 @@ export const SECTION_ROLES = [
   "summary",
   "contactForms",
   "notifyMe",
+  "tradeAccounts",
   "whereItGoes",
   "retention",
   "visitStatistics",

@@ -7,8 +7,10 @@ export const TRADE_PASSWORD_RESET_PATH = "/b2b/password-reset";
 export const TRADE_SET_PASSWORD_PATH = "/b2b/password";
 /** The buyer's account: their company, its ship-tos and (for a customer administrator) its buyers. */
 export const TRADE_ACCOUNT_PATH = "/b2b/account";
+/** The catalogue; `/b2b/catalogue/{style number}` is a style's page. */
+export const TRADE_CATALOGUE_PATH = "/b2b/catalogue";
 /** Where a signed-in buyer starts. */
-export const TRADE_HOME_PATH = TRADE_ACCOUNT_PATH;
+export const TRADE_HOME_PATH = TRADE_CATALOGUE_PATH;
 
 /** A buyer orders; a customer administrator also invites colleagues and manages them. */
 export const BUYER_ROLES = ["buyer", "customer_admin"] as const;

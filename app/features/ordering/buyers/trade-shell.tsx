@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/features/i18n";
 import { CompanyMark, LanguageSelector } from "~/features/layout";
 import { Form, Link, NavLink } from "~/ui/link";
-import { TRADE_ACCOUNT_PATH, TRADE_SIGN_OUT_PATH } from "./constants";
+import { TRADE_ACCOUNT_PATH, TRADE_CATALOGUE_PATH, TRADE_SIGN_OUT_PATH } from "./constants";
 
 /** What the shell shows of who is signed in. */
 export interface TradeShellData {
@@ -51,6 +51,11 @@ export function TradeShell({ data, children }: { data: TradeShellData; children:
         </div>
         <nav aria-label={t("trade.layout.nav")} className="mx-auto max-w-6xl px-2 pb-2 sm:px-4">
           <ul className="flex flex-wrap gap-1">
+            <li>
+              <NavLink to={TRADE_CATALOGUE_PATH} className={NAV_LINK}>
+                {t("trade.layout.catalogue")}
+              </NavLink>
+            </li>
             <li>
               <NavLink to={TRADE_ACCOUNT_PATH} className={NAV_LINK}>
                 {t("trade.layout.account")}

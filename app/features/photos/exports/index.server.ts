@@ -11,6 +11,11 @@ export {
 export { exportImage } from "./export-image.server";
 export { presetLinks, recordExportedItems } from "./export-links.server";
 export { preflight } from "./preflight.server";
-export { productThumbnail } from "./product-thumbnail.server";
+export {
+  type CatalogueImageSize,
+  catalogueImage,
+  isCatalogueImageSize,
+  productThumbnail,
+} from "./product-thumbnail.server";
 export { prepareResizes } from "./resize-queues.server";
 export { serveResizes } from "./resizer-worker.server";

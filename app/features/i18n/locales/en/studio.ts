@@ -295,6 +295,7 @@ export const studio = {
       summary: "Summary",
       contactForms: "Contact forms",
       notifyMe: "Launch notice list",
+      tradeAccounts: "Trade accounts",
       whereItGoes: "Where information goes",
       retention: "Retention",
       visitStatistics: "Visit statistics",

@@ -304,6 +304,7 @@ export const studio: Translation["studio"] = {
       summary: "Résumé",
       contactForms: "Formulaires de contact",
       notifyMe: "Liste d’avis de lancement",
+      tradeAccounts: "Comptes commerciaux",
       whereItGoes: "Où vont les renseignements",
       retention: "Conservation",
       visitStatistics: "Statistiques de visite",
