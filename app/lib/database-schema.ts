@@ -379,6 +379,12 @@ export interface DatabaseSchema {
     updated_at: number;
   };
   /** A SKU's stock as the ERP's stock feed last gave it. */
+  /** How many units of a SKU one prepack of its colourway holds (migration 0907). */
+  catalogue_prepack_units: {
+    gtin: string;
+    prepack_code: string;
+    units: number;
+  };
   catalogue_stock: {
     gtin: string;
     /** Available to sell, by the ERP's count: orders placed here and not yet taken by the ERP come off it. */

@@ -97,6 +97,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       casePack: packs.size === 1 ? ([...packs][0] ?? 1) : null,
       next: next ? { quantity: next.quantity, date: format.day(next.date) } : null,
       scanned: scannedAt && { code: scanned.code, size: scannedAt.size, width: scannedAt.width },
+      // "P12: 12 units, M 6–9: 1-2-2-2-2-2-1"
+      prepacks: colourway.prepacks.map((prepack) =>
+        t("trade.style.prepack", {
+          code: prepack.code,
+          count: prepack.units,
+          runs: prepack.runs
+            .map(({ width, sizes, ratio }) => {
+              const span = sizes.length > 1 ? `${sizes[0]}–${sizes.at(-1)}` : (sizes[0] ?? "");
+              return `${width ? `${width} ` : ""}${span}${language === "fr" ? "\u00a0:" : ":"} ${ratio.join("-")}`;
+            })
+            .join("; "),
+        }),
+      ),
       grid,
     };
   });
@@ -203,6 +216,16 @@ export default function TradeStyle({ loaderData }: Route.ComponentProps) {
               <p className="text-ink">{t("trade.style.casePack", { count: colourway.casePack })}</p>
             ) : null}
             <SizeGrid grid={colourway.grid} sizeWord={sizeWord} scannedGtin={scannedGtin} />
+            {colourway.prepacks.length > 0 ? (
+              <div>
+                <h4 className="font-semibold text-ink">{t("trade.style.prepacks")}</h4>
+                <ul className="mt-1 list-disc pl-5 text-ink">
+                  {colourway.prepacks.map((prepack) => (
+                    <li key={prepack}>{prepack}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </div>
         </section>
       ))}

@@ -3,7 +3,6 @@
 // embedded SQLite and on PostgreSQL. Targets: the snapshot applied in ≤ 5 s, the home page's p99 ≤ 100 ms.
 // Run after a build:
 //   npm run build && node bench/erp/run.ts        (writes its table into bench/README.md)
-import { createHmac } from "node:crypto";
 import autocannon from "autocannon";
 import { PRODUCT_COLUMNS } from "../../app/features/erp/feeds/columns.ts";
 import { productRow, upcOf } from "../../app/features/erp/feeds/products-feed.test-support.ts";
@@ -12,10 +11,9 @@ import { BRAND_REGISTRY } from "../../content/brands/registry.ts";
 import { startPostgres } from "../../tests/support/postgres-server.ts";
 import { startSiteServer } from "../../tests/support/site-server.ts";
 import { table, writeSection } from "../markdown.ts";
+import { FEED_SETTINGS, postFeed as post } from "./feeds.ts";
 
 const COLOURWAYS = 4_000;
-const TOKEN = "erp-feed-token-of-the-benchmark-0123456789";
-const SECRET = "erp-feed-secret-of-the-benchmark-0123456789";
 const CONNECTIONS = 10;
 /** The home page's p99 alone, before the feeds, over this long. */
 const BASELINE_S = 5;
@@ -53,23 +51,6 @@ function stockFile(skus: number): string {
   return lines.join("\r\n");
 }
 
-async function post(origin: string, kind: string, body: string): Promise<{ ms: number; answer: unknown }> {
-  const bytes = Buffer.from(body);
-  const started = performance.now();
-  const response = await fetch(`${origin}/api/erp/feeds/${kind}`, {
-    method: "POST",
-    headers: {
-      Authorization: `Bearer ${TOKEN}`,
-      "Content-Type": "text/csv",
-      "X-Feed-Signature": `sha256=${createHmac("sha256", SECRET).update(bytes).digest("hex")}`,
-    },
-    body: bytes,
-  });
-  const answer: unknown = await response.json();
-  if (response.status !== 200) throw new Error(`${kind} feed: ${response.status} ${JSON.stringify(answer)}`);
-  return { ms: performance.now() - started, answer };
-}
-
 /** The home page under CONNECTIONS connections until `until` settles (or for `seconds`), its p99 in ms. */
 async function homeP99(origin: string, until: Promise<unknown> | number): Promise<number> {
   let finish: (result: autocannon.Result) => void = () => undefined;
@@ -86,7 +67,7 @@ async function homeP99(origin: string, until: Promise<unknown> | number): Promis
 }
 
 async function measure(engine: string, env: Record<string, string>): Promise<Array<string | number>> {
-  const site = await startSiteServer({ ERP_FEED_TOKEN: TOKEN, ERP_FEED_SECRET: SECRET, ...env });
+  const site = await startSiteServer({ ...FEED_SETTINGS, ...env });
   try {
     const products = await post(site.origin, "products", productFile());
     const skus = COLOURWAYS * CELLS.length;

@@ -16,8 +16,6 @@ import { cookieOf } from "../support/staff-client";
 const PASSWORD = "a buyer's own long password";
 const RUN = { M7: upcOf(701), M75: upcOf(702), W7: upcOf(703), DOCKERS: upcOf(704) };
 const FAR = "2099-12-15";
-let clients = 0;
-const nextClient = () => `198.51.100.${++clients}`;
 
 /** A page's text without its tags, spaces collapsed: what a person reads. */
 const readable = (html: string) =>
@@ -79,26 +77,30 @@ describe("the trade catalogue", () => {
       DATA_DIR: dataDir,
       ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
     });
+    const columns = [...PRODUCT_COLUMNS, "prepacks"] as const;
     await dropInInbox(dataDir, "products-1.csv", [
-      PRODUCT_COLUMNS.join(","),
-      productRow({ size: "7", width: "M", upc: RUN.M7 }),
-      productRow({ size: "7.5", width: "M", upc: RUN.M75 }),
-      productRow({ size: "7", width: "W", upc: RUN.W7 }),
-      productRow({
-        style_number: "40001",
-        brand: "dockers",
-        gender: "men",
-        size_scale: "mens",
-        name_en: "Harbour Oxford",
-        name_fr: "Richelieu Havre",
-        category: "Dress",
-        colour_code: "200",
-        colour_name_en: "Tan",
-        colour_name_fr: "Fauve",
-        size: "9",
-        width: "D",
-        upc: RUN.DOCKERS,
-      }),
+      columns.join(","),
+      productRow({ size: "7", width: "M", upc: RUN.M7, prepacks: "P3:1" }, columns),
+      productRow({ size: "7.5", width: "M", upc: RUN.M75, prepacks: "P3:2" }, columns),
+      productRow({ size: "7", width: "W", upc: RUN.W7 }, columns),
+      productRow(
+        {
+          style_number: "40001",
+          brand: "dockers",
+          gender: "men",
+          size_scale: "mens",
+          name_en: "Harbour Oxford",
+          name_fr: "Richelieu Havre",
+          category: "Dress",
+          colour_code: "200",
+          colour_name_en: "Tan",
+          colour_name_fr: "Fauve",
+          size: "9",
+          width: "D",
+          upc: RUN.DOCKERS,
+        },
+        columns,
+      ),
     ]);
     await dropInInbox(dataDir, "prices-1.csv", [
       [...PRICE_COLUMNS, "applies_to"].join(","),
@@ -146,7 +148,6 @@ describe("the trade catalogue", () => {
       expect(signedOut.headers.get("Location")).toBe("/b2b/sign-in");
       expect(await signedOut.text()).not.toMatch(/\$\d/);
     }
-    // A staff session is no buyer's either.
   });
 
   it("searches in both languages, without accents, filters with counts, and pages", async () => {
@@ -178,6 +179,7 @@ describe("the trade catalogue", () => {
     expect(style).toMatch(/M 10 In stock 3 Low/);
     expect(style).toMatch(/W 0 Sold out, 24 on Dec 15, 2099/);
     expect(style).toContain("Your price $150.00");
+    expect(style).toContain("Prepacks P3: 3 units, M 7–7.5: 1-2");
     const dockers = readable((await getPage(site.origin, "/b2b/catalogue/40001", bayview)).text);
     expect(dockers).toContain("0 Sold out");
     expect((await getPage(site.origin, "/b2b/catalogue/99999", bayview)).status).toBe(404);

@@ -1,7 +1,12 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { TEST_OWNER_EMAIL, TEST_OWNER_NAME, TEST_TOOLS_PASSWORD } from "./site-server.ts";
+import {
+  TEST_OWNER_EMAIL,
+  TEST_OWNER_NAME,
+  TEST_SAMPLE_BUYER_PASSWORD,
+  TEST_TOOLS_PASSWORD,
+} from "./site-server.ts";
 
 // The browser tests' server: the production build on loopback as `npm start` runs it (NODE_ENV unset: a
 // second factor offered, not required), a fresh DATA_DIR, a known first owner and password.
@@ -13,6 +18,12 @@ process.env.PORT = process.env.E2E_PORT;
 process.env.PUBLIC_SITE_ORIGIN = `http://localhost:${process.env.E2E_PORT}`;
 // Always a fresh DATA_DIR, even if the shell exports one: no test meets an earlier run's sessions or throttle.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "trafalgar-e2e-"));
+// The sample buyer's password, as `npm start` would have made and kept it, known to the tests.
+writeFileSync(
+  path.join(process.env.DATA_DIR, "secrets.json"),
+  JSON.stringify({ sampleBuyerPassword: TEST_SAMPLE_BUYER_PASSWORD }),
+  { mode: 0o600 },
+);
 process.env.TOOLS_PASSWORD = TEST_TOOLS_PASSWORD;
 process.env.OWNER_EMAIL = TEST_OWNER_EMAIL;
 process.env.OWNER_NAME = TEST_OWNER_NAME;

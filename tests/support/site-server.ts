@@ -12,6 +12,9 @@ import { testDatabaseUrl } from "./test-engine.ts";
 export const TEST_TOOLS_PASSWORD = "correct horse battery staple";
 /** The first owner's address on every test site: the configured password signs in as this account. */
 export const TEST_OWNER_EMAIL = "owner@trafalgar.test";
+/** The sample ERP's buyer (decision 330) on the browser tests' site, and the password it is given there. */
+export const TEST_SAMPLE_BUYER_EMAIL = "jordan.lee@sample-retailer.example";
+export const TEST_SAMPLE_BUYER_PASSWORD = "sample buyer password for the browser tests";
 /** The first owner's name (OWNER_NAME): a test of the first sign-in's question sets it empty. */
 export const TEST_OWNER_NAME = "Odile Tremblay";
 export const TEST_SESSION_SECRET = "one-secret-for-every-instance-of-the-test-site";

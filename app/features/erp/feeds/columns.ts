@@ -24,6 +24,7 @@ export const OPTIONAL_PRODUCT_COLUMNS = [
   "description_fr",
   "materials_en",
   "materials_fr",
+  "prepacks",
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number] | (typeof OPTIONAL_PRODUCT_COLUMNS)[number];
 

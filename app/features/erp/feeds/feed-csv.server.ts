@@ -39,7 +39,8 @@ export interface RowProblem {
     | "badProvince"
     | "badPostalCode"
     | "conflictingCustomer"
-    | "duplicateShipTo";
+    | "duplicateShipTo"
+    | "badPrepacks";
   column?: string;
   /** The line of the file the row repeats or contradicts. */
   otherLine?: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { OPTIONAL_PRODUCT_COLUMNS, PRODUCT_COLUMNS } from "./columns";
 import { centsOf } from "./feed-cells";
 import { readFeedCsv } from "./feed-csv.server";
-import { productFeedOf } from "./products-feed.server";
+import { prepacksOf, productFeedOf } from "./products-feed.server";
 import { productRow } from "./products-feed.test-support";
 
 const BRANDS = new Set(["aquatalia", "dockers"]);
@@ -124,5 +124,17 @@ describe("the product feed", () => {
     expect(centsOf("1,200.00")).toBeUndefined();
     expect(centsOf("-1")).toBeUndefined();
     expect(centsOf("")).toBeUndefined();
+  });
+});
+
+describe("a SKU's prepacks cell", () => {
+  it("reads each prepack's code and units, and refuses anything else", () => {
+    expect(prepacksOf("")).toEqual([]);
+    expect(prepacksOf("P12:2| P24:4")).toEqual([
+      { prepack_code: "P12", units: 2 },
+      { prepack_code: "P24", units: 4 },
+    ]);
+    for (const bad of ["P12", "P12:0", "P12:100", "P12:1|P12:2", ":3", "P 12:1", "=P12:1", "P12:1|"])
+      expect(prepacksOf(bad), bad).toBeUndefined();
   });
 });

@@ -11,6 +11,8 @@ const DESCRIPTION_MAX_LENGTH = 4000;
 const CELL_MAX_LENGTH = 200;
 /** A case pack larger than this is a typing error, not a carton. */
 const CASE_PACK_MAX = 999;
+/** The most units of one SKU a prepack holds. */
+const PREPACK_UNITS_MAX = 99;
 
 export interface StyleRecord {
   style_number: string;
@@ -44,9 +46,17 @@ export interface SkuRecord {
   case_pack: number;
 }
 
+/** How many units of a SKU one prepack of its colourway holds. */
+export interface PrepackUnits {
+  prepack_code: string;
+  units: number;
+}
+
 /** A SKU as a row of the file gave it. */
 export interface FeedSku {
   record: SkuRecord;
+  /** The prepacks the SKU is in (`P12:2|P24:4`): the file's word replaces what the catalogue had. */
+  prepacks: PrepackUnits[];
   line: number;
   cells: string[];
 }
@@ -91,7 +101,25 @@ function problemOf(row: FeedRow<ProductColumn>, knownBrands: ReadonlySet<string>
   )
     return { code: "badCount", column: "case_pack" };
   if (!gtinOf(row.cell("upc"))) return { code: "badGtin", column: "upc" };
+  if (prepacksOf(row.cell("prepacks")) === undefined) return { code: "badPrepacks", column: "prepacks" };
   return undefined;
+}
+
+/**
+ * The `prepacks` cell (`P12:2|P24:4`): each prepack's code (an ERP code) and the units of this SKU it holds,
+ * 1–99, each code once; empty for none. Undefined when the cell is not of that form.
+ */
+export function prepacksOf(cell: string): PrepackUnits[] | undefined {
+  if (cell === "") return [];
+  const prepacks: PrepackUnits[] = [];
+  for (const part of cell.split("|")) {
+    const match = /^([A-Za-z0-9][A-Za-z0-9._/-]{0,19}):(\d{1,2})$/.exec(part.trim());
+    const units = Number(match?.[2]);
+    if (!match?.[1] || units < 1 || units > PREPACK_UNITS_MAX) return undefined;
+    if (prepacks.some((prepack) => prepack.prepack_code === match[1])) return undefined;
+    prepacks.push({ prepack_code: match[1], units });
+  }
+  return prepacks;
 }
 
 const sameRecord = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
@@ -169,7 +197,12 @@ export function productFeedOf(
     for (const key of Object.values(keys)) if (!firstLine.has(key)) firstLine.set(key, row.line);
     feed.styles.set(style.style_number, style);
     feed.colourways.set(colourway.item_number, colourway);
-    feed.skus.push({ record: sku, line: row.line, cells: row.cells });
+    feed.skus.push({
+      record: sku,
+      prepacks: prepacksOf(row.cell("prepacks")) ?? [],
+      line: row.line,
+      cells: row.cells,
+    });
   }
   return feed;
 }

@@ -26,6 +26,7 @@ export function productRow(
     description_fr: "",
     materials_en: "",
     materials_fr: "",
+    prepacks: "",
     ...changes,
   };
   return columns.map((column) => cells[column]).join(",");

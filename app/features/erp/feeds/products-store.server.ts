@@ -58,7 +58,8 @@ async function upsertProducts(
       .execute();
   }
   for (let start = 0; start < feed.skus.length; start += BATCH) {
-    const batch = feed.skus.slice(start, start + BATCH).map((sku) => sku.record);
+    const rows = feed.skus.slice(start, start + BATCH);
+    const batch = rows.map((sku) => sku.record);
     // A size and width that had another UPC takes this one: the cell is the SKU, the ERP corrected its code.
     const cells = new Set(batch.map((sku) => `${sku.item_number}|${sku.size}|${sku.width}`));
     const relabelled = await tx
@@ -90,6 +91,19 @@ async function upsertProducts(
           ),
       )
       .execute();
+    // The file's word on each SKU's prepacks replaces the catalogue's: none listed, none kept.
+    await tx
+      .deleteFrom("catalogue_prepack_units")
+      .where(
+        "gtin",
+        "in",
+        batch.map((sku) => sku.gtin),
+      )
+      .execute();
+    const units = rows.flatMap((sku) =>
+      sku.prepacks.map((prepack) => ({ gtin: sku.record.gtin, ...prepack })),
+    );
+    if (units.length > 0) await tx.insertInto("catalogue_prepack_units").values(units).execute();
   }
 }
 

@@ -48,6 +48,21 @@ function upcOf(reference: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
+/**
+ * The sample's prepack: twelve pairs of the core sizes' run, 1-2-2-2-2-2-1 (women's 6–9, men's 8–11), in a
+ * style's first width. The `prepacks` cell of a SKU in it; empty for one that is not.
+ */
+const SAMPLE_PREPACK = { code: "P12", ratio: [1, 2, 2, 2, 2, 2, 1] } as const;
+const SAMPLE_PREPACK_FROM: Partial<Record<SizeScale, string>> = { womens: "6", mens: "8" };
+
+function samplePrepacks(scale: SizeScale, size: string, firstWidth: boolean): string {
+  const from = SAMPLE_PREPACK_FROM[scale];
+  if (!from || !firstWidth) return "";
+  const sizes: readonly string[] = SIZE_SCALES[scale].sizes;
+  const units = SAMPLE_PREPACK.ratio[sizes.indexOf(size) - sizes.indexOf(from)];
+  return units ? `${SAMPLE_PREPACK.code}:${units}` : "";
+}
+
 /** An amount in cents as the feeds write dollars: `9500` → `95.00`. */
 const cents = (value: number) => (Math.round(value) / 100).toFixed(2);
 const csv = (rows: readonly (readonly string[])[]) =>
@@ -124,7 +139,9 @@ export function sampleFeeds(
                   ? upc
                   : column === "case_pack"
                     ? String(line.casePack)
-                    : styleCells[column],
+                    : column === "prepacks"
+                      ? samplePrepacks(scale, size, width === styleWidths[0])
+                      : styleCells[column],
           ),
         );
         const roll = unit(`${upc} stock`);

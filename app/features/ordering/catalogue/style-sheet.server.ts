@@ -14,6 +14,13 @@ export interface GridCell extends CellStock {
   casePack: number;
 }
 
+/** A prepack of a colourway: its code, the units one holds, and its ratio per size in each width it covers. */
+export interface Prepack {
+  code: string;
+  units: number;
+  runs: { width: string; sizes: string[]; ratio: number[] }[];
+}
+
 /** A colourway's size run: its widths (rows; one empty-named row for a scale without) by its sizes (columns). */
 export interface ColourwayGrid {
   itemNumber: string;
@@ -25,6 +32,7 @@ export interface ColourwayGrid {
   cells: (GridCell | null)[][];
   /** Lowest and highest of its SKUs' prices for the buyer, in cents; null when unpriced. */
   price: { low: number; high: number } | null;
+  prepacks: Prepack[];
 }
 
 export interface StyleSheet {
@@ -50,6 +58,38 @@ function inScaleOrder(values: Iterable<string>, order: readonly string[]): strin
   return [...new Set(values)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** A colourway's prepacks from its SKUs' units, each run over the sizes it covers, in the scale's order. */
+function prepacksOf(
+  skus: readonly { gtin: string; size: string; width: string }[],
+  units: readonly { gtin: string; prepack_code: string; units: number }[],
+  sizes: readonly string[],
+  widths: readonly string[],
+): Prepack[] {
+  const byGtin = new Map(skus.map((sku) => [sku.gtin, sku]));
+  const codes = new Map<string, Map<string, number>>();
+  for (const unit of units) {
+    if (!byGtin.has(unit.gtin)) continue;
+    const held = codes.get(unit.prepack_code) ?? new Map<string, number>();
+    held.set(unit.gtin, unit.units);
+    codes.set(unit.prepack_code, held);
+  }
+  return [...codes]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, held]) => {
+      const runs = widths.flatMap((width) => {
+        const inRun = sizes.flatMap((size) => {
+          const sku = skus.find((each) => each.size === size && each.width === width);
+          const count = sku ? held.get(sku.gtin) : undefined;
+          return count ? [{ size, count }] : [];
+        });
+        return inRun.length === 0
+          ? []
+          : [{ width, sizes: inRun.map((each) => each.size), ratio: inRun.map((each) => each.count) }];
+      });
+      return { code, units: [...held.values()].reduce((sum, count) => sum + count, 0), runs };
+    });
+}
+
 /**
  * A style as its page shows it to one customer's buyer (issue 50 §5): its words in both languages, and for
  * each colourway the size × width grid of available to sell, next receipt and status, with the buyer's
@@ -64,7 +104,7 @@ export async function styleSheet(
   const style = await indexedStyle(database, styleNumber);
   if (!style) return undefined;
   const items = style.colourways.map((colourway) => colourway.itemNumber);
-  const [words, skus, prices] = await Promise.all([
+  const [words, skus, prices, prepackUnits] = await Promise.all([
     database.db
       .selectFrom("catalogue_styles")
       .select(["description_en", "description_fr", "materials_en", "materials_fr"])
@@ -89,6 +129,18 @@ export async function styleSheet(
           .where("catalogue_skus.item_number", "in", items)
           .execute(),
     pricesForBuyer(database, await priceBuyerOf(database, customerNumber), items, now),
+    items.length === 0
+      ? Promise.resolve([])
+      : database.db
+          .selectFrom("catalogue_prepack_units")
+          .innerJoin("catalogue_skus", "catalogue_skus.gtin", "catalogue_prepack_units.gtin")
+          .select([
+            "catalogue_prepack_units.gtin",
+            "catalogue_prepack_units.prepack_code",
+            "catalogue_prepack_units.units",
+          ])
+          .where("catalogue_skus.item_number", "in", items)
+          .execute(),
   ]);
   const today = companyDay(now);
   const scale = isSizeScale(style.sizeScale) ? SIZE_SCALES[style.sizeScale] : { sizes: [], widths: [] };
@@ -120,7 +172,14 @@ export async function styleSheet(
         return { gtin: sku.gtin, ...stock, status: stockStatus(stock), priceCents, casePack: sku.case_pack };
       }),
     );
-    return { ...colourway, sizes, widths, cells, price };
+    return {
+      ...colourway,
+      sizes,
+      widths,
+      cells,
+      price,
+      prepacks: prepacksOf(own, prepackUnits, sizes, widths),
+    };
   });
   return {
     styleNumber: style.styleNumber,

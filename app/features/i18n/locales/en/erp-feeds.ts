@@ -72,6 +72,7 @@ export const erpFeeds = {
     badPostalCode: "The postal code is not one, or is another province’s.",
     conflictingCustomer: "The customer’s cells differ from line {{otherLine}}’s.",
     duplicateShipTo: "The ship-to repeats line {{otherLine}}’s.",
+    badPrepacks: "“{{column}}” is not prepacks written CODE:UNITS, separated by |, each code once.",
   },
   staleStock: {
     heading: "Stock is out of date",

@@ -77,6 +77,8 @@ export const erpFeeds: Translation["tools"]["feeds"] = {
     badPostalCode: "Le code postal n’en est pas un, ou il est celui d’une autre province.",
     conflictingCustomer: "Les cellules du client diffèrent de celles de la ligne {{otherLine}}.",
     duplicateShipTo: "Le point de livraison répète celui de la ligne {{otherLine}}.",
+    badPrepacks:
+      "«\u202f{{column}}\u202f» n’est pas une liste d’assortiments écrite CODE:UNITÉS, séparés par |, chaque code une fois.",
   },
   staleStock: {
     heading: "Le stock n’est pas à jour",
