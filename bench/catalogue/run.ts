@@ -6,7 +6,9 @@
 // Targets: p95 ≤ 50 ms for the catalogue's answers and for a style page; RSS after browsing ≤ 180 MB, back to
 // the idle target (100 MB, bench/memory) within 30 s. Run after a build, alone on the machine:
 //   npm run build && node bench/catalogue/run.ts        (writes its table into bench/README.md)
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { hashPassword } from "../../app/features/accounts/password-hash.server.ts";
 import { PRICE_COLUMNS, PRODUCT_COLUMNS } from "../../app/features/erp/feeds/columns.ts";
 import { productRow, upcOf } from "../../app/features/erp/feeds/products-feed.test-support.ts";
@@ -142,9 +144,11 @@ async function timed(site: SiteServer, cookie: string, paths: readonly string[])
 }
 
 async function measure(engine: string, env: Record<string, string>): Promise<Array<string | number>> {
-  const first = await startSiteServer(env);
+  // Its own folder, kept between the first start (which migrates) and the measured one.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-catalogue-bench-"));
+  const first = await startSiteServer({ ...env, DATA_DIR: dataDir });
   await first.stop();
-  const database = { dataDir: first.dataDir, databaseUrl: first.databaseUrl };
+  const database = { dataDir, databaseUrl: first.databaseUrl };
   const now = Date.now();
   await runOnSiteDatabase(
     database,
@@ -166,7 +170,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Arr
   const site = await startSiteServer({
     ...FEED_SETTINGS,
     ...env,
-    DATA_DIR: first.dataDir,
+    DATA_DIR: dataDir,
     ...(first.databaseUrl ? { DATABASE_URL: first.databaseUrl } : {}),
   });
   try {
@@ -236,6 +240,7 @@ async function measure(engine: string, env: Record<string, string>): Promise<Arr
     return row;
   } finally {
     await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

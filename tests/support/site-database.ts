@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { SQLITE_FILE_NAME } from "~/lib/data-dir.server";
+import { SQLITE_FILE_NAME } from "../../app/lib/data-dir.server.ts";
 
 export interface SiteDatabase {
   dataDir: string;

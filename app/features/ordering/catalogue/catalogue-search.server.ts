@@ -1,10 +1,11 @@
-import { companyDay } from "~/lib/company-time";
 import type { Database } from "~/lib/database.server";
-import { priceBuyerOf, pricesForBuyer } from "../pricing/buyer-prices.server";
+import { collator as collatorOf } from "~/lib/intl-formats";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
+import { colourwayPrices, priceBuyerOf } from "../pricing/buyer-prices.server";
 import { catalogueStyles, type FacetCounts, type IndexedStyle, matchStyles } from "./catalogue-index.server";
 import { CATALOGUE_PAGE_SIZE, type CatalogueQuery } from "./catalogue-query";
+import { colourwayStock } from "./colourway-stock.server";
 import { gtinOf } from "./gtin";
-import { availableToSell, nextReceipt } from "./stock-status";
 
 /** A colourway in the results: its price range for the buyer, what it has to sell and what is coming. */
 export interface ResultColourway {
@@ -31,39 +32,8 @@ export interface CatalogueResults {
   counts: FacetCounts;
 }
 
-interface ItemStock {
-  ats: number;
-  nextReceipt: string | null;
-}
-
-/** Each colourway's units to sell and next receipt, over its SKUs. */
-async function stockOf(database: Database, itemNumbers: readonly string[], today: string) {
-  const stock = new Map<string, ItemStock>();
-  if (itemNumbers.length === 0) return stock;
-  const rows = await database.db
-    .selectFrom("catalogue_skus")
-    .innerJoin("catalogue_stock", "catalogue_stock.gtin", "catalogue_skus.gtin")
-    .select([
-      "catalogue_skus.item_number",
-      "catalogue_stock.erp_ats",
-      "catalogue_stock.reserved",
-      "catalogue_stock.incoming_quantity",
-      "catalogue_stock.incoming_date",
-    ])
-    .where("catalogue_skus.item_number", "in", [...itemNumbers])
-    .execute();
-  for (const row of rows) {
-    const entry = stock.get(row.item_number) ?? { ats: 0, nextReceipt: null };
-    entry.ats += availableToSell(row.erp_ats, row.reserved);
-    const receipt = nextReceipt(row.incoming_quantity, row.incoming_date, today);
-    if (receipt && (!entry.nextReceipt || receipt.date < entry.nextReceipt)) entry.nextReceipt = receipt.date;
-    stock.set(row.item_number, entry);
-  }
-  return stock;
-}
-
 function byName(language: "en" | "fr") {
-  const collator = new Intl.Collator(language === "fr" ? "fr-CA" : "en-CA", { sensitivity: "base" });
+  const collator = collatorOf(LANGUAGE_LOCALES[language]);
   return (a: IndexedStyle, b: IndexedStyle) =>
     collator.compare(a.name[language], b.name[language]) || a.styleNumber.localeCompare(b.styleNumber);
 }
@@ -80,16 +50,10 @@ export async function searchCatalogue(
   language: "en" | "fr",
   now = Date.now(),
 ): Promise<CatalogueResults> {
-  const { matched, counts } = matchStyles(await catalogueStyles(database), query);
-  const today = companyDay(now);
+  const [styles, stock] = await Promise.all([catalogueStyles(database), colourwayStock(database, now)]);
+  const { matched, counts } = matchStyles(styles, query);
   let ordered: IndexedStyle[];
   if (query.sort === "available") {
-    // Every matched colourway's stock is needed to order by it: one query, over the matched items only.
-    const stock = await stockOf(
-      database,
-      matched.flatMap((style) => style.colourways.map((colourway) => colourway.itemNumber)),
-      today,
-    );
     const units = (style: IndexedStyle) =>
       style.colourways.reduce((sum, colourway) => sum + (stock.get(colourway.itemNumber)?.ats ?? 0), 0);
     const name = byName(language);
@@ -107,27 +71,7 @@ export async function searchCatalogue(
   const page = Math.min(query.page, pages);
   const shown = ordered.slice((page - 1) * CATALOGUE_PAGE_SIZE, page * CATALOGUE_PAGE_SIZE);
   const items = shown.flatMap((style) => style.colourways.map((colourway) => colourway.itemNumber));
-  const [stock, prices, skus] = await Promise.all([
-    stockOf(database, items, today),
-    pricesForBuyer(database, await priceBuyerOf(database, customerNumber), items, now),
-    items.length === 0
-      ? Promise.resolve([])
-      : database.db
-          .selectFrom("catalogue_skus")
-          .select(["gtin", "item_number"])
-          .where("item_number", "in", items)
-          .execute(),
-  ]);
-  const range = new Map<string, { low: number; high: number }>();
-  for (const sku of skus) {
-    const cents = prices.get(sku.gtin)?.cents;
-    if (cents === undefined) continue;
-    const was = range.get(sku.item_number);
-    range.set(sku.item_number, {
-      low: Math.min(was?.low ?? cents, cents),
-      high: Math.max(was?.high ?? cents, cents),
-    });
-  }
+  const range = await colourwayPrices(database, await priceBuyerOf(database, customerNumber), items, now);
   return {
     total: ordered.length,
     page,

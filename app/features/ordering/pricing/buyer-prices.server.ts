@@ -13,7 +13,41 @@ export async function pricesForBuyer(
   itemNumbers: readonly string[],
   now = Date.now(),
 ): Promise<Map<string, BuyerPrice>> {
-  if (itemNumbers.length === 0) return new Map();
+  return (await pricedSkus(database, buyer, itemNumbers, now)).prices;
+}
+
+/**
+ * The lowest and highest price a buyer pays among each colourway's SKUs, in cents, by item number (a
+ * colourway no list of theirs prices is absent): what a list of results shows.
+ */
+export async function colourwayPrices(
+  database: Database,
+  buyer: PriceBuyer,
+  itemNumbers: readonly string[],
+  now = Date.now(),
+): Promise<Map<string, { low: number; high: number }>> {
+  const { prices, skus } = await pricedSkus(database, buyer, itemNumbers, now);
+  const ranges = new Map<string, { low: number; high: number }>();
+  for (const sku of skus) {
+    const cents = prices.get(sku.gtin)?.cents;
+    if (cents === undefined) continue;
+    const was = ranges.get(sku.itemNumber);
+    ranges.set(sku.itemNumber, {
+      low: Math.min(was?.low ?? cents, cents),
+      high: Math.max(was?.high ?? cents, cents),
+    });
+  }
+  return ranges;
+}
+
+/** The colourways' SKUs, and each one's price for the buyer on the day of `now`. */
+async function pricedSkus(
+  database: Database,
+  buyer: PriceBuyer,
+  itemNumbers: readonly string[],
+  now: number,
+): Promise<{ prices: Map<string, BuyerPrice>; skus: { gtin: string; itemNumber: string }[] }> {
+  if (itemNumbers.length === 0) return { prices: new Map(), skus: [] };
   const day = companyDay(now);
   const rows = await database.db
     .selectFrom("price_lists")
@@ -37,7 +71,7 @@ export async function pricesForBuyer(
       endsOn: row.ends_on,
     }))
     .filter((list) => inEffect(list, day));
-  if (lists.length === 0) return new Map();
+  if (lists.length === 0) return { prices: new Map(), skus: [] };
   const [prices, skus] = await Promise.all([
     database.db
       .selectFrom("catalogue_prices")
@@ -55,7 +89,7 @@ export async function pricesForBuyer(
       .where("item_number", "in", [...itemNumbers])
       .execute(),
   ]);
-  return buyerPrices(lists, prices, buyer, day, skus);
+  return { prices: buyerPrices(lists, prices, buyer, day, skus), skus };
 }
 
 /** A customer as prices see it: its number and the price groups the customers feed put it in. */
