@@ -1,4 +1,6 @@
-import { readdirSync } from "node:fs";
+import { createHmac } from "node:crypto";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pLimit from "p-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -188,6 +190,17 @@ const PATHS = [
   "/tools/messages/applications/not-an-id",
   `/tools/messages/applications/${"9".repeat(20)}`,
   "/api/contact",
+  "/b2b/sign-in",
+  "/b2b/sign-in/second-factor",
+  "/b2b/sign-out",
+  "/b2b/password-reset",
+  "/b2b/password/not-a-token",
+  `/b2b/password/${"A".repeat(43)}`,
+  "/b2b/catalogue?q=%00&brand=%&page=99999&sort=..",
+  "/b2b/catalogue/%2E%2E",
+  "/b2b/account",
+  "/images/catalogue/%/card.webp",
+  "/images/catalogue/22592-600/..%2Fcard.webp",
   "/api/erp/feeds/products",
   "/api/erp/feeds/stock?mode=%",
   "/api/erp/feeds/%2E%2E",
@@ -403,11 +416,54 @@ function send(request: RawRequest): void {
   queued.push(sending(() => answer(request)));
 }
 
+/**
+ * The trade area's pages as the sample ERP's buyer reaches them: the catalogue with searches, filters and
+ * pages no form offers, a style's page, and the customer administrator's account page and its forms.
+ */
+const TRADE_PATHS = [
+  "/b2b/catalogue",
+  `/b2b/catalogue?q=${encodeURIComponent(`\u202e${MARKER.name}%_\u0000`)}&gender=%00&season=${"S".repeat(500)}`,
+  "/b2b/catalogue?q=062340000011&page=0&sort=available",
+  "/b2b/catalogue/20024?sku=%&item=..%2F&code=%00",
+  "/b2b/catalogue/no-such-style",
+  "/b2b/account",
+];
+const FEED = {
+  token: "erp-feed-token-of-the-bad-input-corpus-0123",
+  secret: "erp-feed-secret-of-the-bad-input-corpus-012",
+};
+const SAMPLE_BUYER = {
+  email: "jordan.lee@sample-retailer.example",
+  password: "the corpus's sample buyer password",
+};
+
+/** The sample buyer's session cookie, once the sample ERP's files are taken (a few seconds after start). */
+async function buyerCookie(origin: string): Promise<string> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const response = await fetch(`${origin}/b2b/sign-in`, {
+      method: "POST",
+      body: new URLSearchParams(SAMPLE_BUYER),
+      redirect: "manual",
+    });
+    if (response.status === 302) return (response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the sample buyer could not sign in");
+}
+
 beforeAll(async () => {
-  // The ERP's feed endpoint is on: every body above reaches its checks, without the token.
+  // The ERP's feed endpoint is on: every body above reaches its checks, without the token, and with it. The
+  // sample ERP's files are taken, with its buyer's password known, so the trade pages are probed signed in.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-bad-input-"));
+  writeFileSync(
+    path.join(dataDir, "secrets.json"),
+    JSON.stringify({ sampleBuyerPassword: SAMPLE_BUYER.password }),
+  );
   site = await startSiteServer({
-    ERP_FEED_TOKEN: "erp-feed-token-of-the-bad-input-corpus-0123",
-    ERP_FEED_SECRET: "erp-feed-secret-of-the-bad-input-corpus-012",
+    DATA_DIR: dataDir,
+    ERP_SAMPLE_FEEDS: "true",
+    ERP_FEED_TOKEN: FEED.token,
+    ERP_FEED_SECRET: FEED.secret,
   });
   for (const pathName of PATHS) {
     for (const method of METHODS) send({ method, path: pathName });
@@ -515,6 +571,41 @@ beforeAll(async () => {
       ...body,
       headers: { ...body.headers, Cookie: owner },
     });
+  // Feed files as an ERP that has the token and the secret may post them: every body above, signed.
+  for (const kind of ["products", "prices", "stock", "customers"])
+    for (const body of BODIES) {
+      const bytes = Buffer.from(body.body ?? "");
+      const signature = createHmac("sha256", FEED.secret).update(bytes).digest("hex");
+      send({
+        method: "POST",
+        path: `/api/erp/feeds/${kind}`,
+        ...body,
+        headers: {
+          ...body.headers,
+          Authorization: `Bearer ${FEED.token}`,
+          "X-Feed-Signature": `sha256=${signature}`,
+        },
+      });
+    }
+  // The trade pages and the account page's forms as the signed-in sample buyer (a customer administrator)
+  // sends them: every body above, and colleagues and changes that the page's forms never send.
+  const buyer = await buyerCookie(site.origin);
+  const tradeForm = { "Content-Type": "application/x-www-form-urlencoded" };
+  for (const pathName of TRADE_PATHS) {
+    send({ path: pathName, headers: { Cookie: buyer } });
+    for (const body of [
+      ...BODIES,
+      {
+        headers: tradeForm,
+        body: `intent=invite&name=${MARKER.name}&email=${MARKER.email}&role=owner&language=de`,
+      },
+      { headers: tradeForm, body: `intent=invite&name=%E2%80%AE&email=${"a".repeat(300)}%40x.example` },
+      { headers: tradeForm, body: `buyer=${"9".repeat(20)}&change=deactivate` },
+      { headers: tradeForm, body: "buyer=-1&change=%00" },
+      { headers: tradeForm, body: "buyer=1&buyer=2&change=makeAdmin" },
+    ])
+      send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: buyer } });
+  }
   await Promise.all(queued);
   // Give the outbox a poll to deliver anything that was wrongly stored.
   await new Promise((resolve) => setTimeout(resolve, 2500));
