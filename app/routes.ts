@@ -45,6 +45,7 @@ export default exactCase([
     route("b2b/catalogue", "routes/trade-catalogue.tsx"),
     route("b2b/catalogue/:styleNumber", "routes/trade-style.tsx"),
     route("b2b/account", "routes/trade-account.tsx"),
+    route("b2b/account/second-factor", "routes/trade-second-factor.tsx"),
   ]),
   route("images/catalogue/:item/:file", "routes/images.catalogue.ts"),
   route("tools/login", "routes/tools-login.tsx"),

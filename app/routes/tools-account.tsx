@@ -9,6 +9,7 @@ import {
   refused,
   requiredField,
   sessionsOf,
+  staffOwn,
 } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -65,11 +66,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = requiredField(form, "intent");
   if (intent === "end-session" || intent === "end-others") {
     const which = intent === "end-others" ? "others" : requiredField(form, "session");
-    return { ended: await endOwnSessions(session, which, client) };
+    return { ended: await endOwnSessions(staffOwn(session), which, client) };
   }
   if (intent !== "change-password") refused(400, "The form's intent is not one this page takes.");
   const change = await changeOwnPassword(
-    session,
+    staffOwn(session),
     {
       current: requiredField(form, "current"),
       password: requiredField(form, "password"),

@@ -1,6 +1,14 @@
 import { useId } from "react";
 import { data } from "react-router";
-import { readStaffForm } from "~/features/accounts/index.server";
+import { OwnSessions, PasswordChange } from "~/features/accounts";
+import {
+  changeOwnPassword,
+  endOwnSessions,
+  readStaffForm,
+  recoveryCodesLeft,
+  requiredField,
+  sessionsOf,
+} from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
@@ -8,31 +16,39 @@ import {
   buyerSessionContext,
   colleagueChangeSchema,
   colleagueSchema,
+  TRADE_SECOND_FACTOR_PATH,
 } from "~/features/ordering";
 import {
+  buyerOwn,
   type ColleagueOutcome,
   changeColleague,
   inviteColleague,
   tradeAccount,
 } from "~/features/ordering/index.server";
+import { formatCompanyTime } from "~/lib/company-time";
 import { numberFormat } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES, LANGUAGES } from "~/lib/languages";
 import { clientAddressContext } from "~/lib/request-context";
+import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Form } from "~/ui/link";
+import { Form, Link } from "~/ui/link";
+import { Panel } from "~/ui/panel";
 import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/trade-account";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = context.get(buyerSessionContext);
   const t = serverT(context);
   const account = await tradeAccount(session);
   if (!account) throw data(null, { status: 404 });
-  const money = numberFormat(LANGUAGE_LOCALES[context.get(languageContext)], {
+  const locale = LANGUAGE_LOCALES[context.get(languageContext)];
+  const money = numberFormat(locale, {
     style: "currency",
     currency: "CAD",
   });
@@ -42,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       description: t("trade.account.description"),
       noindex: true,
     }),
-    strings: stringsFor(context, ["trade.account", "tools.login"]),
+    strings: stringsFor(context, ["trade.account", "tools.login", "tools.account", "tools.setPassword"]),
     you: { ...session.buyer, admin: session.buyer.role === "customer_admin" },
     company: {
       ...account.company,
@@ -51,24 +67,63 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     shipTos: account.shipTos,
     buyers: account.buyers,
+    secondFactor: {
+      on: session.buyer.secondFactor,
+      codesLeft: session.buyer.secondFactor ? await recoveryCodesLeft("buyer", session.buyer.id) : 0,
+    },
+    sessions: (await sessionsOf("buyer", session.buyer.id)).map((listed) => ({
+      key: listed.key,
+      current: listed.key === session.key,
+      device: listed.device,
+      ipPrefix: listed.ipPrefix,
+      started: formatCompanyTime(listed.startedAt, locale),
+      lastSeen: formatCompanyTime(listed.lastSeenAt, locale),
+    })),
   };
 }
 
-/** A customer administrator's invitation or change; a buyer who is not one gets 403, whatever they post. */
+/**
+ * Every buyer's own account (signing out a device, changing their password); then, for a customer
+ * administrator only, an invitation or a change to a colleague. A buyer who is not one gets 403 for those,
+ * whatever they post.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const session = context.get(buyerSessionContext);
+  const client = context.get(clientAddressContext);
+  const fields = await readStaffForm(request);
+  const intent = fields.get("intent");
+  const none = { outcome: undefined, invalid: undefined, typed: undefined };
+  if (intent === "end-session" || intent === "end-others") {
+    const which = intent === "end-others" ? "others" : requiredField(fields, "session");
+    return { ...none, ended: await endOwnSessions(buyerOwn(session), which, client) };
+  }
+  if (intent === "change-password") {
+    const change = await changeOwnPassword(
+      buyerOwn(session),
+      {
+        current: requiredField(fields, "current"),
+        password: requiredField(fields, "password"),
+        repeated: requiredField(fields, "repeat"),
+      },
+      client,
+    );
+    if (typeof change === "object") {
+      const wait = String(change.retryAfterSeconds);
+      return data({ ...none, password: change }, { status: 429, headers: { "Retry-After": wait } });
+    }
+    return data({ ...none, password: change }, { status: change === "changed" ? 200 : 400 });
+  }
   if (session.buyer.role !== "customer_admin")
     throw data("Only a customer administrator may do this.", { status: 403 });
-  const form = Object.fromEntries(await readStaffForm(request));
-  const client = context.get(clientAddressContext);
-  if (form.intent === "invite") {
+  const form = Object.fromEntries(fields);
+  if (intent === "invite") {
     const parsed = colleagueSchema.safeParse(form);
     if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+      const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
       return data(
         {
           outcome: undefined,
-          invalid: { name: fields.has("name"), email: fields.has("email") },
+          invalid: { name: invalid.has("name"), email: invalid.has("email") },
           typed: form,
         },
         { status: 400 },
@@ -77,9 +132,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const outcome = await inviteColleague(session, client, parsed.data);
     return data(
       { outcome, invalid: undefined, typed: "refused" in outcome ? form : undefined },
-      {
-        status: "refused" in outcome ? 409 : 200,
-      },
+      { status: "refused" in outcome ? 409 : 200 },
     );
   }
   const parsed = colleagueChangeSchema.safeParse(form);
@@ -90,10 +143,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     parsed.data.buyer,
     parsed.data.change,
   );
-  return data(
-    { outcome, invalid: undefined, typed: undefined },
-    { status: "refused" in outcome ? 409 : 200 },
-  );
+  return data({ ...none, outcome }, { status: "refused" in outcome ? 409 : 200 });
 }
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -113,7 +163,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 export default function TradeAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { you, company, shipTos, buyers } = loaderData;
+  const { you, company, shipTos, buyers, secondFactor, sessions } = loaderData;
+  const passwordOutcome = actionData && "password" in actionData ? actionData.password : undefined;
+  const ended = actionData && "ended" in actionData ? actionData.ended : undefined;
   const formId = useId();
   const outcome = actionData?.outcome;
   const typed = actionData?.typed;
@@ -357,8 +409,31 @@ export default function TradeAccount({ loaderData, actionData }: Route.Component
           <Fact label={t("trade.account.you.email")} value={you.email} />
           <Fact label={t("trade.account.you.role")} value={t(`trade.account.buyers.roles.${you.role}`)} />
         </dl>
-        <p className="mt-4 text-sm text-muted">{t("trade.account.you.resetHint")}</p>
       </section>
+
+      <Panel id="second-factor" heading={t("tools.account.secondFactor.heading")}>
+        <p className="mt-2 text-ink">
+          {secondFactor.on
+            ? t("tools.account.secondFactor.on", { count: secondFactor.codesLeft })
+            : t("tools.account.secondFactor.off")}
+        </p>
+        {secondFactor.on ? (
+          <p className="mt-2 text-sm text-muted">{t("trade.account.you.lostPhone")}</p>
+        ) : (
+          <p className="mt-4">
+            <Link
+              to={TRADE_SECOND_FACTOR_PATH}
+              className="font-semibold text-brand underline underline-offset-2"
+            >
+              {t("tools.account.secondFactor.set")}
+            </Link>
+          </p>
+        )}
+      </Panel>
+
+      <OwnSessions sessions={sessions} ended={ended} />
+
+      <PasswordChange email={you.email} outcome={passwordOutcome} />
     </div>
   );
 }

@@ -11,7 +11,14 @@ import {
   TEST_TOOLS_PASSWORD,
 } from "../support/site-server";
 import { smtpSink } from "../support/smtp-sink";
-import { getPage, mailTo, postForm } from "../support/staff-accounts";
+import {
+  enrolmentKey,
+  getPage,
+  mailTo,
+  postForm,
+  recoveryCodesIn,
+  totpCode,
+} from "../support/staff-accounts";
 import { cookieOf, signIn } from "../support/staff-client";
 
 /** Trade accounts (issue 50 §3, decision 330): application → customer → invitation → a buyer signed in. */
@@ -228,10 +235,63 @@ describe("trade accounts", () => {
     });
     expect(right).toMatchObject({ status: 302 });
     expect(right.headers.get("Location")).toBe("/b2b/catalogue");
+    buyer = cookieOf(right);
     const audit = (await getPage(site.origin, "/tools/audit", owner)).text;
     expect(audit).toContain("Made an approved application a customer");
     expect(audit).toContain("Claire Tremblay (buyer for customer C-77001)");
     expect(audit).toContain("Invited a buyer");
+  });
+
+  it("lets a buyer change their password and turn on two-step verification, which sign-in then asks for", async () => {
+    const NEW_PASSWORD = "another trade password nobody guesses";
+    const wrong = await postForm(site.origin, "/b2b/account", buyer, {
+      intent: "change-password",
+      current: "not it",
+      password: NEW_PASSWORD,
+      repeat: NEW_PASSWORD,
+    });
+    expect(wrong.status).toBe(400);
+    const changed = await postForm(site.origin, "/b2b/account", buyer, {
+      intent: "change-password",
+      current: PASSWORD,
+      password: NEW_PASSWORD,
+      repeat: NEW_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    expect(
+      (await postForm(site.origin, "/b2b/sign-in", "", { email: APPLICANT.email, password: PASSWORD }))
+        .status,
+    ).toBe(401);
+
+    const enrol = await getPage(site.origin, "/b2b/account/second-factor", buyer);
+    expect(enrol.status).toBe(200);
+    const secret = enrolmentKey(enrol.text);
+    const enrolled = await postForm(site.origin, "/b2b/account/second-factor", buyer, {
+      code: await totpCode(secret),
+    });
+    expect(enrolled.status).toBe(200);
+    const codes = recoveryCodesIn(await enrolled.text());
+    expect(codes).toHaveLength(10);
+
+    const halfway = await postForm(site.origin, "/b2b/sign-in", "", {
+      email: APPLICANT.email,
+      password: NEW_PASSWORD,
+    });
+    expect(halfway.headers.get("Location")).toBe("/b2b/sign-in/second-factor");
+    const halfCookie = cookieOf(halfway);
+    // Halfway through signing in, nothing else opens.
+    expect(await getPage(site.origin, "/b2b/catalogue", halfCookie)).toMatchObject({
+      status: 302,
+      location: "/b2b/sign-in/second-factor",
+    });
+    const confirmed = await postForm(site.origin, "/b2b/sign-in/second-factor", halfCookie, {
+      code: codes[0] ?? "",
+    });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("Location")).toBe("/b2b/catalogue");
+    expect((await getPage(site.origin, "/b2b/catalogue", halfCookie)).status).toBe(200);
+    const account = await getPage(site.origin, "/b2b/account", halfCookie);
+    expect(account.text).toContain("9 recovery codes left");
   });
 
   it("made one customer, and changed nothing of another customer's buyer", async () => {

@@ -47,7 +47,9 @@ function configuredHash(): Promise<PasswordHash> {
  * The hash an account signs in with: its own once it has set one; the configured password for the first
  * owner until then (decision 213); none for an invitee who has not used the invitation yet.
  */
-async function hashOf(account: AccountRow): Promise<PasswordHash | undefined> {
+async function hashOf(
+  account: Pick<AccountRow, "email" | "password_hash">,
+): Promise<PasswordHash | undefined> {
   if (account.password_hash) return parsePasswordHash(account.password_hash);
   return account.email === config().ownerEmail ? configuredHash() : undefined;
 }
@@ -57,7 +59,10 @@ async function hashOf(account: AccountRow): Promise<PasswordHash | undefined> {
  * a hash is still computed, so the answer takes as long as for a real account and tells no one which
  * addresses exist.
  */
-export async function passwordOpens(account: AccountRow | undefined, password: string): Promise<boolean> {
+export async function passwordOpens(
+  account: Pick<AccountRow, "email" | "password_hash"> | undefined,
+  password: string,
+): Promise<boolean> {
   return opensWith(account && (await hashOf(account)), password);
 }
 

@@ -30,7 +30,14 @@ export {
 } from "./first-owner.server";
 export { signInWithNewPassword } from "./new-password-sign-in.server";
 export { issueLink, linkState } from "./one-time-links.server";
-export { changeOwnPassword, endOwnSessions, enrolSecondFactor, nameOwnAccount } from "./own-account.server";
+export {
+  changeOwnPassword,
+  endOwnSessions,
+  enrolSecondFactor,
+  nameOwnAccount,
+  type OwnAccount,
+  staffOwn,
+} from "./own-account.server";
 export {
   askForReset,
   askForResetOf,

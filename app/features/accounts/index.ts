@@ -22,6 +22,7 @@ export { OwnSessions, PasswordChange } from "./own-account-panels";
 export { QrCode } from "./qr-code";
 export { RoleTools } from "./role-tools";
 export { type AccountState, ROLES, type Role } from "./roles";
+export { type EnrolmentView, SecondFactorEnrolment } from "./second-factor-enrolment";
 export { lockedFor, SecondStepForm } from "./second-step-form";
 export type { SessionState, StaffSession } from "./session-expiry";
 export { shownName } from "./shown-name";

@@ -1,12 +1,32 @@
-import { accountById, updateAccount } from "./accounts.server";
+import { type Audience, accountStore } from "./account-store.server";
+import { updateAccount, updateStoredAccount } from "./accounts.server";
 import { recordAudit } from "./audit.server";
-import { hashNewPassword, passwordOpens } from "./first-owner.server";
+import { hashNewPassword, ownPasswordOpens, passwordOpens } from "./first-owner.server";
 import { passwordProblem } from "./password-policy.server";
 import type { PasswordProblem } from "./password-problems";
 import { confirmEnrolment } from "./second-factor.server";
 import { endOwnSession, endSessionsOf } from "./session.server";
 import type { StaffSession } from "./session-expiry";
 import { claimPasswordAttempt, clearPasswordAttempts } from "./sign-in.server";
+
+/** A signed-in person acting on their own account, in either audience. */
+export interface OwnAccount {
+  audience: Audience;
+  accountId: number;
+  /** This session's key: it stays when the others end. */
+  key: string;
+  secondFactor: boolean;
+}
+
+/** A staff member's own account, as their session names it. */
+export function staffOwn(session: StaffSession): OwnAccount {
+  return {
+    audience: "staff",
+    accountId: session.member.id,
+    key: session.key,
+    secondFactor: session.member.secondFactor,
+  };
+}
 
 /** How a change of one's own password ended; too many wrong current passwords give the seconds to wait. */
 export type PasswordChange =
@@ -22,21 +42,35 @@ export type PasswordChange =
  * stays.
  */
 export async function changeOwnPassword(
-  session: StaffSession,
+  own: OwnAccount,
   fields: { current: string; password: string; repeated: string },
   client: string,
 ): Promise<PasswordChange> {
-  const wait = await claimPasswordAttempt("staff", session.member.id, client);
+  const { audience } = own;
+  const wait = await claimPasswordAttempt(audience, own.accountId, client);
   if (wait > 0) return { retryAfterSeconds: wait };
-  const account = await accountById(session.member.id);
-  if (!account || !(await passwordOpens(account, fields.current))) return "wrongCurrent";
-  await clearPasswordAttempts("staff", account.id, client);
+  const db = await accountStore(audience);
+  const account = await db
+    .selectFrom("accounts")
+    .select(["id", "email", "password_hash"])
+    .where("id", "=", own.accountId)
+    .executeTakeFirst();
+  // Staff may still sign in with the configured password (the first owner); a buyer only with their own.
+  const opens = audience === "staff" ? passwordOpens : ownPasswordOpens;
+  if (!account || !(await opens(account, fields.current))) return "wrongCurrent";
+  await clearPasswordAttempts(audience, account.id, client);
   if (fields.password !== fields.repeated) return "mismatch";
   const problem = await passwordProblem(fields.password, account.email);
   if (problem) return problem;
-  await updateAccount(account.id, { password_hash: await hashNewPassword(fields.password) });
-  await endSessionsOf("staff", account.id, session.key);
-  await recordAudit({ actor: account.id, action: "passwordSet", detail: { via: "account" }, client });
+  await updateStoredAccount(audience, account.id, { password_hash: await hashNewPassword(fields.password) });
+  await endSessionsOf(audience, account.id, own.key);
+  await recordAudit({
+    audience,
+    actor: account.id,
+    action: "passwordSet",
+    detail: { via: "account" },
+    client,
+  });
   return "changed";
 }
 
@@ -56,15 +90,17 @@ export async function nameOwnAccount(session: StaffSession, name: string, client
   });
 }
 
-/** Ends one of the member's sessions (a device left signed in), or all but this one. */
-export async function endOwnSessions(session: StaffSession, which: string, client: string): Promise<number> {
+/** Ends one of the person's sessions (a device left signed in), or all but this one. */
+export async function endOwnSessions(own: OwnAccount, which: string, client: string): Promise<number> {
+  const { audience, accountId } = own;
   const ended =
     which === "others"
-      ? await endSessionsOf("staff", session.member.id, session.key)
-      : Number(await endOwnSession("staff", session.member.id, which));
+      ? await endSessionsOf(audience, accountId, own.key)
+      : Number(await endOwnSession(audience, accountId, which));
   if (ended > 0) {
     await recordAudit({
-      actor: session.member.id,
+      audience,
+      actor: accountId,
       action: "sessionsEnded",
       detail: { count: ended, which: which === "others" ? "others" : "one" },
       client,
@@ -78,12 +114,18 @@ export async function endOwnSessions(session: StaffSession, which: string, clien
  * (or a second factor already on, whose codes are not replaced this way).
  */
 export async function enrolSecondFactor(
-  session: StaffSession,
+  own: OwnAccount,
   code: string,
   client: string,
 ): Promise<string[] | undefined> {
-  if (session.member.secondFactor) return undefined;
-  const codes = await confirmEnrolment("staff", session.member.id, code);
-  if (codes) await recordAudit({ actor: session.member.id, action: "secondFactorEnrolled", client });
+  if (own.secondFactor) return undefined;
+  const codes = await confirmEnrolment(own.audience, own.accountId, code);
+  if (codes)
+    await recordAudit({
+      audience: own.audience,
+      actor: own.accountId,
+      action: "secondFactorEnrolled",
+      client,
+    });
   return codes;
 }

@@ -5,6 +5,7 @@ export { type TradeAccount, tradeAccount } from "./buyers/account-page.server";
 export { type BuyerSummary, buyerById, buyersOf } from "./buyers/buyer-accounts.server";
 export {
   BUYERS,
+  buyerOwn,
   buyerSession,
   buyerSessionOfCookie,
   buyersOnly,

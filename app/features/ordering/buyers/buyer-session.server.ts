@@ -1,5 +1,10 @@
 import { type MiddlewareFunction, replace } from "react-router";
-import { liveSession, ownPasswordOpens, type SignInAudience } from "~/features/accounts/index.server";
+import {
+  liveSession,
+  type OwnAccount,
+  ownPasswordOpens,
+  type SignInAudience,
+} from "~/features/accounts/index.server";
 import { database } from "~/lib/database.server";
 import { type BuyerRow, buyerByEmail } from "./buyer-accounts.server";
 import {
@@ -88,3 +93,13 @@ export const buyersOnly: MiddlewareFunction<Response> = async ({ request, contex
   context.set(buyerSessionContext, session);
   return next();
 };
+
+/** The buyer's own account, as the password, session and second-factor functions of accounts take it. */
+export function buyerOwn(session: BuyerSession): OwnAccount {
+  return {
+    audience: "buyer",
+    accountId: session.buyer.id,
+    key: session.key,
+    secondFactor: session.buyer.secondFactor,
+  };
+}

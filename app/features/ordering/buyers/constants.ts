@@ -7,6 +7,8 @@ export const TRADE_PASSWORD_RESET_PATH = "/b2b/password-reset";
 export const TRADE_SET_PASSWORD_PATH = "/b2b/password";
 /** The buyer's account: their company, its ship-tos and (for a customer administrator) its buyers. */
 export const TRADE_ACCOUNT_PATH = "/b2b/account";
+/** Turning on two-step verification for the buyer's own sign-in. */
+export const TRADE_SECOND_FACTOR_PATH = "/b2b/account/second-factor";
 /** The catalogue; `/b2b/catalogue/{style number}` is a style's page. */
 export const TRADE_CATALOGUE_PATH = "/b2b/catalogue";
 /** Where a signed-in buyer starts. */

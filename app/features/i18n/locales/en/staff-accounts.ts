@@ -115,7 +115,7 @@ export const staffAccounts = {
     description: "Link an authenticator app to your staff account.",
     heading: "Set up two-step verification",
     scan: "1. Scan this code with an authenticator app, such as Google Authenticator, Microsoft Authenticator or 1Password.",
-    qr: "QR code to add your staff account to an authenticator app",
+    qr: "QR code to add your account to an authenticator app",
     manual: "Or type this key in the app:",
     code: "2. Enter the 6-digit code the app shows",
     submit: "Turn on two-step verification",

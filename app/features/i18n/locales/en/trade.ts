@@ -195,7 +195,9 @@ export const trade = {
       name: "Name",
       email: "E-mail address",
       role: "Role",
-      resetHint: "To change your password, sign out, then ask for a reset link on the sign-in page.",
+      enrolDescription: "Link an authenticator app to your trade account.",
+      lostPhone:
+        "Lost your phone? Sign in with a recovery code, then ask our sales team to reset your two-step verification.",
     },
   },
 };

@@ -137,7 +137,7 @@ export const staffAccounts: StaffAccounts = {
     description: "Associez une application d’authentification à votre compte du personnel.",
     heading: "Configurer la vérification en deux étapes",
     scan: "1. Balayez ce code avec une application d’authentification, comme Google Authenticator, Microsoft Authenticator ou 1Password.",
-    qr: "Code QR pour ajouter votre compte du personnel à une application d’authentification",
+    qr: "Code QR pour ajouter votre compte à une application d’authentification",
     manual: "Ou tapez cette clé dans l’application :",
     code: "2. Entrez le code à 6 chiffres qu’affiche l’application",
     submit: "Activer la vérification en deux étapes",

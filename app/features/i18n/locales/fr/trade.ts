@@ -202,8 +202,9 @@ export const trade: Translation["trade"] = {
       name: "Nom",
       email: "Adresse courriel",
       role: "Rôle",
-      resetHint:
-        "Pour changer votre mot de passe, déconnectez-vous, puis demandez un lien de réinitialisation depuis la page de connexion.",
+      enrolDescription: "Associez une application d’authentification à votre compte commercial.",
+      lostPhone:
+        "Téléphone perdu\u202f? Connectez-vous avec un code de récupération, puis demandez à notre équipe des ventes de réinitialiser votre vérification en deux étapes.",
     },
   },
 };
