@@ -1,4 +1,5 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { readStaffForm } from "~/features/accounts/index.server";
 import { brandNames } from "~/features/brands/index.server";
 import { type Translate, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -7,6 +8,7 @@ import {
   CATALOGUE_FACETS,
   type CatalogueFacet,
   CatalogueFilters,
+  CatalogueLineSheet,
   CataloguePages,
   catalogueQuery,
   type FacetChoice,
@@ -17,12 +19,22 @@ import {
   seasonName,
   stockStatus,
   TRADE_CATALOGUE_PATH,
+  TRADE_LINE_SHEETS_PATH,
   tradeFormats,
 } from "~/features/ordering";
-import { type CatalogueResults, searchCatalogue, skuByBarcode } from "~/features/ordering/index.server";
+import {
+  type CatalogueResults,
+  catalogueItems,
+  recordBuyerAction,
+  searchCatalogue,
+  skuByBarcode,
+} from "~/features/ordering/index.server";
+import { LINE_SHEET_MAX_ITEMS } from "~/features/photos";
+import { makeLineSheet, photoStore } from "~/features/photos/index.server";
 import { database } from "~/lib/database.server";
 import { languageContext } from "~/lib/language-context";
 import type { Language } from "~/lib/languages";
+import { clientAddressContext } from "~/lib/request-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import type { Route } from "./+types/trade-catalogue";
@@ -127,7 +139,44 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export default function TradeCatalogue({ loaderData }: Route.ComponentProps) {
+/**
+ * POST: a line sheet of every style the posted filters show, with the buyer's customer's prices (issue 50 §5),
+ * made as staff make one and downloaded at once (a redirect to its PDF, which leaves this page in place); or
+ * why not, on this page.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const session = context.get(buyerSessionContext);
+  const form = await readStaffForm(request);
+  const query = catalogueQuery(form);
+  const items = await catalogueItems(await database(), query);
+  const refuse = (
+    lineSheet: { refused: "empty" | "tooMany" | "unavailable"; count: number },
+    status: number,
+  ) => data({ lineSheet }, { status });
+  if (items.length === 0) return refuse({ refused: "empty", count: 0 }, 400);
+  const made = await makeLineSheet(
+    {
+      range: { items },
+      language: context.get(languageContext),
+      manager: "",
+      customer: session.customer.number,
+    },
+    photoStore(),
+    request.signal,
+  );
+  if (made.outcome === "tooMany") return refuse({ refused: "tooMany", count: made.count }, 413);
+  if (made.outcome === "empty") return refuse({ refused: "empty", count: 0 }, 404);
+  if (made.outcome === "unavailable") return refuse({ refused: "unavailable", count: 0 }, 503);
+  await recordBuyerAction(
+    { audience: "buyer", id: session.buyer.id, client: context.get(clientAddressContext) },
+    "lineSheetMade",
+    made.id,
+    { customer: session.customer.number, items: String(made.items) },
+  );
+  throw redirect(`${TRADE_LINE_SHEETS_PATH}/${made.id}`, 303);
+}
+
+export default function TradeCatalogue({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, choices, total, page, pages, styles, barcodeUnknown } = loaderData;
   return (
@@ -156,6 +205,14 @@ export default function TradeCatalogue({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <CataloguePages query={query} page={page} pages={pages} />
+          {total > 0 ? (
+            <CatalogueLineSheet
+              query={query}
+              styles={total}
+              refused={actionData?.lineSheet}
+              maxColourways={LINE_SHEET_MAX_ITEMS}
+            />
+          ) : null}
         </section>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/features/accounts/password-hash.server";
 import { PRICE_COLUMNS, PRODUCT_COLUMNS, STOCK_COLUMNS } from "~/features/erp/feeds/columns";
 import { productRow, upcOf } from "~/features/erp/feeds/products-feed.test-support";
+import { pdfPages } from "../support/pdf-text";
 import { runOnSiteDatabase } from "../support/site-database";
 import { type SiteServer, startSiteServer } from "../support/site-server";
 import { eventually } from "../support/smtp-sink";
@@ -185,6 +186,26 @@ describe("the trade catalogue", () => {
     expect((await getPage(site.origin, "/b2b/catalogue/99999", bayview)).status).toBe(404);
     const unknown = readable((await getPage(site.origin, `/b2b/catalogue?q=${upcOf(999)}`, bayview)).text);
     expect(unknown).toContain(`No SKU in the catalogue has the barcode ${upcOf(999)}.`);
+  });
+
+  it("makes a buyer a line sheet of the styles shown, with their prices, for their customer's buyers only", async () => {
+    const bayview = await signInBuyer(site, "buyer@bayview.example");
+    const made = await postForm(site.origin, "/b2b/catalogue", bayview, { brand: "aquatalia" });
+    expect(made.status).toBe(303);
+    const location = made.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/b2b\/line-sheets\/[\w-]+$/);
+    const pdf = await fetch(`${site.origin}${location}`, { headers: { Cookie: bayview } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    const text = (await pdfPages(await pdf.arrayBuffer())).join(" ");
+    expect(text).toContain("Bayview Shoes");
+    expect(text).toContain("$150.00");
+    const other = await signInBuyer(site, "buyer@other.example");
+    expect((await fetch(`${site.origin}${location}`, { headers: { Cookie: other } })).status).toBe(404);
+    expect((await fetch(`${site.origin}${location}`)).status).toBe(404);
+    const none = await postForm(site.origin, "/b2b/catalogue", bayview, { q: "zzz" });
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("No style to put on a line sheet");
   });
 
   it("shows the brand's current styles on its public page, never a price or a stock figure, and serves their photos", async () => {

@@ -18,10 +18,15 @@ export {
   inviteColleague,
 } from "./buyers/colleagues.server";
 export { type ApplicantCompany, type CustomerOpening, openCustomer } from "./buyers/customer-opening.server";
-export { BUYER_RESETS } from "./buyers/invitations.server";
+export { BUYER_RESETS, recordBuyerAction } from "./buyers/invitations.server";
 export { announceSampleBuyer, ensureSampleBuyer } from "./buyers/sample-buyer.server";
 export { startCatalogueWatch, stopCatalogueWatch, styleOfItem } from "./catalogue/catalogue-index.server";
-export { type CatalogueResults, searchCatalogue, skuByBarcode } from "./catalogue/catalogue-search.server";
+export {
+  type CatalogueResults,
+  catalogueItems,
+  searchCatalogue,
+  skuByBarcode,
+} from "./catalogue/catalogue-search.server";
 export { currentStyles } from "./catalogue/current-styles.server";
 export {
   type ColourwayTerms,

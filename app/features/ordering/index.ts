@@ -8,6 +8,7 @@ export {
   TRADE_ACCOUNT_PATH,
   TRADE_CATALOGUE_PATH,
   TRADE_HOME_PATH,
+  TRADE_LINE_SHEETS_PATH,
   TRADE_PASSWORD_RESET_PATH,
   TRADE_SECOND_FACTOR_PATH,
   TRADE_SECOND_STEP_PATH,
@@ -20,6 +21,7 @@ export type { BuyerCustomer, BuyerSession } from "./buyers/session";
 export { TradeShell, type TradeShellData } from "./buyers/trade-shell";
 export { BrandStyles } from "./catalogue/brand-styles";
 export { CatalogueFilters } from "./catalogue/catalogue-filters";
+export { CatalogueLineSheet, type LineSheetRefusal } from "./catalogue/catalogue-line-sheet";
 export { CataloguePages } from "./catalogue/catalogue-pages";
 export {
   CATALOGUE_FACETS,

@@ -3,6 +3,7 @@
 export { batchFormSchema, downloadRequestSchema, lookupRequestSchema } from "./batch-schema";
 export {
   BATCH_FORM_LIMIT_BYTES,
+  LINE_SHEET_MAX_ITEMS,
   PHOTO_HISTORY_PAGE,
   PHOTO_LINE_SHEETS_PAGE,
   PHOTO_SHARES_PAGE,

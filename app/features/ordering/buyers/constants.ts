@@ -11,6 +11,8 @@ export const TRADE_ACCOUNT_PATH = "/b2b/account";
 export const TRADE_SECOND_FACTOR_PATH = "/b2b/account/second-factor";
 /** The catalogue; `/b2b/catalogue/{style number}` is a style's page. */
 export const TRADE_CATALOGUE_PATH = "/b2b/catalogue";
+/** `/b2b/line-sheets/{id}`: a line sheet a buyer made, as a PDF, for their customer's buyers only. */
+export const TRADE_LINE_SHEETS_PATH = "/b2b/line-sheets";
 /** Where a signed-in buyer starts. */
 export const TRADE_HOME_PATH = TRADE_CATALOGUE_PATH;
 

@@ -67,18 +67,18 @@ export const BUYER_RESETS: ResetAudience<BuyerRow> = {
   mailReset: mailBuyerReset,
 };
 
-/** Records what an inviter did to a buyer. */
+/** Records what someone of the trade area did (to a buyer, a line sheet): who, from where, to which record. */
 export function recordBuyerAction(
   by: Inviter,
   action: AuditAction,
-  buyer: number,
+  record: number | string,
   detail?: Record<string, string>,
 ): Promise<void> {
   return recordAudit({
     audience: by.audience,
     actor: by.id,
     action,
-    record: buyer,
+    record,
     ...(detail ? { detail } : {}),
     client: by.client,
   });

@@ -109,3 +109,11 @@ export async function skuByBarcode(
     .executeTakeFirst();
   return row && { styleNumber: row.style_number, itemNumber: row.item_number, gtin: row.gtin };
 }
+
+/** Every colourway the query matches, by item number, in style-number order: a buyer's line sheet of them. */
+export async function catalogueItems(database: Database, query: CatalogueQuery): Promise<string[]> {
+  const { matched } = matchStyles(await catalogueStyles(database), query);
+  return matched
+    .toSorted((a, b) => a.styleNumber.localeCompare(b.styleNumber, "en", { numeric: true }))
+    .flatMap((style) => style.colourways.map((colourway) => colourway.itemNumber));
+}

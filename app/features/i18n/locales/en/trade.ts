@@ -78,6 +78,18 @@ export const trade = {
     soldOut: "Sold out",
     incomingOn: "Incoming {{date}}",
     photoOf: "{{name}} in {{colour}}",
+    lineSheet: {
+      heading: "Line sheet",
+      intro:
+        "A PDF of the styles shown, with your prices, MSRP, each style's size run and next delivery, to print or send.",
+      submit_one: "Make a line sheet of this style",
+      submit_other: "Make a line sheet of these {{count}} styles",
+      submitting: "Making the line sheet…",
+      empty: "No style to put on a line sheet: clear a filter first.",
+      tooMany:
+        "At most {{max}} colourways fit one line sheet; these filters show {{count}}. Narrow them first.",
+      unavailable: "The photo catalogue cannot be reached just now. Try again in a few minutes.",
+    },
     categories: {
       Boots: "Boots",
       Dress: "Dress",

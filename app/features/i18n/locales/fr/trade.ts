@@ -81,6 +81,18 @@ export const trade: Translation["trade"] = {
     soldOut: "Épuisé",
     incomingOn: "Arrivage le {{date}}",
     photoOf: "{{name}}, coloris {{colour}}",
+    lineSheet: {
+      heading: "Fiche de collection",
+      intro:
+        "Un PDF des styles affichés, avec vos prix, le PDSF, l’échelle de pointures de chaque style et la prochaine livraison, à imprimer ou à envoyer.",
+      submit_one: "Faire une fiche de collection de ce style",
+      submit_other: "Faire une fiche de collection de ces {{count}} styles",
+      submitting: "Préparation de la fiche de collection…",
+      empty: "Aucun style à mettre sur une fiche de collection\u00a0: retirez d’abord un filtre.",
+      tooMany:
+        "Une fiche de collection contient au plus {{max}} coloris\u00a0; ces filtres en affichent {{count}}. Précisez-les d’abord.",
+      unavailable: "Le catalogue de photos est inaccessible pour le moment. Réessayez dans quelques minutes.",
+    },
     categories: {
       Boots: "Bottes",
       Dress: "Habillé",
