@@ -82,6 +82,8 @@ export default exactCase([
     route("tools/where-to-buy", "routes/tools-where-to-buy.tsx"),
     route("tools/analytics", "routes/tools-analytics.tsx"),
     route("tools/feeds", "routes/tools-feeds.tsx"),
+    route("tools/customers", "routes/tools-customers.tsx"),
+    route("tools/customers/:customerNumber", "routes/tools-customer.tsx"),
   ]),
   route("tools/studio/preview/brands/:brandId", "routes/tools-studio-preview.tsx"),
   route("tools/studio/preview/pages/:page", "routes/tools-studio-page-preview.tsx"),

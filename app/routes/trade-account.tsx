@@ -12,30 +12,30 @@ import {
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
-  BUYER_ROLES,
   buyerSessionContext,
+  CustomerAccountView,
   colleagueChangeSchema,
   colleagueSchema,
+  OutcomeMessage,
   TRADE_SECOND_FACTOR_PATH,
 } from "~/features/ordering";
 import {
   buyerOwn,
   type ColleagueOutcome,
   changeColleague,
+  customerAccount,
   inviteColleague,
-  tradeAccount,
 } from "~/features/ordering/index.server";
 import { formatCompanyTime } from "~/lib/company-time";
 import { numberFormat } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
-import { LANGUAGE_LOCALES, LANGUAGES } from "~/lib/languages";
+import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { clientAddressContext } from "~/lib/request-context";
 import { passRetryAfter } from "~/lib/retry-after";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Form, Link } from "~/ui/link";
+import { Link } from "~/ui/link";
 import { Panel } from "~/ui/panel";
-import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/trade-account";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -45,7 +45,7 @@ export const headers: Route.HeadersFunction = passRetryAfter;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = context.get(buyerSessionContext);
   const t = serverT(context);
-  const account = await tradeAccount(session);
+  const account = await customerAccount(session.customer.number);
   if (!account) throw data(null, { status: 404 });
   const locale = LANGUAGE_LOCALES[context.get(languageContext)];
   const money = numberFormat(locale, {
@@ -147,10 +147,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const CARD = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
-const INPUT =
-  "rounded-md border border-slate-400 px-3 py-2.5 text-ink focus:outline-2 focus:outline-offset-1 focus:outline-brand";
-const SMALL_BUTTON =
-  "rounded-md border border-slate-300 px-2.5 py-1.5 text-sm font-semibold text-brand hover:bg-slate-50";
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -168,23 +164,6 @@ export default function TradeAccount({ loaderData, actionData }: Route.Component
   const ended = actionData && "ended" in actionData ? actionData.ended : undefined;
   const formId = useId();
   const outcome = actionData?.outcome;
-  const typed = actionData?.typed;
-  const none = t("trade.account.company.none");
-  let message: { text: string; ok: boolean } | undefined;
-  if (outcome && "done" in outcome) {
-    let text: string;
-    if (outcome.done === "roleChanged") {
-      const role = t(`trade.account.buyers.roles.${outcome.role}`);
-      text = t("trade.account.buyers.done.roleChanged", { name: outcome.name, role });
-    } else if ("email" in outcome) {
-      text = t(`trade.account.buyers.done.${outcome.done}`, { email: outcome.email });
-    } else {
-      text = t(`trade.account.buyers.done.${outcome.done}`, { name: outcome.name });
-    }
-    message = { text, ok: true };
-  } else if (outcome && "refused" in outcome) {
-    message = { text: t(`trade.account.buyers.refused.${outcome.refused}`), ok: false };
-  }
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink">
@@ -195,210 +174,17 @@ export default function TradeAccount({ loaderData, actionData }: Route.Component
           {t("trade.account.onHold")}
         </p>
       ) : null}
-      {message ? (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={`rounded-lg border p-3 ${message.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-900"}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
-
-      <section aria-labelledby={`${formId}-company`} className={CARD}>
-        <h2 id={`${formId}-company`} className="text-xl font-bold text-ink">
-          {t("trade.account.company.heading")}
-        </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact label={t("trade.account.company.number")} value={company.number} />
-          <Fact label={t("trade.account.company.legalName")} value={company.legalName} />
-          <Fact
-            label={t("trade.account.company.terms")}
-            value={company.terms || t("trade.account.company.termsPending")}
-          />
-          <Fact label={t("trade.account.company.creditLimit")} value={company.creditLimit} />
-          <Fact label={t("trade.account.company.openBalance")} value={company.openBalance} />
-          <Fact
-            label={t("trade.account.company.status")}
-            value={t(`trade.account.company.statuses.${company.status}`)}
-          />
-          <Fact label={t("trade.account.company.gstHst")} value={company.gstHst || none} />
-          <Fact label={t("trade.account.company.qst")} value={company.qst || none} />
-          <Fact label={t("trade.account.company.pst")} value={company.pst || none} />
-          <Fact
-            label={t("trade.account.company.documentLanguage")}
-            value={company.documentLanguage === "fr" ? "Français" : "English"}
-          />
-        </dl>
-        <p className="mt-4 text-sm text-muted">{t("trade.account.company.fromErp")}</p>
-      </section>
-
-      <section aria-labelledby={`${formId}-ship-tos`} className={CARD}>
-        <h2 id={`${formId}-ship-tos`} className="text-xl font-bold text-ink">
-          {t("trade.account.shipTos.heading")}
-        </h2>
-        <p className="mt-1 text-muted">{t("trade.account.shipTos.intro")}</p>
-        {shipTos.length === 0 ? (
-          <p className="mt-4">{t("trade.account.shipTos.empty")}</p>
-        ) : (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {shipTos.map((shipTo) => (
-              <li key={shipTo.code} className="rounded-lg border border-slate-200 p-3">
-                <p className="font-semibold text-ink">
-                  {shipTo.name}
-                  {shipTo.storeNumber ? (
-                    <span className="font-normal text-muted">
-                      {" "}
-                      · {t("trade.account.shipTos.storeNumber")} {shipTo.storeNumber}
-                    </span>
-                  ) : null}
-                </p>
-                <address className="mt-1 not-italic text-muted">
-                  {shipTo.street}
-                  <br />
-                  {shipTo.city} {shipTo.province} {shipTo.postalCode}
-                </address>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section aria-labelledby={`${formId}-buyers`} className={CARD}>
-        <h2 id={`${formId}-buyers`} className="text-xl font-bold text-ink">
-          {t("trade.account.buyers.heading")}
-        </h2>
-        <p className="mt-1 text-muted">{t("trade.account.buyers.intro")}</p>
-        <ul className="mt-4 divide-y divide-slate-200">
-          {buyers.map((buyer) => (
-            <li key={buyer.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-ink">
-                  {buyer.name}
-                  {buyer.id === you.id ? (
-                    <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-muted">
-                      {t("trade.account.buyers.you")}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-sm break-all text-muted">{buyer.email}</p>
-                <p className="text-sm text-muted">
-                  {t(`trade.account.buyers.roles.${buyer.role}`)} ·{" "}
-                  {t(`trade.account.buyers.states.${buyer.state}`)}
-                </p>
-              </div>
-              {you.admin && buyer.id !== you.id ? (
-                <Form method="post" className="flex flex-wrap gap-2">
-                  <input type="hidden" name="buyer" value={buyer.id} />
-                  {buyer.state === "invited" ? (
-                    <button type="submit" name="change" value="inviteAgain" className={SMALL_BUTTON}>
-                      {t("trade.account.buyers.inviteAgain")}
-                    </button>
-                  ) : null}
-                  {buyer.state !== "deactivated" ? (
-                    <button
-                      type="submit"
-                      name="change"
-                      value={buyer.role === "customer_admin" ? "makeBuyer" : "makeAdmin"}
-                      className={SMALL_BUTTON}
-                    >
-                      {t(
-                        buyer.role === "customer_admin"
-                          ? "trade.account.buyers.makeBuyer"
-                          : "trade.account.buyers.makeAdmin",
-                      )}
-                    </button>
-                  ) : null}
-                  <button
-                    type="submit"
-                    name="change"
-                    value={buyer.state === "deactivated" ? "reactivate" : "deactivate"}
-                    className={SMALL_BUTTON}
-                  >
-                    {t(
-                      buyer.state === "deactivated"
-                        ? "trade.account.buyers.reactivate"
-                        : "trade.account.buyers.deactivate",
-                    )}
-                  </button>
-                </Form>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {you.admin ? (
-        <section aria-labelledby={`${formId}-invite`} className={CARD}>
-          <h2 id={`${formId}-invite`} className="text-xl font-bold text-ink">
-            {t("trade.account.invite.heading")}
-          </h2>
-          <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="invite" />
-            <label className="flex flex-col gap-1.5">
-              <span className="font-semibold text-ink">{t("trade.account.invite.name")}</span>
-              <input
-                name="name"
-                required
-                maxLength={100}
-                autoComplete="off"
-                defaultValue={typeof typed?.name === "string" ? typed.name : undefined}
-                aria-invalid={actionData?.invalid?.name || undefined}
-                aria-describedby={actionData?.invalid?.name ? `${formId}-name-error` : undefined}
-                className={INPUT}
-              />
-              {actionData?.invalid?.name ? (
-                <span id={`${formId}-name-error`} className="text-sm text-red-700">
-                  {t("trade.account.invite.errors.name")}
-                </span>
-              ) : null}
-            </label>
-            <label className="flex flex-col gap-1.5">
-              <span className="font-semibold text-ink">{t("trade.account.invite.email")}</span>
-              <input
-                name="email"
-                type="email"
-                required
-                maxLength={254}
-                autoComplete="off"
-                defaultValue={typeof typed?.email === "string" ? typed.email : undefined}
-                aria-invalid={actionData?.invalid?.email || undefined}
-                aria-describedby={actionData?.invalid?.email ? `${formId}-email-error` : undefined}
-                className={INPUT}
-              />
-              {actionData?.invalid?.email ? (
-                <span id={`${formId}-email-error`} className="text-sm text-red-700">
-                  {t("trade.account.invite.errors.email")}
-                </span>
-              ) : null}
-            </label>
-            <label className="flex flex-col gap-1.5">
-              <span className="font-semibold text-ink">{t("trade.account.invite.role")}</span>
-              <select name="role" defaultValue="buyer" className={INPUT}>
-                {BUYER_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`trade.account.buyers.roles.${role}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1.5">
-              <span className="font-semibold text-ink">{t("trade.account.invite.language")}</span>
-              <select name="language" defaultValue={you.language} className={INPUT}>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language} lang={language}>
-                    {language === "fr" ? "Français" : "English"}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="sm:col-span-2">
-              <SubmitButton busyLabel={t("trade.account.invite.submitting")}>
-                {t("trade.account.invite.submit")}
-              </SubmitButton>
-            </div>
-          </Form>
-        </section>
-      ) : null}
+      <OutcomeMessage outcome={outcome} />
+      <CustomerAccountView
+        company={company}
+        shipTos={shipTos}
+        buyers={buyers}
+        viewer={you.id}
+        manage={you.admin}
+        staff={false}
+        language={you.language}
+        invite={actionData}
+      />
 
       <section aria-labelledby={`${formId}-you`} className={CARD}>
         <h2 id={`${formId}-you`} className="text-xl font-bold text-ink">

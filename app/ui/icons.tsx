@@ -73,6 +73,7 @@ const DRAWINGS = {
   shelves: line("M3 4h18v16H3zM3 10h18M3 15h18M9 4v16M15 4v16"),
   package: line("M4 8l8-4 8 4v9l-8 4-8-4zM4 8l8 4 8-4M12 12v9"),
   refill: line("M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6M12 8v4l2.5 2"),
+  store: line("M3 9l2-5h14l2 5M3 9v11h18V9M3 9h18M9 20v-6h6v6"),
   documentCheck: line("M7 3h10l4 4v14H3V3zM8 12l3 3 5-6"),
   home: line("M3 11l9-7 9 7v9h-6v-6H9v6H3z"),
   listCheck: line("M4 6h16M4 12h10M4 18h7m9-3-3 3-2-2"),

@@ -20,6 +20,7 @@ const STAFF_PAGES = [
   "/tools/analytics",
   "/tools/analytics?period=12m",
   "/tools/feeds",
+  "/tools/customers",
 ];
 /** The store finder's answers: stores found (each a schema.org Store), and a postal code that does not exist. */
 const SEARCH_PAGES = ["/where-to-buy?near=L6J+7W5&brand=born", "/where-to-buy?near=L0Z+1A1"];

@@ -294,6 +294,45 @@ describe("trade accounts", () => {
     expect(account.text).toContain("9 recovery codes left");
   });
 
+  it("lets sales find a customer, invite its buyers and reset a buyer's lost second factor", async () => {
+    const list = await getPage(site.origin, "/tools/customers?q=tremblay", owner);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain("1 customer");
+    expect(list.text).toContain('href="/tools/customers/C-77001"');
+    const page = await getPage(site.origin, "/tools/customers/C-77001", owner);
+    expect(page.text).toContain("Two-step verification on");
+    const claire = /claire@chaussures-tremblay\.example[\s\S]*?name="buyer" value="(\d+)"/.exec(
+      page.text,
+    )?.[1];
+    expect(claire).toBeDefined();
+    const reset = await postForm(site.origin, "/tools/customers/C-77001", owner, {
+      buyer: claire ?? "",
+      change: "resetSecondFactor",
+    });
+    expect(reset.status).toBe(200);
+    expect(await reset.text()).toContain("signs in with their password alone");
+    // Signed out everywhere, and signed in again with the password alone.
+    expect(await getPage(site.origin, "/b2b/catalogue", buyer)).toMatchObject({ status: 302 });
+    const again = await postForm(site.origin, "/b2b/sign-in", "", {
+      email: APPLICANT.email,
+      password: "another trade password nobody guesses",
+    });
+    expect(again.headers.get("Location")).toBe("/b2b/catalogue");
+
+    const invited = await postForm(site.origin, "/tools/customers/C-99999", owner, {
+      intent: "invite",
+      name: "Bo Other",
+      email: "bo@another.example",
+      role: "buyer",
+      language: "fr",
+    });
+    expect(invited.status).toBe(200);
+    expect((await mailTo(sink.received, "bo@another.example")).text()).toContain("Bonjour Bo Other");
+    expect((await getPage(site.origin, "/tools/customers/C-404", owner)).status).toBe(404);
+    const audit = (await getPage(site.origin, "/tools/audit", owner)).text;
+    expect(audit).toContain("Reset a buyer’s two-step verification");
+  });
+
   it("made one customer, and changed nothing of another customer's buyer", async () => {
     await site.stop();
     const database = { dataDir, databaseUrl: site.databaseUrl };

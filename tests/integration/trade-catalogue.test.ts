@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "~/features/accounts/password-hash.server";
 import { PRICE_COLUMNS, PRODUCT_COLUMNS, STOCK_COLUMNS } from "~/features/erp/feeds/columns";
 import { productRow, upcOf } from "~/features/erp/feeds/products-feed.test-support";
+import { nuErrors } from "../support/nu-checker";
 import { pdfPages } from "../support/pdf-text";
 import { runOnSiteDatabase } from "../support/site-database";
 import { type SiteServer, startSiteServer } from "../support/site-server";
@@ -206,6 +207,34 @@ describe("the trade catalogue", () => {
     const none = await postForm(site.origin, "/b2b/catalogue", bayview, { q: "zzz" });
     expect(none.status).toBe(400);
     expect(await none.text()).toContain("No style to put on a line sheet");
+  });
+
+  it("serves every trade page as valid HTML, in English and French, signed out and signed in", async () => {
+    const bayview = await signInBuyer(site, "buyer@bayview.example");
+    const pages = new Map<string, string>();
+    for (const language of ["en", "fr"]) {
+      for (const path of [
+        "/b2b/sign-in",
+        "/b2b/password-reset",
+        `/b2b/password/${"A".repeat(43)}`,
+        "/brands/aquatalia",
+      ])
+        pages.set(`${path} ${language}`, await (await fetch(`${site.origin}${path}?lng=${language}`)).text());
+      for (const path of [
+        "/b2b/catalogue",
+        "/b2b/catalogue?gender=women&sort=available",
+        "/b2b/catalogue?q=zzz",
+        "/b2b/catalogue/22592",
+        "/b2b/account",
+        "/b2b/account/second-factor",
+      ])
+        pages.set(
+          `${path} ${language}`,
+          (await getPage(site.origin, `${path}${path.includes("?") ? "&" : "?"}lng=${language}`, bayview))
+            .text,
+        );
+    }
+    expect(await nuErrors(pages)).toEqual([]);
   });
 
   it("shows the brand's current styles on its public page, never a price or a stock figure, and serves their photos", async () => {

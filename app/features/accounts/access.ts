@@ -10,6 +10,8 @@ const STORE_LIST: readonly Role[] = ["owner", "sales", "marketing"];
 const ANALYTICS: readonly Role[] = ["owner", "marketing"];
 /** The ERP's feeds (catalogue, prices, stock, customers): sales answer for them to retailers, with the owner. */
 const ERP_FEEDS: readonly Role[] = ["owner", "sales"];
+/** Retail customers and their buyers (names, work addresses): sales serve them, with the owner. */
+const CUSTOMERS: readonly Role[] = ["owner", "sales"];
 /** What the public site says is marketing's to write, and the owner's. */
 const CONTENT: readonly Role[] = ["owner", "marketing"];
 
@@ -57,6 +59,8 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "/api/analytics/export": ANALYTICS,
   "/tools/feeds": ERP_FEEDS,
   "/api/feeds/:feedId/refused-rows": ERP_FEEDS,
+  "/tools/customers": CUSTOMERS,
+  "/tools/customers/:customerNumber": CUSTOMERS,
   "/tools/accounts": OWNER,
   "/tools/accounts/:accountId": OWNER,
   "/tools/audit": OWNER,

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "buyerRoleChanged",
   "buyerDeactivated",
   "buyerReactivated",
+  "buyerSecondFactorReset",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -110,4 +111,5 @@ export const AUDIT_RECORD_KINDS: Readonly<Record<AuditAction, AuditRecordKind | 
   buyerRoleChanged: "buyer",
   buyerDeactivated: "buyer",
   buyerReactivated: "buyer",
+  buyerSecondFactorReset: "buyer",
 };

@@ -45,7 +45,7 @@ export {
   setPasswordWithLink,
   setPasswordWithLinkOf,
 } from "./password-links.server";
-export { enrolmentFor, recoveryCodesLeft } from "./second-factor.server";
+export { enrolmentFor, recoveryCodesLeft, removeSecondFactor } from "./second-factor.server";
 export {
   endSessionsOf,
   liveSession,
@@ -65,6 +65,7 @@ export {
   signInTo,
   signOut,
   signOutOf,
+  unlockSecondStep,
 } from "./sign-in.server";
 export { readStaffForm, refused, requiredField } from "./staff-form.server";
 export {

@@ -1,7 +1,12 @@
 // The ordering room's door for the server and routes: a customer's prices and terms, for the line sheets made
 // for it (and, in part 2, the cart and checkout).
 
-export { type TradeAccount, tradeAccount } from "./buyers/account-page.server";
+export {
+  type CustomerListing,
+  customerAccount,
+  customerList,
+  type TradeAccount,
+} from "./buyers/account-page.server";
 export { type BuyerSummary, buyerById, buyersOf } from "./buyers/buyer-accounts.server";
 export {
   BUYERS,
@@ -12,10 +17,13 @@ export {
   tradePage,
 } from "./buyers/buyer-session.server";
 export {
+  type BuyerChange,
   type ColleagueChange,
   type ColleagueOutcome,
+  changeBuyer,
   changeColleague,
   inviteColleague,
+  inviteToCustomer,
 } from "./buyers/colleagues.server";
 export { type ApplicantCompany, type CustomerOpening, openCustomer } from "./buyers/customer-opening.server";
 export { BUYER_RESETS, recordBuyerAction } from "./buyers/invitations.server";

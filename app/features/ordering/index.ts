@@ -1,6 +1,6 @@
 // The ordering room's door: what other rooms (the ERP's feeds) may use of it.
 
-export { colleagueChangeSchema, colleagueSchema } from "./buyers/colleague-form";
+export { colleagueChangeSchema, colleagueSchema, staffBuyerChangeSchema } from "./buyers/colleague-form";
 export {
   BUYER_ROLES,
   type BuyerRole,
@@ -17,6 +17,14 @@ export {
   TRADE_SIGN_OUT_PATH,
 } from "./buyers/constants";
 export { buyerSessionContext } from "./buyers/context";
+export {
+  CustomerAccountView,
+  type CustomerFacts,
+  OutcomeMessage,
+  type ShownBuyer,
+  type ShownOutcome,
+  type ShownShipTo,
+} from "./buyers/customer-account-view";
 export type { BuyerCustomer, BuyerSession } from "./buyers/session";
 export { TradeShell, type TradeShellData } from "./buyers/trade-shell";
 export { BrandStyles } from "./catalogue/brand-styles";

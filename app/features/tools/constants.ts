@@ -19,6 +19,8 @@ export const SECOND_FACTOR_PATH = "/tools/account/second-factor";
 export const OWN_NAME_PATH = "/tools/account/name";
 export const ACCOUNTS_PATH = "/tools/accounts";
 export const AUDIT_PATH = "/tools/audit";
+/** Retail customers and their buyers: the list, and `/tools/customers/{customer number}`. */
+export const CUSTOMERS_PATH = "/tools/customers";
 export const AUDIT_EXPORT_PATH = "/api/audit/export";
 /** The content studio (its pages are the studio room's; the sidebar names it). */
 export const STUDIO_PATH = "/tools/studio";

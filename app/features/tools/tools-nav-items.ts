@@ -5,6 +5,7 @@ import type { IconName } from "~/ui/icons";
 import {
   ACCOUNTS_PATH,
   AUDIT_PATH,
+  CUSTOMERS_PATH,
   MESSAGES_PATH,
   PHOTO_DOWNLOADER_PATH,
   STUDIO_PATH,
@@ -21,6 +22,7 @@ export interface ToolsNavItem {
     | "whereToBuy"
     | "analytics"
     | "feeds"
+    | "customers"
     | "accounts"
     | "audit";
   icon: IconName;
@@ -40,6 +42,7 @@ export const TOOLS_NAV_ITEMS: readonly ToolsNavItem[] = [
   { to: STORE_LIST_PATH, label: "whereToBuy", icon: "shelves", end: false },
   { to: ANALYTICS_PATH, label: "analytics", icon: "chart", end: false },
   { to: FEEDS_PATH, label: "feeds", icon: "refill", end: false },
+  { to: CUSTOMERS_PATH, label: "customers", icon: "store", end: false },
   { to: ACCOUNTS_PATH, label: "accounts", icon: "users", end: false },
   { to: AUDIT_PATH, label: "audit", icon: "shield", end: false },
 ];

@@ -1,6 +1,5 @@
 import { database } from "~/lib/database.server";
 import { type BuyerSummary, buyersOf } from "./buyer-accounts.server";
-import type { BuyerSession } from "./session";
 
 /** A ship-to location (a door) as the buyer's account page lists it. */
 export interface ShipTo {
@@ -33,10 +32,12 @@ export interface TradeAccount {
   buyers: BuyerSummary[];
 }
 
-/** The signed-in buyer's company: read by the session's customer number only, never one a request names. */
-export async function tradeAccount(session: BuyerSession): Promise<TradeAccount | undefined> {
+/**
+ * A customer's account: for its buyers, the session's customer number only, never one a request names; for
+ * staff (owner, sales), any customer.
+ */
+export async function customerAccount(number: string): Promise<TradeAccount | undefined> {
   const { db } = await database();
-  const number = session.customer.number;
   const [customer, shipTos, buyers] = await Promise.all([
     db.selectFrom("customers").selectAll().where("customer_number", "=", number).executeTakeFirst(),
     db
@@ -74,5 +75,71 @@ export async function tradeAccount(session: BuyerSession): Promise<TradeAccount 
       postalCode: row.postal_code,
     })),
     buyers,
+  };
+}
+
+/** A customer as the staff list shows it. */
+export interface CustomerListing {
+  number: string;
+  name: string;
+  status: "active" | "on_hold";
+  buyers: number;
+  shipTos: number;
+}
+
+/** The most customers the list shows at once; a search narrows it. */
+export const CUSTOMER_LIST_LIMIT = 200;
+
+/**
+ * Customers by name for staff, with how many buyers and active ship-tos each has; `search` narrows to those
+ * whose number or names hold it (any case). At most CUSTOMER_LIST_LIMIT, and how many matched in all.
+ */
+export async function customerList(search: string): Promise<{ customers: CustomerListing[]; total: number }> {
+  const { db } = await database();
+  const words = search.trim().toLowerCase();
+  const rows = await db
+    .selectFrom("customers")
+    .select(["customer_number", "legal_name", "operating_name", "status"])
+    .orderBy("legal_name")
+    .execute();
+  const matched = rows.filter(
+    (row) =>
+      !words ||
+      [row.customer_number, row.legal_name, row.operating_name].some((text) =>
+        text.toLowerCase().includes(words),
+      ),
+  );
+  const shown = matched.slice(0, CUSTOMER_LIST_LIMIT);
+  const numbers = shown.map((row) => row.customer_number);
+  const [buyers, shipTos] =
+    numbers.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom("buyer_accounts")
+            .select(["customer_number", (eb) => eb.fn.countAll<number>().as("count")])
+            .where("customer_number", "in", numbers)
+            .where("state", "!=", "deactivated")
+            .groupBy("customer_number")
+            .execute(),
+          db
+            .selectFrom("customer_ship_tos")
+            .select(["customer_number", (eb) => eb.fn.countAll<number>().as("count")])
+            .where("customer_number", "in", numbers)
+            .where("status", "=", "active")
+            .groupBy("customer_number")
+            .execute(),
+        ]);
+  const countOf = (list: readonly { customer_number: string; count: number | string }[], number: string) =>
+    Number(list.find((row) => row.customer_number === number)?.count ?? 0);
+  return {
+    total: matched.length,
+    customers: shown.map((row) => ({
+      number: row.customer_number,
+      name: row.operating_name || row.legal_name,
+      status: row.status,
+      buyers: countOf(buyers, row.customer_number),
+      shipTos: countOf(shipTos, row.customer_number),
+    })),
   };
 }

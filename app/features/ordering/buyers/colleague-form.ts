@@ -19,3 +19,12 @@ export const colleagueChangeSchema = z.object({
     .transform(Number),
   change: z.enum(["makeAdmin", "makeBuyer", "deactivate", "reactivate", "inviteAgain"]),
 });
+
+/** A change staff make to a customer's buyer: a colleague's changes, and resetting a lost second factor. */
+export const staffBuyerChangeSchema = z.object({
+  buyer: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  change: z.enum(["makeAdmin", "makeBuyer", "deactivate", "reactivate", "inviteAgain", "resetSecondFactor"]),
+});

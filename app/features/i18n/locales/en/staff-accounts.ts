@@ -270,6 +270,7 @@ export const staffAccounts = {
       buyerRoleChanged: "Changed a buyer’s role",
       buyerDeactivated: "Deactivated a buyer",
       buyerReactivated: "Reactivated a buyer",
+      buyerSecondFactorReset: "Reset a buyer’s two-step verification",
       shareCreated: "Created a share link",
       shareRevoked: "Revoked a share link",
       exportRun: "Ran a photo export",

@@ -1,5 +1,6 @@
 import { erpFeeds } from "./erp-feeds";
 import { staffAccounts } from "./staff-accounts";
+import { tradeCustomers } from "./trade-customers";
 
 export const tools = {
   areaName: "Staff tools",
@@ -32,6 +33,7 @@ export const tools = {
     whereToBuy: "Where to buy",
     analytics: "Analytics",
     feeds: "ERP feeds",
+    customers: "Customers",
     website: "Public website",
     ownAccount: "Your account:",
     forbidden: {
@@ -93,6 +95,12 @@ export const tools = {
         "The catalogue, prices, stock and customers the ERP sends: the last file of each kind, and the rows it refused.",
       open: "Open the ERP feeds",
     },
+    customers: {
+      title: "Customers",
+      description:
+        "The retail customers, their ship-tos and their buyers: invite a customer's buyers, reset a lost second factor.",
+      open: "Open Customers",
+    },
     failing: {
       heading: "Messages are not being delivered",
       body_one: "{{count}} message has been failing to reach its recipient for more than an hour.",
@@ -116,6 +124,7 @@ export const tools = {
   },
   ...staffAccounts,
   feeds: erpFeeds,
+  customers: tradeCustomers,
   messages: {
     title: "Messages",
     description: "Contact messages received through the website.",

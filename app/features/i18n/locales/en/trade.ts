@@ -181,6 +181,8 @@ export const trade = {
         roleChanged: "{{name}} is now: {{role}}.",
         deactivated: "{{name}} can no longer sign in.",
         reactivated: "{{name}} can sign in again.",
+        secondFactorReset:
+          "{{name}} signs in with their password alone until they set up two-step verification again.",
       },
       refused: {
         taken:

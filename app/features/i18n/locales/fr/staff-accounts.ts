@@ -304,6 +304,7 @@ export const staffAccounts: StaffAccounts = {
       buyerRoleChanged: "A changé le rôle d’un acheteur",
       buyerDeactivated: "A désactivé un acheteur",
       buyerReactivated: "A réactivé un acheteur",
+      buyerSecondFactorReset: "A réinitialisé la vérification en deux étapes d’un acheteur",
       shareCreated: "A créé un lien de partage",
       shareRevoked: "A révoqué un lien de partage",
       exportRun: "A lancé une exportation de photos",

@@ -1,6 +1,7 @@
 import type { Translation } from "../en";
 import { erpFeeds } from "./erp-feeds";
 import { staffAccounts } from "./staff-accounts";
+import { tradeCustomers } from "./trade-customers";
 
 export const tools = {
   areaName: "Outils du personnel",
@@ -34,6 +35,7 @@ export const tools = {
     whereToBuy: "Points de vente",
     analytics: "Statistiques",
     feeds: "Flux de l’ERP",
+    customers: "Clients",
     website: "Site public",
     ownAccount: "Votre compte :",
     forbidden: {
@@ -96,6 +98,12 @@ export const tools = {
         "Le catalogue, les prix, le stock et les clients que l’ERP envoie\u00a0: le dernier fichier de chaque sorte et les lignes refusées.",
       open: "Ouvrir les flux de l’ERP",
     },
+    customers: {
+      title: "Clients",
+      description:
+        "Les clients détaillants, leurs points de livraison et leurs acheteurs\u00a0: invitez les acheteurs d’un client, réinitialisez une vérification en deux étapes perdue.",
+      open: "Ouvrir les clients",
+    },
     failing: {
       heading: "Des messages ne sont pas livrés",
       body_one: "{{count}} message n’arrive pas à son destinataire depuis plus d’une heure.",
@@ -119,6 +127,7 @@ export const tools = {
   },
   ...staffAccounts,
   feeds: erpFeeds,
+  customers: tradeCustomers,
   messages: {
     title: "Messages",
     description: "Les messages reçus par les formulaires de contact du site.",

@@ -188,6 +188,8 @@ export const trade: Translation["trade"] = {
         roleChanged: "{{name}} est maintenant\u00a0: {{role}}.",
         deactivated: "{{name}} ne peut plus se connecter.",
         reactivated: "{{name}} peut se connecter de nouveau.",
+        secondFactorReset:
+          "{{name}} se connecte avec son seul mot de passe jusqu’à ce qu’il configure de nouveau la vérification en deux étapes.",
       },
       refused: {
         taken:
