@@ -104,7 +104,7 @@ for (const language of ["en", "fr"] as const) {
           true,
         );
       }
-      await page.getByRole("button", { name: words.signOut }).click();
+      await page.getByRole("banner").getByRole("button", { name: words.signOut, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: words.signIn })).toBeVisible();
     });
   }
