@@ -591,8 +591,9 @@ beforeAll(async () => {
   // sends them: every body above, and colleagues and changes that the page's forms never send.
   const buyer = await buyerCookie(site.origin);
   const tradeForm = { "Content-Type": "application/x-www-form-urlencoded" };
-  for (const pathName of TRADE_PATHS) {
-    send({ path: pathName, headers: { Cookie: buyer } });
+  for (const pathName of TRADE_PATHS) send({ path: pathName, headers: { Cookie: buyer } });
+  // Only the catalogue (a line sheet) and the account page take posts.
+  for (const pathName of ["/b2b/catalogue", "/b2b/account"]) {
     for (const body of [
       ...BODIES,
       {
