@@ -42,6 +42,7 @@ import type { Route } from "./+types/trade-catalogue";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 const GENDERS = ["women", "men", "kids", "unisex"] as const;
+const genderRank = (value: string) => GENDERS.findIndex((gender) => gender === value);
 
 /** Each filter's values in words, in the order a buyer scans them, each with its count. */
 function facetChoices(
@@ -54,16 +55,16 @@ function facetChoices(
     brand: (value) => brands.get(value) ?? value,
     season: (value) => seasonName(value, language),
     category: (value) => (isKnownCategory(value) ? t(`trade.catalogue.categories.${value}`) : value),
-    gender: (value) =>
-      GENDERS.find((gender) => gender === value)
-        ? t(`trade.catalogue.genders.${value as (typeof GENDERS)[number]}`)
-        : value,
+    gender: (value) => {
+      const gender = GENDERS.find((each) => each === value);
+      return gender ? t(`trade.catalogue.genders.${gender}`) : value;
+    },
   };
   const order: Record<CatalogueFacet, (a: FacetChoice, b: FacetChoice) => number> = {
     brand: (a, b) => a.label.localeCompare(b.label, language),
     season: (a, b) => newestFirst(a.value, b.value),
     category: (a, b) => a.label.localeCompare(b.label, language),
-    gender: (a, b) => GENDERS.indexOf(a.value as never) - GENDERS.indexOf(b.value as never),
+    gender: (a, b) => genderRank(a.value) - genderRank(b.value),
   };
   return Object.fromEntries(
     CATALOGUE_FACETS.map((facet) => {

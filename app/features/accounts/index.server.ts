@@ -49,7 +49,6 @@ export { enrolmentFor, recoveryCodesLeft, removeSecondFactor } from "./second-fa
 export {
   endSessionsOf,
   liveSession,
-  sessionCookieName,
   sessionsOf,
   staffSession,
   staffSessionCookieName,

@@ -5,8 +5,8 @@ import { activeAccount } from "./test-database.test-support";
 // The session lives in the database.
 ownDatabase("session", { PUBLIC_SITE_ORIGIN: "" });
 
-const { confirmSecondFactor, endSessionsOf, endStaffSession, staffSession, startStaffSession, sessionsOf } =
-  await import("./session.server");
+const sessions = await import("./session.server");
+const { confirmSecondFactor, endSession, endSessionsOf, staffSession, sessionsOf } = sessions;
 const { requireStaff, requireStaffApi } = await import("./staff-middleware.server");
 const { updateAccount } = await import("./accounts.server");
 
@@ -30,7 +30,7 @@ let accountId = 0;
 
 /** A session of the test's account, as a right password (and, when due, no second factor yet) starts one. */
 function startSession(secondFactorDue = false): Promise<string> {
-  return startStaffSession({
+  return sessions.startSession("staff", {
     accountId,
     device: "Firefox · Linux",
     ipPrefix: "203.0.113.0/24",
@@ -135,7 +135,7 @@ describe("staff sessions", () => {
 
   it("ends at sign-out, even for a copy of the cookie", async () => {
     const setCookie = await startSession();
-    const cleared = await endStaffSession(requestWith(setCookie));
+    const cleared = await endSession("staff", requestWith(setCookie));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(await staffSession(requestWith(setCookie))).toBeUndefined();
   });

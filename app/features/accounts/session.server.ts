@@ -49,14 +49,9 @@ function sessionCookie(audience: Audience): Cookie {
   return cookie;
 }
 
-/** An audience's session cookie's name as this server sets it (the privacy policy names both). */
-export function sessionCookieName(audience: Audience): string {
-  return sessionCookie(audience).name;
-}
-
-/** The staff session cookie's name as this server sets it. */
+/** The staff session cookie's name as this server sets it (the privacy policy names it). */
 export function staffSessionCookieName(): string {
-  return sessionCookieName("staff");
+  return sessionCookie("staff").name;
 }
 
 async function sessionIdOf(audience: Audience, cookieHeader: string | null): Promise<string | undefined> {
@@ -110,11 +105,6 @@ export async function startSession(audience: Audience, start: SessionStart): Pro
   return sessionCookie(audience).serialize(sessionId);
 }
 
-/** A new staff session after a correct password; returns the Set-Cookie header value. */
-export function startStaffSession(start: SessionStart): Promise<string> {
-  return startSession("staff", start);
-}
-
 /** The second factor was confirmed: the session opens what the account may open. */
 export async function confirmSecondFactor(audience: Audience, key: string): Promise<void> {
   const db = await accountStore(audience);
@@ -138,11 +128,6 @@ export async function endSession(audience: Audience, request: Request): Promise<
     await db.deleteFrom("sessions").where("id_hash", "=", digest(sessionId)).execute();
   }
   return clearedSessionCookie(audience);
-}
-
-/** A staff sign-out. */
-export function endStaffSession(request: Request): Promise<string> {
-  return endSession("staff", request);
 }
 
 /**

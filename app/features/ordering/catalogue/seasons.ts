@@ -15,8 +15,8 @@ const HALVES = {
 export function seasonName(code: string, language: Language): string {
   const match = SEASON_CODE.exec(code);
   if (!match) return code;
-  const [, half, year] = match as unknown as [string, "SS" | "FW", string];
-  return `${HALVES[language][half]} 20${year}`;
+  const half = match[1] === "FW" ? "FW" : "SS";
+  return `${HALVES[language][half]} 20${match[2] ?? ""}`;
 }
 
 /** A season's place in time, newest highest: fall/winter follows spring/summer of its year. */
