@@ -42,7 +42,7 @@ import type { Route } from "./+types/trade-catalogue";
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 const GENDERS = ["women", "men", "kids", "unisex"] as const;
-const genderRank = (value: string) => GENDERS.findIndex((gender) => gender === value);
+const genderRank = (value: string) => (GENDERS as readonly string[]).indexOf(value);
 
 /** Each filter's values in words, in the order a buyer scans them, each with its count. */
 function facetChoices(
