@@ -4,17 +4,16 @@ import {
   changeOwnPassword,
   endOwnSessions,
   mustEnrolFirst,
+  ownSessionRows,
   readStaffForm,
   recoveryCodesLeft,
   refused,
   requiredField,
-  sessionsOf,
   staffOwn,
 } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import { SECOND_FACTOR_PATH } from "~/features/tools";
-import { formatCompanyTime } from "~/lib/company-time";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
 import { clientAddressContext } from "~/lib/request-context";
@@ -47,14 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       codesLeft: member.secondFactor ? await recoveryCodesLeft("staff", member.id) : 0,
       required: mustEnrolFirst(session),
     },
-    sessions: (await sessionsOf("staff", member.id)).map((listed) => ({
-      key: listed.key,
-      current: listed.key === session.key,
-      device: listed.device,
-      ipPrefix: listed.ipPrefix,
-      started: formatCompanyTime(listed.startedAt, locale),
-      lastSeen: formatCompanyTime(listed.lastSeenAt, locale),
-    })),
+    sessions: await ownSessionRows(staffOwn(session), locale),
   };
 }
 

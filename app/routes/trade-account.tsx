@@ -4,10 +4,10 @@ import { OwnSessions, PasswordChange } from "~/features/accounts";
 import {
   changeOwnPassword,
   endOwnSessions,
+  ownSessionRows,
   readStaffForm,
   recoveryCodesLeft,
   requiredField,
-  sessionsOf,
 } from "~/features/accounts/index.server";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
@@ -26,7 +26,6 @@ import {
   customerAccount,
   inviteColleague,
 } from "~/features/ordering/index.server";
-import { formatCompanyTime } from "~/lib/company-time";
 import { numberFormat } from "~/lib/intl-formats";
 import { languageContext } from "~/lib/language-context";
 import { LANGUAGE_LOCALES } from "~/lib/languages";
@@ -71,14 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       on: session.buyer.secondFactor,
       codesLeft: session.buyer.secondFactor ? await recoveryCodesLeft("buyer", session.buyer.id) : 0,
     },
-    sessions: (await sessionsOf("buyer", session.buyer.id)).map((listed) => ({
-      key: listed.key,
-      current: listed.key === session.key,
-      device: listed.device,
-      ipPrefix: listed.ipPrefix,
-      started: formatCompanyTime(listed.startedAt, locale),
-      lastSeen: formatCompanyTime(listed.lastSeenAt, locale),
-    })),
+    sessions: await ownSessionRows(buyerOwn(session), locale),
   };
 }
 

@@ -36,6 +36,7 @@ export {
   enrolSecondFactor,
   nameOwnAccount,
   type OwnAccount,
+  ownSessionRows,
   staffOwn,
 } from "./own-account.server";
 export {

@@ -1,3 +1,4 @@
+import { formatCompanyTime } from "~/lib/company-time";
 import { type Audience, accountStore } from "./account-store.server";
 import { updateAccount, updateStoredAccount } from "./accounts.server";
 import { recordAudit } from "./audit.server";
@@ -5,7 +6,7 @@ import { hashNewPassword, ownPasswordOpens, passwordOpens } from "./first-owner.
 import { passwordProblem } from "./password-policy.server";
 import type { PasswordProblem } from "./password-problems";
 import { confirmEnrolment } from "./second-factor.server";
-import { endOwnSession, endSessionsOf } from "./session.server";
+import { endOwnSession, endSessionsOf, sessionsOf } from "./session.server";
 import type { StaffSession } from "./session-expiry";
 import { claimPasswordAttempt, clearPasswordAttempts } from "./sign-in.server";
 
@@ -128,4 +129,16 @@ export async function enrolSecondFactor(
       client,
     });
   return codes;
+}
+
+/** The person's live sessions as their account page lists them: this one marked, times in the reader's locale. */
+export async function ownSessionRows(own: OwnAccount, locale: string) {
+  return (await sessionsOf(own.audience, own.accountId)).map((listed) => ({
+    key: listed.key,
+    current: listed.key === own.key,
+    device: listed.device,
+    ipPrefix: listed.ipPrefix,
+    started: formatCompanyTime(listed.startedAt, locale),
+    lastSeen: formatCompanyTime(listed.lastSeenAt, locale),
+  }));
 }
