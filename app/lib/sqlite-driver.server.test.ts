@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { nodeSqliteDialect } from "./sqlite-driver.server";
 
 interface TestSchema {
@@ -8,9 +8,10 @@ interface TestSchema {
 }
 
 let db: Kysely<TestSchema>;
+let sqlite: DatabaseSync;
 
 beforeEach(() => {
-  const sqlite = new DatabaseSync(":memory:");
+  sqlite = new DatabaseSync(":memory:");
   sqlite.exec("CREATE TABLE notes (id integer PRIMARY KEY, body text NOT NULL) STRICT");
   db = new Kysely<TestSchema>({ dialect: nodeSqliteDialect(sqlite) });
 });
@@ -20,6 +21,23 @@ afterEach(async () => {
 });
 
 describe("Kysely over node:sqlite", () => {
+  it("prepares each query once however often it is asked, and keeps a bounded number of statements", async () => {
+    const prepare = vi.spyOn(sqlite, "prepare");
+    for (let round = 0; round < 3; round++) {
+      await db.insertInto("notes").values({ id: round, body: "again" }).execute();
+      await db.selectFrom("notes").select("body").where("id", "=", round).execute();
+    }
+    expect(prepare).toHaveBeenCalledTimes(2);
+    // More distinct queries than are kept: the least recently used is prepared again when asked again.
+    const distinct = (number: number) => sql`SELECT ${sql.lit(number)} AS number`.execute(db);
+    for (let number = 1; number <= 201; number++) await distinct(number);
+    await distinct(1);
+    expect(prepare).toHaveBeenCalledTimes(2 + 201 + 1);
+    // The most recently used stays prepared.
+    await distinct(201);
+    expect(prepare).toHaveBeenCalledTimes(2 + 201 + 1);
+  });
+
   it("reads rows, rows returned by a write, and counts of changed rows", async () => {
     const inserted = await db
       .insertInto("notes")

@@ -32,13 +32,21 @@ export const TYPEFACE_MANIFESTS = Object.values(TYPEFACES).map(({ name }) =>
 const faces = new Map<string, Promise<Font>>();
 const instances = new Map<Font, Map<number, Font>>();
 
+/** The WOFF2 unpacking under way, if any: see `readFace`. */
+let unpacking: Promise<unknown> = Promise.resolve();
+
 /**
  * One cut of a face, read once per process. fontkit sets the weight of plain font files only, so WOFF2 is
  * unpacked first. Both libraries are loaded here, on first use: a server that makes no artwork never holds them.
+ * Unpacking runs one file at a time: the WOFF2 decoder answers with a view of its own memory, which fontverter
+ * copies only after an await, so a second file unpacked in that gap overwrites the first ("Unknown font format").
  */
 async function readFace(file: string): Promise<Font> {
   const [{ create }, { convert }] = await Promise.all([import("fontkit"), import("fontverter")]);
-  const font = create(await convert(await readFile(resolvePackage(file)), "sfnt"));
+  const packed = await readFile(resolvePackage(file));
+  const unpacked = unpacking.then(() => convert(packed, "sfnt"));
+  unpacking = unpacked.catch(() => undefined);
+  const font = create(await unpacked);
   if (!("getVariation" in font)) throw new Error(`${file} holds more than one font`);
   return font;
 }
@@ -48,6 +56,8 @@ function face(family: Family, subset: (typeof SUBSETS)[number], italic: boolean)
   const file = `@fontsource-variable/${name}/files/${name}-${subset}-wght-${italic && italics ? "italic" : "normal"}.woff2`;
   const loading = faces.get(file) ?? readFace(file);
   faces.set(file, loading);
+  // A face that failed to load is tried again on the next drawing rather than failing every one after it.
+  loading.catch(() => faces.delete(file));
   return loading;
 }
 

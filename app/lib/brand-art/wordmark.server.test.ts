@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { describe, expect, it, vi } from "vitest";
 import { BRANDS } from "../../../content/brands/index.ts";
 import { HOSTILE_NAME, parsedXml } from "../hostile-text.test-support.ts";
 import { IMAGE_KINDS } from "../image-variants.ts";
@@ -63,6 +64,26 @@ describe("wordmarks", () => {
       }
     });
   }
+
+  it("draws the same outlines when a fresh server draws every brand at once as when it draws them one by one", async () => {
+    // Font files read at once, as from a warm disk cache: every face's unpacking then starts in one turn.
+    vi.doMock("node:fs/promises", async (real: () => Promise<object>) => ({
+      ...(await real()),
+      readFile: async (path: string) => readFileSync(path),
+    }));
+    const drawAll = async (together: boolean) => {
+      vi.resetModules();
+      const fresh = await import("./wordmark.server.ts");
+      const draw = (brand: (typeof BRANDS)[number]) =>
+        fresh.wordmark(brand.en.name, brand.look, COLOURS, WORDMARK_FRAMES.page);
+      if (together) return Promise.all(BRANDS.map(draw));
+      const drawn: string[] = [];
+      for (const brand of BRANDS) drawn.push(await draw(brand));
+      return drawn;
+    };
+    expect(await drawAll(true)).toEqual(await drawAll(false));
+    vi.doUnmock("node:fs/promises");
+  });
 
   it("keeps a name that fits on one line, and the brand page's one-line layout with its small subline", async () => {
     const dockers = BRANDS.find((brand) => brand.id === "dockers");
