@@ -378,13 +378,13 @@ export interface DatabaseSchema {
     case_pack: number;
     updated_at: number;
   };
-  /** A SKU's stock as the ERP's stock feed last gave it. */
   /** How many units of a SKU one prepack of its colourway holds (migration 0907). */
   catalogue_prepack_units: {
     gtin: string;
     prepack_code: string;
     units: number;
   };
+  /** A SKU's stock as the ERP's stock feed last gave it. */
   catalogue_stock: {
     gtin: string;
     /** Available to sell, by the ERP's count: orders placed here and not yet taken by the ERP come off it. */
@@ -433,6 +433,8 @@ export interface DatabaseSchema {
     document_language: "en" | "fr";
     status: "active" | "on_hold";
     updated_at: number;
+    /** 1 when its orders must carry its purchase order number (migration 0910). */
+    po_required: Generated<number>;
   };
   /** The price groups a customer is in (a group's lists apply to it). */
   customer_price_groups: {
@@ -453,6 +455,63 @@ export interface DatabaseSchema {
     postal_code: string;
     status: "active" | "retired";
     updated_at: number;
+  };
+  /** A line of a buyer's cart: one per SKU (migration 0910, decision 333). */
+  cart_lines: {
+    buyer_id: number;
+    gtin: string;
+    quantity: number;
+    /** Units over what is available: backordered or cancelled, as the buyer chose; null until asked. */
+    shortage: "backorder" | "cancel" | null;
+    added_at: number;
+    updated_at: number;
+  };
+  /** An order a buyer placed, as agreed when it was placed (decision 333). */
+  orders: {
+    id: Generated<number>;
+    customer_number: string;
+    buyer_id: number;
+    /** The ship-to as it was, as JSON (`OrderShipTo`). */
+    ship_to: string;
+    /** The ship-to's province: its sales tax and, for Quebec, its documents' language. */
+    province: string;
+    po_number: Generated<string>;
+    requested_ship_on: string | null;
+    cancel_on: string | null;
+    notes: Generated<string>;
+    terms: string;
+    /** Placed, or held for credit review (open balance and this order over the credit limit). */
+    status: "placed" | "credit_review";
+    document_language: "en" | "fr";
+    subtotal_cents: number;
+    tax_cents: number;
+    total_cents: number;
+    /** The checkout form's own key: the same form sent again finds this order. */
+    idempotency_key: string;
+    placed_at: number;
+  };
+  order_lines: {
+    order_id: number;
+    line: number;
+    gtin: string;
+    item_number: string;
+    style_number: string;
+    size: string;
+    width: Generated<string>;
+    /** Units ordered; of them, `shipping` reserved to ship now and `backordered`; the rest cancelled. */
+    quantity: number;
+    shipping: number;
+    backordered: number;
+    price_cents: number;
+  };
+  /** An order's sales taxes, one named line each (GST, HST, QST, PST, RST). */
+  order_taxes: {
+    order_id: number;
+    code: string;
+    /** Millionths: 9.975 % is 99750. */
+    rate_ppm: number;
+    base_cents: number;
+    amount_cents: number;
   };
   /** Each file an ERP feed brought, once by its content (decision 321). */
   erp_feeds: {
