@@ -44,6 +44,10 @@ export default exactCase([
   layout("routes/trade-layout.tsx", [
     route("b2b/catalogue", "routes/trade-catalogue.tsx"),
     route("b2b/catalogue/:styleNumber", "routes/trade-style.tsx"),
+    route("b2b/cart", "routes/trade-cart.tsx"),
+    route("b2b/quick-order", "routes/trade-quick-order.tsx"),
+    route("b2b/checkout", "routes/trade-checkout.tsx"),
+    route("b2b/orders/:orderNumber", "routes/trade-order.tsx"),
     route("b2b/account", "routes/trade-account.tsx"),
     route("b2b/account/second-factor", "routes/trade-second-factor.tsx"),
   ]),

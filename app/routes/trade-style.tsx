@@ -11,6 +11,7 @@ import {
   type ShownGrid,
   SizeGrid,
   seasonName,
+  TRADE_CART_PATH,
   TRADE_CATALOGUE_PATH,
   tradeFormats,
 } from "~/features/ordering";
@@ -19,7 +20,8 @@ import { database } from "~/lib/database.server";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
-import { Link } from "~/ui/link";
+import { Form, Link } from "~/ui/link";
+import { SubmitButton } from "~/ui/submit-button";
 import type { Route } from "./+types/trade-style";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -168,67 +170,76 @@ export default function TradeStyle({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">{t("trade.style.legend", { units: LOW_STOCK_UNITS })}</p>
       </header>
       <h2 className="sr-only">{t("trade.style.colourways")}</h2>
-      {colourways.map((colourway, index) => (
-        <section
-          key={colourway.itemNumber}
-          id={`item-${colourway.itemNumber}`}
-          aria-labelledby={`item-${colourway.itemNumber}-heading`}
-          className="grid scroll-mt-4 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
-        >
-          <img
-            src={catalogueImagePath(colourway.itemNumber, "large")}
-            srcSet={`${catalogueImagePath(colourway.itemNumber, "card")} 480w, ${catalogueImagePath(colourway.itemNumber, "large")} 1200w`}
-            sizes="(min-width: 768px) 18rem, 100vw"
-            alt={t("trade.catalogue.photoOf", { name: style.name, colour: colourway.colour })}
-            width={1200}
-            height={1200}
-            loading={index === 0 ? "eager" : "lazy"}
-            decoding="async"
-            className="aspect-square w-full rounded-xl bg-slate-100 object-contain"
-          />
-          <div className="flex min-w-0 flex-col gap-3">
-            <h3 id={`item-${colourway.itemNumber}-heading`} className="text-xl font-bold text-ink">
-              {t("trade.style.colourway", { colour: colourway.colour, item: colourway.itemNumber })}
-            </h3>
-            {colourway.scanned ? (
-              <p role="status" className="rounded-lg border border-brand/40 bg-brand-light p-2 text-ink">
-                {t("trade.style.scanned", {
-                  code: colourway.scanned.code,
-                  size: colourway.scanned.size,
-                  width: colourway.scanned.width ? ` ${colourway.scanned.width}` : "",
-                })}
+      <p className="text-ink">{t("trade.style.orderHint")}</p>
+      <Form method="post" action={TRADE_CART_PATH} className="flex flex-col gap-6">
+        <input type="hidden" name="intent" value="add" />
+        {colourways.map((colourway, index) => (
+          <section
+            key={colourway.itemNumber}
+            id={`item-${colourway.itemNumber}`}
+            aria-labelledby={`item-${colourway.itemNumber}-heading`}
+            className="grid scroll-mt-4 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
+          >
+            <img
+              src={catalogueImagePath(colourway.itemNumber, "large")}
+              srcSet={`${catalogueImagePath(colourway.itemNumber, "card")} 480w, ${catalogueImagePath(colourway.itemNumber, "large")} 1200w`}
+              sizes="(min-width: 768px) 18rem, 100vw"
+              alt={t("trade.catalogue.photoOf", { name: style.name, colour: colourway.colour })}
+              width={1200}
+              height={1200}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding="async"
+              className="aspect-square w-full rounded-xl bg-slate-100 object-contain"
+            />
+            <div className="flex min-w-0 flex-col gap-3">
+              <h3 id={`item-${colourway.itemNumber}-heading`} className="text-xl font-bold text-ink">
+                {t("trade.style.colourway", { colour: colourway.colour, item: colourway.itemNumber })}
+              </h3>
+              {colourway.scanned ? (
+                <p role="status" className="rounded-lg border border-brand/40 bg-brand-light p-2 text-ink">
+                  {t("trade.style.scanned", {
+                    code: colourway.scanned.code,
+                    size: colourway.scanned.size,
+                    width: colourway.scanned.width ? ` ${colourway.scanned.width}` : "",
+                  })}
+                </p>
+              ) : null}
+              <p className="text-ink">
+                {colourway.priceRange ? (
+                  t("trade.style.pricePerSize", colourway.priceRange)
+                ) : (
+                  <>
+                    {t("trade.catalogue.yourPrice")}{" "}
+                    <span className="text-lg font-bold">
+                      {colourway.price ?? t("trade.catalogue.noPrice")}
+                    </span>
+                  </>
+                )}
               </p>
-            ) : null}
-            <p className="text-ink">
-              {colourway.priceRange ? (
-                t("trade.style.pricePerSize", colourway.priceRange)
-              ) : (
-                <>
-                  {t("trade.catalogue.yourPrice")}{" "}
-                  <span className="text-lg font-bold">{colourway.price ?? t("trade.catalogue.noPrice")}</span>
-                </>
-              )}
-            </p>
-            {colourway.next ? (
-              <p className="text-ink">{t("trade.style.nextIncoming", colourway.next)}</p>
-            ) : null}
-            {colourway.casePack && colourway.casePack > 1 ? (
-              <p className="text-ink">{t("trade.style.casePack", { count: colourway.casePack })}</p>
-            ) : null}
-            <SizeGrid grid={colourway.grid} sizeWord={sizeWord} scannedGtin={scannedGtin} />
-            {colourway.prepacks.length > 0 ? (
-              <div>
-                <h4 className="font-semibold text-ink">{t("trade.style.prepacks")}</h4>
-                <ul className="mt-1 list-disc pl-5 text-ink">
-                  {colourway.prepacks.map((prepack) => (
-                    <li key={prepack}>{prepack}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-        </section>
-      ))}
+              {colourway.next ? (
+                <p className="text-ink">{t("trade.style.nextIncoming", colourway.next)}</p>
+              ) : null}
+              {colourway.casePack && colourway.casePack > 1 ? (
+                <p className="text-ink">{t("trade.style.casePack", { count: colourway.casePack })}</p>
+              ) : null}
+              <SizeGrid grid={colourway.grid} sizeWord={sizeWord} scannedGtin={scannedGtin} ordering />
+              <p>
+                <SubmitButton>{t("trade.style.addToCart")}</SubmitButton>
+              </p>
+              {colourway.prepacks.length > 0 ? (
+                <div>
+                  <h4 className="font-semibold text-ink">{t("trade.style.prepacks")}</h4>
+                  <ul className="mt-1 list-disc pl-5 text-ink">
+                    {colourway.prepacks.map((prepack) => (
+                      <li key={prepack}>{prepack}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+            </div>
+          </section>
+        ))}
+      </Form>
     </article>
   );
 }

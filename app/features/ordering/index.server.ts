@@ -1,5 +1,5 @@
-// The ordering room's door for the server and routes: a customer's prices and terms, for the line sheets made
-// for it (and, in part 2, the cart and checkout).
+// The ordering room's door for the server and routes: accounts, the catalogue, a customer's prices and terms,
+// the cart, checkout and orders.
 
 export {
   type CustomerListing,
@@ -28,6 +28,16 @@ export {
 export { type ApplicantCompany, type CustomerOpening, openCustomer } from "./buyers/customer-opening.server";
 export { BUYER_RESETS, recordBuyerAction } from "./buyers/invitations.server";
 export { announceSampleBuyer, ensureSampleBuyer } from "./buyers/sample-buyer.server";
+export { CART_FORM_LIMIT_BYTES, cartChanges, gridEntries } from "./cart/cart-form.server";
+export { additionReport, type ShownCart, type ShownCartLine, shownCart } from "./cart/cart-page.server";
+export {
+  addToCart,
+  type CartLine,
+  cartLineCount,
+  cartLines,
+  changeCartLines,
+} from "./cart/cart-store.server";
+export { addQuickOrder } from "./cart/quick-order.server";
 export { startCatalogueWatch, stopCatalogueWatch, styleOfItem } from "./catalogue/catalogue-index.server";
 export {
   type CatalogueResults,
@@ -44,4 +54,7 @@ export {
   customerNamed,
 } from "./catalogue/customer-terms.server";
 export { type StyleSheet, styleSheet } from "./catalogue/style-sheet.server";
+export { checkoutSummary } from "./checkout/checkout-page.server";
+export { orderForCustomer, type ShownOrder } from "./checkout/order-view.server";
+export { orderIdOf, orderNumberOf, placeOrder, poNumberUsed } from "./checkout/place-order.server";
 export { priceBuyerOf, pricesForBuyer } from "./pricing/buyer-prices.server";

@@ -6,10 +6,14 @@ export {
   type BuyerRole,
   isCustomerNumber,
   TRADE_ACCOUNT_PATH,
+  TRADE_CART_PATH,
   TRADE_CATALOGUE_PATH,
+  TRADE_CHECKOUT_PATH,
   TRADE_HOME_PATH,
   TRADE_LINE_SHEETS_PATH,
+  TRADE_ORDERS_PATH,
   TRADE_PASSWORD_RESET_PATH,
+  TRADE_QUICK_ORDER_PATH,
   TRADE_SECOND_FACTOR_PATH,
   TRADE_SECOND_STEP_PATH,
   TRADE_SET_PASSWORD_PATH,
@@ -27,6 +31,8 @@ export {
 } from "./buyers/customer-account-view";
 export type { BuyerCustomer, BuyerSession } from "./buyers/session";
 export { TradeShell, type TradeShellData } from "./buyers/trade-shell";
+export { MAX_LINE_QUANTITY, SHORTAGE_CHOICES, type ShortageChoice } from "./cart/cart-rules";
+export { QUICK_ORDER_MAX_LINES, quickOrderLines } from "./cart/quick-order-lines";
 export { BrandStyles } from "./catalogue/brand-styles";
 export { CatalogueFilters } from "./catalogue/catalogue-filters";
 export { CatalogueLineSheet, type LineSheetRefusal } from "./catalogue/catalogue-line-sheet";
@@ -56,6 +62,7 @@ export { StockBadge } from "./catalogue/stock-badge";
 export { LOW_STOCK_UNITS, type StockStatus, stockStatus } from "./catalogue/stock-status";
 export { StyleCard } from "./catalogue/style-card";
 export { tradeFormats } from "./catalogue/trade-formats";
+export { checkoutSchema, ORDER_NOTES_MAX, PO_NUMBER_MAX } from "./checkout/checkout-form";
 export {
   type BuyerPrice,
   buyerPrices,

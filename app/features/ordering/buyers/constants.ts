@@ -13,6 +13,14 @@ export const TRADE_SECOND_FACTOR_PATH = "/b2b/account/second-factor";
 export const TRADE_CATALOGUE_PATH = "/b2b/catalogue";
 /** `/b2b/line-sheets/{id}`: a line sheet a buyer made, as a PDF, for their customer's buyers only. */
 export const TRADE_LINE_SHEETS_PATH = "/b2b/line-sheets";
+/** The buyer's cart: one for every brand (issue 51 §2). */
+export const TRADE_CART_PATH = "/b2b/cart";
+/** Lines pasted or a file uploaded, into the cart at once. */
+export const TRADE_QUICK_ORDER_PATH = "/b2b/quick-order";
+/** Ship-to, PO number and dates, then the order placed. */
+export const TRADE_CHECKOUT_PATH = "/b2b/checkout";
+/** `/b2b/orders/{order number}`: an order placed, as its confirmation shows it. */
+export const TRADE_ORDERS_PATH = "/b2b/orders";
 /** Where a signed-in buyer starts. */
 export const TRADE_HOME_PATH = TRADE_CATALOGUE_PATH;
 

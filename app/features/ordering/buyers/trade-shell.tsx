@@ -2,12 +2,20 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/features/i18n";
 import { CompanyMark, LanguageSelector } from "~/features/layout";
 import { Form, Link, NavLink } from "~/ui/link";
-import { TRADE_ACCOUNT_PATH, TRADE_CATALOGUE_PATH, TRADE_SIGN_OUT_PATH } from "./constants";
+import {
+  TRADE_ACCOUNT_PATH,
+  TRADE_CART_PATH,
+  TRADE_CATALOGUE_PATH,
+  TRADE_QUICK_ORDER_PATH,
+  TRADE_SIGN_OUT_PATH,
+} from "./constants";
 
 /** What the shell shows of who is signed in. */
 export interface TradeShellData {
   buyerName: string;
   company: string;
+  /** Lines in the buyer's cart, shown beside its link. */
+  cartLines: number;
 }
 
 const NAV_LINK =
@@ -54,6 +62,18 @@ export function TradeShell({ data, children }: { data: TradeShellData; children:
             <li>
               <NavLink to={TRADE_CATALOGUE_PATH} className={NAV_LINK}>
                 {t("trade.layout.catalogue")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={TRADE_QUICK_ORDER_PATH} className={NAV_LINK}>
+                {t("trade.layout.quickOrder")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={TRADE_CART_PATH} className={NAV_LINK}>
+                {data.cartLines > 0
+                  ? t("trade.layout.cartCount", { count: data.cartLines })
+                  : t("trade.layout.cart")}
               </NavLink>
             </li>
             <li>

@@ -239,6 +239,16 @@ export async function changeCartLines(
   });
 }
 
+/** How many lines the buyer's cart holds, for the link to it on every trade page. */
+export async function cartLineCount(database: Database, buyerId: number): Promise<number> {
+  const row = await database.db
+    .selectFrom("cart_lines")
+    .select((select) => select.fn.countAll().as("lines"))
+    .where("buyer_id", "=", buyerId)
+    .executeTakeFirst();
+  return Number(row?.lines ?? 0);
+}
+
 /** Empties the owner's cart. */
 export async function emptyCart(database: Database, owner: CartOwner): Promise<void> {
   await database.db.deleteFrom("cart_lines").where("buyer_id", "=", owner.buyerId).execute();

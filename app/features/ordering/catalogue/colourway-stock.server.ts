@@ -16,15 +16,24 @@ interface Held {
 
 const held = new WeakMap<Database, { current?: Held; summing?: Promise<Held> }>();
 
-/** The last stock feed applied, by whichever instance took it, and the day: a change of either sums again. */
+/**
+ * The last stock feed applied and the last order placed, by whichever instance, and the day: a change of any
+ * sums again, so what an order reserves shows at once.
+ */
 async function stockKey(database: Database, today: string): Promise<string> {
-  const row = await database.db
-    .selectFrom("erp_feeds")
-    .select((eb) => eb.fn.max("id").as("id"))
-    .where("kind", "=", "stock")
-    .where("status", "=", "applied")
-    .executeTakeFirst();
-  return `${Number(row?.id ?? 0)} ${today}`;
+  const [feed, order] = await Promise.all([
+    database.db
+      .selectFrom("erp_feeds")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .where("kind", "=", "stock")
+      .where("status", "=", "applied")
+      .executeTakeFirst(),
+    database.db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst(),
+  ]);
+  return `${Number(feed?.id ?? 0)} ${Number(order?.id ?? 0)} ${today}`;
 }
 
 async function summed(database: Database, key: string, today: string): Promise<Held> {
@@ -53,9 +62,8 @@ async function summed(database: Database, key: string, today: string): Promise<H
 /**
  * Every colourway's stock summed over its SKUs, for lists of results and their "most available" order: summed
  * once per stock feed and day (a 60,000-SKU catalogue's sums are a map of a few thousand entries), and again
- * as soon as a newer stock feed is applied on any instance (one indexed `max(id)` per request). What orders
- * here reserve (part 2) must be part of the key, so a reservation shows at once. A style's page reads its
- * own SKUs' figures from the database instead.
+ * as soon as a newer stock feed is applied or an order placed on any instance (two indexed `max(id)` per
+ * request). A style's page reads its own SKUs' figures from the database instead.
  */
 export async function colourwayStock(
   database: Database,

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "~/features/i18n";
+import { MAX_LINE_QUANTITY } from "../cart/cart-rules";
 import type { StockStatus } from "./stock-status";
 
 /** A grid cell as the page shows it: words already in the buyer's language and money. */
@@ -38,11 +39,17 @@ export function SizeGrid({
   grid,
   sizeWord,
   scannedGtin,
+  ordering = false,
 }: {
   grid: ShownGrid;
   /** "Size", or « Pointure » for footwear in French. */
   sizeWord: string;
   scannedGtin: string | undefined;
+  /**
+   * Each cell takes a quantity (`qty-{gtin}`), for the form around the grid to add to the cart (issue 51 §1);
+   * a quantity above what is available is allowed, and the cart asks what to do with the rest.
+   */
+  ordering?: boolean;
 }) {
   const { t } = useTranslation();
   const captionId = useId();
@@ -96,6 +103,21 @@ export function SizeGrid({
                     <span className="block text-base font-bold tabular-nums">{cell.ats}</span>
                     <span className="block text-xs">{cell.note}</span>
                     {cell.price ? <span className="block text-xs font-semibold">{cell.price}</span> : null}
+                    {ordering ? (
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        name={`qty-${cell.gtin}`}
+                        min={0}
+                        max={MAX_LINE_QUANTITY}
+                        aria-label={t("trade.style.quantity", {
+                          size,
+                          width: width ? ` ${width}` : "",
+                          available: cell.ats,
+                        })}
+                        className="mt-1 w-16 rounded-md border border-slate-400 bg-white px-1 py-1 text-center text-base tabular-nums text-ink"
+                      />
+                    ) : null}
                   </td>
                 );
               })}

@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nuErrors } from "../support/nu-checker";
+import { type SiteServer, startSiteServer } from "../support/site-server";
+import { getPage, postForm } from "../support/staff-accounts";
+import { cookieOf } from "../support/staff-client";
+
+/**
+ * Ordering's pages (issue 51) on both engines, as the sample ERP's buyer (Bayview Shoes, Ontario) uses them
+ * without scripts: a style's grid into the cart, quick order, the cart's changes, checkout, the confirmation.
+ */
+
+const BUYER = { email: "jordan.lee@sample-retailer.example", password: "the ordering test's buyer password" };
+
+/** A page's text without its tags, spaces collapsed: what a person reads. */
+const readable = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+
+let site: SiteServer;
+let cookie = "";
+let dataDir = "";
+/** Two SKUs of one style, from its grid. */
+let gtins: string[] = [];
+let stylePath = "";
+/** Each page met, for one run of the Nu checker at the end. */
+const pages = new Map<string, string>();
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-ordering-"));
+  writeFileSync(path.join(dataDir, "secrets.json"), JSON.stringify({ sampleBuyerPassword: BUYER.password }));
+  site = await startSiteServer({ DATA_DIR: dataDir, ERP_SAMPLE_FEEDS: "true" });
+  // The sample ERP's files are taken a moment after start: the buyer can sign in once its customers are in.
+  for (let attempt = 0; attempt < 120 && !cookie; attempt++) {
+    const response = await postForm(site.origin, "/b2b/sign-in", "", BUYER);
+    if (response.status === 302) cookie = cookieOf(response);
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(cookie).not.toBe("");
+  const catalogue = await getPage(site.origin, "/b2b/catalogue?sort=available", cookie);
+  stylePath = /href="(\/b2b\/catalogue\/[^"?#]+)"/.exec(catalogue.text)?.[1] ?? "";
+  const style = await getPage(site.origin, stylePath, cookie);
+  gtins = [...style.text.matchAll(/name="qty-(\d{14})"/g)].map((match) => match[1] ?? "").slice(0, 2);
+  expect(gtins).toHaveLength(2);
+}, 120_000);
+
+afterAll(async () => {
+  await site?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("ordering, without scripts", () => {
+  it("adds a style's grid to the cart, says what it added, and keeps the cart private", async () => {
+    const [first = "", second = ""] = gtins;
+    const added = await postForm(site.origin, "/b2b/cart", cookie, {
+      intent: "add",
+      [`qty-${first}`]: "2",
+      [`qty-${second}`]: "",
+    });
+    expect(added.status).toBe(200);
+    const cart = await getPage(site.origin, "/b2b/cart", cookie);
+    expect(cart.status).toBe(200);
+    expect(readable(cart.text)).toContain("Cart (1)");
+    expect(cart.text).toMatch(new RegExp(`<input[^>]*name="qty-${first}"[^>]*value="2"`));
+    const response = await fetch(`${site.origin}/b2b/cart`, { headers: { Cookie: cookie } });
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    // Not a whole number: refused, nothing added.
+    const bad = await postForm(site.origin, "/b2b/cart", cookie, { intent: "add", [`qty-${second}`]: "1.5" });
+    expect(bad.status).toBe(400);
+    // Signed out: the sign-in page, never the cart.
+    expect((await getPage(site.origin, "/b2b/cart", "")).status).toBe(302);
+  });
+
+  it("reports every line of a quick order, adding the good ones whatever the bad ones", async () => {
+    const [, second = ""] = gtins;
+    const response = await postForm(site.origin, "/b2b/quick-order", cookie, {
+      lines: [`${second.slice(2)}\t3`, "999999999993 1", "not a line at all"].join("\n"),
+    });
+    expect(response.status).toBe(200);
+    const page = await getPage(site.origin, "/b2b/cart", cookie);
+    expect(readable(page.text)).toContain("Cart (2)");
+  });
+
+  it("checks out once per form: the confirmation, its taxes, and the same form again finds the same order", async () => {
+    const checkout = await getPage(site.origin, "/b2b/checkout", cookie);
+    expect(checkout.status).toBe(200);
+    const key = /name="key"[^>]*value="([^"]+)"/.exec(checkout.text)?.[1] ?? "";
+    const shipTo = /name="shipTo"[^>]*value="([^"]+)"/.exec(checkout.text)?.[1] ?? "";
+    expect(readable(checkout.text)).toContain("HST (13%)");
+    const form = {
+      key,
+      shipTo,
+      poNumber: "PO-778",
+      requestedShipOn: "",
+      cancelOn: "",
+      notes: "",
+      intent: "place",
+    };
+    const placed = await postForm(site.origin, "/b2b/checkout", cookie, form);
+    expect(placed.status).toBe(303);
+    const location = placed.headers.get("Location") ?? "";
+    expect(location).toMatch(/^\/b2b\/orders\/W-\d{6}$/);
+    const again = await postForm(site.origin, "/b2b/checkout", cookie, form);
+    expect(again.headers.get("Location")).toBe(location);
+    const order = await getPage(site.origin, location, cookie);
+    expect(order.status).toBe(200);
+    const text = readable(order.text);
+    expect(text).toContain("is placed");
+    expect(text).toContain("PO-778");
+    expect(text).toContain("Net 60");
+    expect(text).toMatch(/HST \(13%\) \$[\d,.]+/);
+    pages.set("order", order.text);
+    // The cart is empty now; a number that is no order of this customer's is a 404.
+    expect(readable((await getPage(site.origin, "/b2b/cart", cookie)).text)).toContain("Your cart is empty");
+    expect((await getPage(site.origin, "/b2b/orders/W-999999", cookie)).status).toBe(404);
+    expect((await getPage(site.origin, "/b2b/orders/..%2Fx", cookie)).status).toBe(404);
+  });
+
+  it("answers a bad checkout with what was typed and why, in French too", async () => {
+    await postForm(site.origin, "/b2b/cart", cookie, { intent: "add", [`qty-${gtins[0]}`]: "1" });
+    const checkout = await getPage(site.origin, "/b2b/checkout?lng=fr", cookie);
+    const key = /name="key"[^>]*value="([^"]+)"/.exec(checkout.text)?.[1] ?? "";
+    const shipTo = /name="shipTo"[^>]*value="([^"]+)"/.exec(checkout.text)?.[1] ?? "";
+    const refused = await postForm(site.origin, "/b2b/checkout?lng=fr", `${cookie}; i18next=fr`, {
+      key,
+      shipTo,
+      poNumber: "PO <script>",
+      requestedShipOn: "2026-12-20",
+      cancelOn: "2026-12-01",
+      notes: "Quai 2",
+      intent: "place",
+    });
+    expect(refused.status).toBe(400);
+    const answer = await refused.text();
+    expect(readable(answer)).toContain("Un numéro de bon de commande compte au plus 22");
+    // What was typed comes back.
+    expect(answer).toContain("Quai 2");
+    expect(answer).toContain('value="2026-12-20"');
+    pages.set("checkout-refused-fr", answer);
+  });
+
+  it("has pages the Nu checker finds valid, in English and French", async () => {
+    const addresses: [string, string][] = [
+      ["cart", "/b2b/cart"],
+      ["quick-order", "/b2b/quick-order"],
+      ["checkout", "/b2b/checkout"],
+      ["style", stylePath],
+    ];
+    for (const [name, address] of addresses)
+      for (const language of ["en", "fr"])
+        pages.set(
+          `${name}-${language}`,
+          (await getPage(site.origin, address, `${cookie}; i18next=${language}`)).text,
+        );
+    expect(await nuErrors(pages)).toEqual([]);
+  });
+});
