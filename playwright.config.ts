@@ -19,6 +19,8 @@ process.env.TEST_SHORT_WAITS ??= "true";
  */
 const LATE_OR_NO_SCRIPTS = /@no-js|@late-scripts/;
 const PHONE_ONLY = /@phone-only/;
+/** The sample buyer's orders share one cart: their three projects run one after another (tests/e2e/ordering.spec.ts). */
+const ORDERING = /@ordering/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,13 +61,13 @@ export default defineConfig({
     {
       name: "desktop",
       use: { viewport: { width: 1366, height: 900 } },
-      grepInvert: [LATE_OR_NO_SCRIPTS, PHONE_ONLY],
+      grepInvert: [LATE_OR_NO_SCRIPTS, PHONE_ONLY, ORDERING],
     },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], browserName: "chromium" },
       grep: /@phone/,
-      grepInvert: LATE_OR_NO_SCRIPTS,
+      grepInvert: [LATE_OR_NO_SCRIPTS, ORDERING],
     },
     // A visitor whose browser runs no scripts: every page and form must work as plain HTML.
     {
@@ -80,6 +82,19 @@ export default defineConfig({
       grep: /@no-js.*@phone|@phone.*@no-js/,
     },
     // A visitor who acts while the page's scripts are still on their way (held back by the spec).
+    { name: "ordering", use: { viewport: { width: 1366, height: 900 } }, grep: ORDERING },
+    {
+      name: "ordering-no-js",
+      use: { viewport: { width: 1366, height: 900 }, javaScriptEnabled: false },
+      grep: ORDERING,
+      dependencies: ["ordering"],
+    },
+    {
+      name: "ordering-phone",
+      use: { ...devices["Pixel 7"], browserName: "chromium" },
+      grep: ORDERING,
+      dependencies: ["ordering-no-js"],
+    },
     {
       name: "late-scripts",
       use: { viewport: { width: 1366, height: 900 } },

@@ -139,7 +139,7 @@ export default function TradeCart({ loaderData, actionData }: Route.ComponentPro
       )}
       {cart.lines.length === 0 ? null : (
         <Form method="post" className="flex flex-col gap-4">
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
             <table className="min-w-full border-collapse text-left text-sm">
               <caption className="sr-only">{t("trade.cart.caption")}</caption>
               <thead className="bg-slate-100">

@@ -95,9 +95,16 @@ export default function TradeOrder({ loaderData }: Route.ComponentProps) {
           </address>
         </div>
       </div>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <section
+        aria-labelledby="order-lines"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways with no control in it takes the keyboard's focus itself, so arrow keys scroll it (WCAG 2.1.1).
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-2 focus:outline-offset-2 focus:outline-brand"
+      >
         <table className="min-w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{t("trade.order.caption", { number: order.number })}</caption>
+          <caption id="order-lines" className="sr-only">
+            {t("trade.order.caption", { number: order.number })}
+          </caption>
           <thead className="bg-slate-100">
             <tr>
               <th scope="col" className="px-3 py-2">
@@ -140,7 +147,7 @@ export default function TradeOrder({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <dl className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-ink">
         <dt>{t("trade.order.subtotal")}</dt>
         <dd className="text-right tabular-nums">{order.subtotal}</dd>

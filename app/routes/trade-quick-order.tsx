@@ -110,13 +110,10 @@ export default function TradeQuickOrder({ actionData }: Route.ComponentProps) {
       {actionData ? (
         <section
           aria-labelledby="quick-order-report"
+          role={actionData.refused ? "alert" : "status"}
           className={`rounded-lg border p-3 ${actionData.refused ? "border-red-300 bg-red-50 text-red-950" : "border-brand/40 bg-brand-light text-ink"}`}
         >
-          <h2
-            id="quick-order-report"
-            className="font-semibold"
-            role={actionData.refused ? "alert" : "status"}
-          >
+          <h2 id="quick-order-report" className="font-semibold">
             {actionData.summary}
           </h2>
           {actionData.report.length > 0 ? (

@@ -58,7 +58,7 @@ export function SizeGrid({
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways with no control in it takes the keyboard's focus itself, so arrow keys scroll it (WCAG 2.1.1).
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 focus:outline-2 focus:outline-offset-2 focus:outline-brand"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 focus:outline-2 focus:outline-offset-2 focus:outline-brand"
     >
       <table className="min-w-full border-collapse text-center text-sm">
         <caption id={captionId} className="px-3 py-2 text-left font-semibold text-ink">
