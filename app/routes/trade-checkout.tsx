@@ -72,7 +72,10 @@ async function page(context: Route.LoaderArgs["context"], request: Request, type
     typed: { ...typed, shipTo: summary.shipTo },
     // A new key for each page shown: this form, sent again, finds the order it placed.
     key: randomUUID(),
-    poUsed: await poNumberUsed(db, session.customer.number, typed.poNumber),
+    // Only a PO number the form would take is looked up: what it refuses is no earlier order's.
+    poUsed:
+      checkoutSchema.shape.poNumber.safeParse(typed.poNumber).success &&
+      (await poNumberUsed(db, session.customer.number, typed.poNumber.trim())),
   };
 }
 

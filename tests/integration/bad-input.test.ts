@@ -427,6 +427,12 @@ const TRADE_PATHS = [
   "/b2b/catalogue/20024?sku=%&item=..%2F&code=%00",
   "/b2b/catalogue/no-such-style",
   "/b2b/account",
+  "/b2b/cart",
+  "/b2b/quick-order",
+  "/b2b/checkout",
+  "/b2b/orders/W-000001",
+  "/b2b/orders/W-99999999999999999999",
+  "/b2b/orders/%00",
 ];
 const FEED = {
   token: "erp-feed-token-of-the-bad-input-corpus-0123",
@@ -607,6 +613,45 @@ beforeAll(async () => {
     ])
       send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: buyer } });
   }
+  // The cart, quick order and checkout take every body above, and what their forms never send: quantities
+  // that are not whole numbers, codes that are no SKU, a paste of too many lines, dates and keys of no form.
+  const gtin = "00062340000010";
+  for (const [pathName, bodies] of [
+    [
+      "/b2b/cart",
+      [
+        `intent=add&qty-${gtin}=-1`,
+        `intent=add&qty-${gtin}=1e5&qty-${"9".repeat(14)}=2`,
+        `intent=add&qty-${gtin}=${"9".repeat(400)}`,
+        `intent=add&qty-..%2F=1&qty-${gtin}=%00`,
+        `intent=update&qty-${gtin}=3&shortage-${gtin}=steal`,
+        `remove=${"1".repeat(30)}`,
+        `remove=${gtin}&remove=%00`,
+      ],
+    ],
+    [
+      "/b2b/quick-order",
+      [
+        `lines=${encodeURIComponent(`${MARKER.name}\n=HYPERLINK("x")\t1\n${gtin} 99999999`)}`,
+        `lines=${encodeURIComponent("062340000010 1\n".repeat(2_500))}`,
+        "lines=%00%00",
+        "lines=",
+      ],
+    ],
+    [
+      "/b2b/checkout",
+      [
+        "intent=place",
+        "intent=place&key=not-a-uuid&shipTo=TOR-1",
+        `intent=place&key=6f1c2d3e-4b5a-4c6d-8e7f-901234567890&shipTo=${"X".repeat(500)}&poNumber=%00`,
+        `intent=place&key=6f1c2d3e-4b5a-4c6d-8e7f-901234567890&shipTo=TOR-1&requestedShipOn=2026-02-30&cancelOn=yesterday`,
+        `intent=place&key=6f1c2d3e-4b5a-4c6d-8e7f-901234567890&shipTo=TOR-1&notes=${"n".repeat(5_000)}&poNumber=${MARKER.name}`,
+        "intent=review&shipTo=%E2%80%AE",
+      ],
+    ],
+  ] as const)
+    for (const body of [...BODIES, ...bodies.map((each) => ({ headers: tradeForm, body: each }))])
+      send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: buyer } });
   await Promise.all(queued);
   // Give the outbox a poll to deliver anything that was wrongly stored.
   await new Promise((resolve) => setTimeout(resolve, 2500));
