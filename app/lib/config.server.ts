@@ -26,6 +26,10 @@ export const PHOTO_EXPORT_CACHE_DEFAULT_MB = 2048;
  */
 export const ERP_STOCK_STALE_DEFAULT_HOURS = 26;
 
+/** The same-day promise's cut-off on the head office's clock, and how soon a line in stock ships (SPEC: 8 hours). */
+export const ORDER_CUTOFF_DEFAULT = "14:00";
+export const ORDER_SHIP_DEFAULT_HOURS = 8;
+
 /** How long the Photo Downloader's history keeps a run. */
 export const PHOTO_HISTORY_RETENTION_DEFAULT_DAYS = 180;
 
@@ -90,6 +94,13 @@ const environmentSchema = z
     ERP_SAMPLE_FEEDS: optional(z.enum(["true", "false"])),
     /** The staff dashboard warns once the newest stock file applied is older than this many hours. */
     ERP_STOCK_STALE_HOURS: z.coerce.number().int().min(1).max(720).default(ERP_STOCK_STALE_DEFAULT_HOURS),
+    /** Orders placed before this time (Eastern, `HH:MM`) on a business day ship the same day. */
+    ORDER_CUTOFF: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time such as 14:00")
+      .default(ORDER_CUTOFF_DEFAULT),
+    /** Within how many hours of an order made before the cut-off its lines in stock ship. */
+    ORDER_SHIP_HOURS: z.coerce.number().int().min(1).max(72).default(ORDER_SHIP_DEFAULT_HOURS),
     PHOTOS_DIR: optional(z.string().min(1)),
     PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
     PHOTO_EXPORT_CACHE_MB: z.coerce
@@ -297,6 +308,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       : !env_.PHOTOS_DIR && !env_.PHOTOS_ORIGIN,
     /** How old the newest stock file may be before the dashboard warns, in milliseconds. */
     erpStockStaleMs: env_.ERP_STOCK_STALE_HOURS * 3_600_000,
+    /** The same-day promise (issue 51 §3): the cut-off (`14:00`, Eastern) and the hours its lines ship within. */
+    orderPromise: { cutoff: env_.ORDER_CUTOFF, hours: env_.ORDER_SHIP_HOURS },
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
     /** 0 keeps nothing: every export resizes again. */

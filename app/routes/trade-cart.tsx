@@ -17,9 +17,11 @@ import {
   cartChanges,
   cartLines,
   changeCartLines,
+  cutoffTime,
   gridEntries,
   shownCart,
 } from "~/features/ordering/index.server";
+import { config } from "~/lib/config.server";
 import { database } from "~/lib/database.server";
 import { languageContext } from "~/lib/language-context";
 import { seoMeta } from "~/lib/seo";
@@ -48,6 +50,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     strings: stringsFor(context, ["trade.cart"]),
     cart: shownCart(lines, context.get(languageContext), t),
+    promise: lines.some((line) => line.available > 0)
+      ? t("trade.cart.promise", {
+          time: cutoffTime(config().orderPromise.cutoff, context.get(languageContext)),
+          hours: config().orderPromise.hours,
+        })
+      : null,
   };
 }
 
@@ -252,6 +260,7 @@ export default function TradeCart({ loaderData, actionData }: Route.ComponentPro
               <span className="font-bold tabular-nums">{cart.subtotal}</span>
             </p>
           </div>
+          {loaderData.promise ? <p className="text-ink">{loaderData.promise}</p> : null}
           <p className="text-sm text-muted">{t("trade.cart.taxesLater")}</p>
           {cart.unchosen > 0 ? (
             <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">

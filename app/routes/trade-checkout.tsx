@@ -16,6 +16,7 @@ import {
   CART_FORM_LIMIT_BYTES,
   cartLines,
   checkoutSummary,
+  mailOrderConfirmation,
   orderNumberOf,
   placeOrder,
   poNumberUsed,
@@ -143,8 +144,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       key: parsed.data.key,
     },
   );
-  if (outcome.status === "placed")
+  if (outcome.status === "placed") {
+    if (!outcome.again) await mailOrderConfirmation(await database(), outcome.orderId);
     throw redirect(`${TRADE_ORDERS_PATH}/${orderNumberOf(outcome.orderId)}`, 303);
+  }
   if (outcome.status === "refused" && outcome.reason === "empty") throw redirect(TRADE_CART_PATH, 303);
   const problem: Problem = outcome.status === "refused" ? outcome.reason : outcome.status;
   return again(problem, 409);

@@ -74,6 +74,7 @@ export default function TradeOrder({ loaderData }: Route.ComponentProps) {
           number: order.number,
         })}
       </p>
+      {order.promise ? <p className="text-ink">{order.promise}</p> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-ink">
           {facts.map(([term, value]) => (

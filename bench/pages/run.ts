@@ -31,8 +31,20 @@ const ALL_ROUTES = [
   "/accessibility",
   "/terms",
 ];
-/** The trade pages a signed-in buyer opens first: the catalogue, a style's page (a scanned UPC's), their account. */
-const TRADE_ROUTES = ["/b2b/catalogue", "/b2b/catalogue?q=062340000010", "/b2b/account"];
+/**
+ * The trade pages a signed-in buyer opens: the catalogue, a style's page (a scanned UPC's) with its size-run
+ * grid, their account, quick order, and the cart and checkout (issue 51 §5) with two lines in the cart.
+ */
+const TRADE_ROUTES = [
+  "/b2b/catalogue",
+  "/b2b/catalogue?q=062340000010",
+  "/b2b/account",
+  "/b2b/quick-order",
+  "/b2b/cart",
+  "/b2b/checkout",
+];
+/** The lines the sample buyer's cart holds while the cart and checkout are audited: two of the first SKUs. */
+const CART_LINES = "062340000010 2\n062340000027 1";
 const TRADE = process.argv[2] === "trade";
 const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? (TRADE ? TRADE_ROUTES : ALL_ROUTES);
 const LANGUAGES = ["en", "fr"];
@@ -72,6 +84,12 @@ async function buyerCookie(origin: string): Promise<string> {
 
 const site = TRADE ? await tradeSite() : await startSiteServer();
 const cookie = TRADE ? await buyerCookie(site.origin) : "";
+if (TRADE)
+  await fetch(`${site.origin}/b2b/quick-order`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: new URLSearchParams({ lines: CART_LINES }),
+  });
 await publishMany(site.origin, TRADE ? 0 : PUBLICATIONS);
 /** Where an address leads (a scanned UPC to its style): Lighthouse audits the page itself. */
 async function landing(url: string): Promise<string> {

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nuErrors } from "../support/nu-checker";
-import { type SiteServer, startSiteServer } from "../support/site-server";
-import { getPage, postForm } from "../support/staff-accounts";
+import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
+import { smtpSink } from "../support/smtp-sink";
+import { getPage, mailTo, postForm } from "../support/staff-accounts";
 import { cookieOf } from "../support/staff-client";
 
 /**
@@ -23,6 +24,7 @@ const readable = (html: string) =>
     .replace(/\s+/g, " ");
 
 let site: SiteServer;
+let sink: ReturnType<typeof smtpSink>;
 let cookie = "";
 let dataDir = "";
 /** Two SKUs of one style, from its grid. */
@@ -34,7 +36,9 @@ const pages = new Map<string, string>();
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "trafalgar-ordering-"));
   writeFileSync(path.join(dataDir, "secrets.json"), JSON.stringify({ sampleBuyerPassword: BUYER.password }));
-  site = await startSiteServer({ DATA_DIR: dataDir, ERP_SAMPLE_FEEDS: "true" });
+  sink = smtpSink(await freePort());
+  await sink.start();
+  site = await startSiteServer({ DATA_DIR: dataDir, ERP_SAMPLE_FEEDS: "true", SMTP_URL: sink.url });
   // The sample ERP's files are taken a moment after start: the buyer can sign in once its customers are in.
   for (let attempt = 0; attempt < 120 && !cookie; attempt++) {
     const response = await postForm(site.origin, "/b2b/sign-in", "", BUYER);
@@ -51,6 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop();
+  await sink?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -65,6 +70,9 @@ describe("ordering, without scripts", () => {
     expect(added.status).toBe(200);
     const cart = await getPage(site.origin, "/b2b/cart", cookie);
     expect(cart.status).toBe(200);
+    expect(readable(cart.text)).toContain(
+      "Order by 2:00 p.m. ET on a business day and the lines in stock ship within 8 hours.",
+    );
     expect(readable(cart.text)).toContain("Cart (1)");
     expect(cart.text).toMatch(new RegExp(`<input[^>]*name="qty-${first}"[^>]*value="2"`));
     const response = await fetch(`${site.origin}/b2b/cart`, { headers: { Cookie: cookie } });
@@ -114,7 +122,20 @@ describe("ordering, without scripts", () => {
     expect(text).toContain("PO-778");
     expect(text).toContain("Net 60");
     expect(text).toMatch(/HST \(13%\) \$[\d,.]+/);
+    // The same-day promise, as this order met it (the cut-off is 2:00 p.m. Eastern by default).
+    expect(text).toMatch(/Placed (before|after) the 2:00 p\.m\. ET cut-off/);
     pages.set("order", order.text);
+    // The confirmation e-mail, once: in the customer's language (English) first, then French, with the HST.
+    const mail = await mailTo(sink.received, BUYER.email);
+    const number = location.split("/").at(-1) ?? "";
+    expect(mail.subject()).toBe(`Bayview Shoes: order ${number} / Bayview Shoes\u00a0: commande ${number}`);
+    const body = mail.text();
+    expect(body.indexOf("Hello Jordan Lee")).toBeLessThan(body.indexOf("Bonjour Jordan Lee"));
+    expect(body).toContain("PO-778");
+    expect(body).toMatch(/HST \(13\s?%\): \$[\d,.]+/);
+    expect(body).toContain(`/b2b/orders/${number}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.received.filter((each) => each.to.includes(BUYER.email))).toHaveLength(1);
     // The cart is empty now; a number that is no order of this customer's is a 404.
     expect(readable((await getPage(site.origin, "/b2b/cart", cookie)).text)).toContain("Your cart is empty");
     expect((await getPage(site.origin, "/b2b/orders/W-999999", cookie)).status).toBe(404);

@@ -55,6 +55,7 @@ export {
 } from "./catalogue/customer-terms.server";
 export { type StyleSheet, styleSheet } from "./catalogue/style-sheet.server";
 export { checkoutSummary } from "./checkout/checkout-page.server";
-export { orderForCustomer, type ShownOrder } from "./checkout/order-view.server";
+export { mailOrderConfirmation } from "./checkout/order-mail.server";
+export { cutoffTime, orderForCustomer, type ShownOrder } from "./checkout/order-view.server";
 export { orderIdOf, orderNumberOf, placeOrder, poNumberUsed } from "./checkout/place-order.server";
 export { priceBuyerOf, pricesForBuyer } from "./pricing/buyer-prices.server";

@@ -1,11 +1,14 @@
 import type { SalesTaxCode } from "@content/ordering/sales-tax";
 import type { Translate } from "~/features/i18n";
-import { formatCompanyTime } from "~/lib/company-time";
+import { formatCompanyTime, formatCompanyTimestamp } from "~/lib/company-time";
+import { config } from "~/lib/config.server";
 import type { Database } from "~/lib/database.server";
+import { dateTimeFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { tradeFormats } from "../catalogue/trade-formats";
 import { ratePercent } from "./checkout-page.server";
 import { type OrderShipTo, orderNumberOf } from "./place-order.server";
+import { shipPromise } from "./ship-promise";
 
 /** An order as its confirmation shows it, in the reader's language. */
 export interface ShownOrder {
@@ -33,6 +36,18 @@ export interface ShownOrder {
   subtotal: string;
   taxes: { label: string; amount: string }[];
   total: string;
+  /** The same-day promise as this order met it, for its lines in stock; null when none ships now. */
+  promise: string | null;
+}
+
+/** The cut-off (`14:00`) as the reader reads a time: "2:00 p.m.", « 14 h 00 ». */
+export function cutoffTime(cutoff: string, language: Language): string {
+  const [hour = 0, minute = 0] = cutoff.split(":").map(Number);
+  return dateTimeFormat(LANGUAGE_LOCALES[language], {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(Date.UTC(2000, 0, 1, hour, minute));
 }
 
 /**
@@ -130,5 +145,18 @@ export async function orderForCustomer(
         amount: format.money(tax.amount_cents),
       })),
     total: format.money(order.total_cents),
+    promise: lines.some((line) => line.shipping > 0) ? promiseOf(order.placed_at, language, t) : null,
   };
+}
+
+/** Whether an order placed at `placedAt` made the same-day cut-off, in a sentence (issue 51 §3). */
+function promiseOf(placedAt: number, language: Language, t: Translate): string {
+  const { cutoff, hours } = config().orderPromise;
+  // "2026-12-01 13:59 EST": the head office's day and time.
+  const [day = "", time = ""] = formatCompanyTimestamp(placedAt).split(" ");
+  const promise = shipPromise(day, time, cutoff);
+  const at = cutoffTime(cutoff, language);
+  return promise.madeCutoff
+    ? t("trade.order.promiseMade", { time: at, hours })
+    : t("trade.order.promiseNext", { time: at, day: tradeFormats(language).day(promise.shipsOn) });
 }

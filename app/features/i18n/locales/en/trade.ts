@@ -161,6 +161,7 @@ export const trade = {
     units_other: "{{count}} units",
     subtotal: "Subtotal",
     taxesLater: "Sales taxes are added at checkout, by the province of the store it ships to.",
+    promise: "Order by {{time}} ET on a business day and the lines in stock ship within {{hours}} hours.",
     shortage: {
       legend: "Only {{available}} of {{quantity}} available. The other {{rest}}:",
       backorder: "Backorder them: they ship when stock arrives",
@@ -267,6 +268,19 @@ export const trade = {
     ourNumbers: "Trafalgar Brands · GST/HST {{gst}} · QST {{qst}}",
     notFound: "This order is not one of your company’s.",
     continue: "Back to the catalogue",
+    promiseMade:
+      "Placed before the {{time}} ET cut-off on a business day: the lines in stock ship within {{hours}} hours.",
+    promiseNext: "Placed after the {{time}} ET cut-off or on a holiday: the lines in stock ship on {{day}}.",
+    mail: {
+      subject: "{{company}}: order {{number}}",
+      greeting: "Hello {{name}},",
+      units_one: "{{count}} unit in {{lines}} lines",
+      units_other: "{{count}} units in {{lines}} lines",
+      moreLines_one: "… and {{count}} more line, on the order’s page.",
+      moreLines_other: "… and {{count}} more lines, on the order’s page.",
+      view: "See the order",
+      why: "You receive this e-mail because you placed this order on our trade site.",
+    },
   },
   account: {
     title: "Your trade account",

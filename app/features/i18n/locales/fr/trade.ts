@@ -168,6 +168,8 @@ export const trade: Translation["trade"] = {
     units_other: "{{count}}\u00a0unités",
     subtotal: "Sous-total",
     taxesLater: "Les taxes de vente s’ajoutent au moment de commander, selon la province du magasin livré.",
+    promise:
+      "Commandez avant {{time}} (HE) un jour ouvrable et les lignes en stock partent dans les {{hours}}\u00a0heures.",
     shortage: {
       legend: "Seulement {{available}} sur {{quantity}} disponibles. Les {{rest}} autres\u00a0:",
       backorder: "Les mettre en commande différée\u00a0: ils partent à l’arrivée du stock",
@@ -277,6 +279,20 @@ export const trade: Translation["trade"] = {
     ourNumbers: "Trafalgar Brands · TPS/TVH {{gst}} · TVQ {{qst}}",
     notFound: "Cette commande n’est pas l’une de celles de votre entreprise.",
     continue: "Retour au catalogue",
+    promiseMade:
+      "Passée avant l’heure limite de {{time}} (HE) un jour ouvrable\u00a0: les lignes en stock partent dans les {{hours}}\u00a0heures.",
+    promiseNext:
+      "Passée après l’heure limite de {{time}} (HE) ou un jour férié\u00a0: les lignes en stock partent le {{day}}.",
+    mail: {
+      subject: "{{company}}\u00a0: commande {{number}}",
+      greeting: "Bonjour {{name}},",
+      units_one: "{{count}}\u00a0unité en {{lines}} lignes",
+      units_other: "{{count}}\u00a0unités en {{lines}} lignes",
+      moreLines_one: "… et {{count}} autre ligne, sur la page de la commande.",
+      moreLines_other: "… et {{count}} autres lignes, sur la page de la commande.",
+      view: "Voir la commande",
+      why: "Vous recevez ce courriel parce que vous avez passé cette commande sur notre site commercial.",
+    },
   },
   account: {
     title: "Votre compte commercial",
