@@ -78,6 +78,7 @@ export async function cartLines(database: Database, owner: CartOwner, now = Date
     await priceBuyerOf(database, owner.customerNumber),
     items,
     now,
+    rows.map((row) => row.gtin),
   );
   const today = companyDay(now);
   return rows.map((row) => ({
@@ -140,6 +141,7 @@ export async function addToCart(
     await priceBuyerOf(database, owner.customerNumber),
     [...new Set([...skus.values()].map((sku) => sku.itemNumber))],
     now,
+    [...skus.keys()],
   );
   return database.db.transaction().execute(async (tx) => {
     const held = new Map<string, number>();

@@ -1,7 +1,7 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { companyDay } from "~/lib/company-time";
 import type { Database } from "~/lib/database.server";
-import type { DatabaseSchema } from "~/lib/database-schema";
+import type { DatabaseSchema, Engine } from "~/lib/database-schema";
 import { lineSplit } from "../cart/cart-rules";
 import { type CartLine, type CartOwner, cartLines } from "../cart/cart-store.server";
 import { salesTaxLines, type TaxLine } from "./sales-tax";
@@ -55,43 +55,71 @@ class NotPlaced extends Error {
   }
 }
 
-/** How often a line short of stock retries reserving what is left while other checkouts take units. */
-const RESERVE_ATTEMPTS = 5;
+/** Lines reserved in one statement: two parameters a line, well inside both engines' limits. */
+const RESERVE_BATCH = 500;
 
 /**
- * Reserves `quantity` units of a SKU, or (with `shortage` chosen) as many as are left: one conditional update,
- * `reserved + q` only while `erp_ats - reserved >= q`, so concurrent checkouts never reserve more than there is
- * (on PostgreSQL the second waits for the first's row lock and checks again). Returns the units reserved.
+ * Reserves each line's whole quantity where the stock allows it, a batch of SKUs a statement: one conditional
+ * update, `reserved + q` only while `erp_ats - reserved >= q` (decision 333). On PostgreSQL the SKUs' rows are
+ * locked first, in GTIN order, so two checkouts never wait on each other in a circle and what this transaction
+ * reads of them holds until it ends; SQLite's transaction holds the whole database's write lock already.
+ * Returns the GTINs reserved whole.
  */
-async function reserve(
+async function reserveWhole(
+  tx: Transaction<DatabaseSchema>,
+  engine: Engine,
+  lines: readonly CartLine[],
+  now: number,
+): Promise<Set<string>> {
+  const whole = new Set<string>();
+  for (let start = 0; start < lines.length; start += RESERVE_BATCH) {
+    const batch = lines.slice(start, start + RESERVE_BATCH);
+    if (engine === "postgres")
+      await tx
+        .selectFrom("catalogue_stock")
+        .select("gtin")
+        .where(
+          "gtin",
+          "in",
+          batch.map((line) => line.gtin),
+        )
+        .orderBy("gtin")
+        .forUpdate()
+        .execute();
+    // A VALUES list's columns are column1, column2 on both engines.
+    const wanted = sql.join(batch.map((line) => sql`(${line.gtin}, CAST(${line.quantity} AS integer))`));
+    const { rows } = await sql<{ gtin: string }>`
+      UPDATE catalogue_stock SET reserved = reserved + wanted.column2, updated_at = ${now}
+      FROM (VALUES ${wanted}) AS wanted
+      WHERE catalogue_stock.gtin = wanted.column1
+        AND catalogue_stock.erp_ats - catalogue_stock.reserved >= wanted.column2
+      RETURNING catalogue_stock.gtin`.execute(tx);
+    for (const row of rows) whole.add(row.gtin);
+  }
+  return whole;
+}
+
+/** Reserves what is left of a SKU, up to `quantity` (its row is locked, or the database is): the units reserved. */
+async function reserveWhatIsLeft(
   tx: Transaction<DatabaseSchema>,
   gtin: string,
   quantity: number,
-  takeWhatIsLeft: boolean,
   now: number,
 ): Promise<number> {
-  for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
-    let wanted = quantity;
-    if (attempt > 0 || takeWhatIsLeft) {
-      const row = await tx
-        .selectFrom("catalogue_stock")
-        .select(["erp_ats", "reserved"])
-        .where("gtin", "=", gtin)
-        .executeTakeFirst();
-      const left = Math.max(0, (row?.erp_ats ?? 0) - (row?.reserved ?? 0));
-      wanted = Math.min(quantity, left);
-      if (!takeWhatIsLeft && wanted < quantity) return 0;
-    }
-    if (wanted === 0) return 0;
-    const { numUpdatedRows } = await tx
-      .updateTable("catalogue_stock")
-      .set((set) => ({ reserved: set("reserved", "+", wanted), updated_at: now }))
-      .where("gtin", "=", gtin)
-      .where((where) => where(where("erp_ats", "-", where.ref("reserved")), ">=", wanted))
-      .executeTakeFirst();
-    if (numUpdatedRows === 1n) return wanted;
-  }
-  return 0;
+  const row = await tx
+    .selectFrom("catalogue_stock")
+    .select(["erp_ats", "reserved"])
+    .where("gtin", "=", gtin)
+    .executeTakeFirst();
+  const wanted = Math.min(quantity, Math.max(0, (row?.erp_ats ?? 0) - (row?.reserved ?? 0)));
+  if (wanted === 0) return 0;
+  const { numUpdatedRows } = await tx
+    .updateTable("catalogue_stock")
+    .set((set) => ({ reserved: set("reserved", "+", wanted), updated_at: now }))
+    .where("gtin", "=", gtin)
+    .where((where) => where(where("erp_ats", "-", where.ref("reserved")), ">=", wanted))
+    .executeTakeFirst();
+  return numUpdatedRows === 1n ? wanted : 0;
 }
 
 /** The order number buyers and staff read: `W-` and six digits or more (`W-000042`). */
@@ -198,7 +226,7 @@ export async function placeOrder(
         .where("buyer_id", "=", owner.buyerId)
         .execute();
       if (cartKey(held) !== cartKey(lines)) throw new NotPlaced({ status: "refused", reason: "cartChanged" });
-      const placed = await reserveLines(tx, lines, now);
+      const placed = await reserveLines(tx, database.engine, lines, now);
       const subtotal = placed.reduce(
         (sum, line) => sum + (line.shipping + line.backordered) * line.priceCents,
         0,
@@ -264,15 +292,21 @@ interface PlacedLine extends CartLine {
 /** Reserves every line's units, or throws `short` with each line that needs the buyer's choice. */
 async function reserveLines(
   tx: Transaction<DatabaseSchema>,
+  engine: Engine,
   lines: readonly CartLine[],
   now: number,
 ): Promise<PlacedLine[]> {
   const placed: PlacedLine[] = [];
   const short: ShortLine[] = [];
-  // One cart line per SKU (the cart's key), so each SKU's units are summed already; in GTIN order, so two
-  // checkouts on PostgreSQL take row locks in the same order and never wait on each other in a circle.
-  for (const line of [...lines].sort((a, b) => a.gtin.localeCompare(b.gtin))) {
-    const reserved = await reserve(tx, line.gtin, line.quantity, line.shortage !== null, now);
+  // One cart line per SKU (the cart's key), so each SKU's units are summed already.
+  const sorted = [...lines].sort((a, b) => a.gtin.localeCompare(b.gtin));
+  const whole = await reserveWhole(tx, engine, sorted, now);
+  for (const line of sorted) {
+    const reserved = whole.has(line.gtin)
+      ? line.quantity
+      : line.shortage === null
+        ? 0
+        : await reserveWhatIsLeft(tx, line.gtin, line.quantity, now);
     if (reserved < line.quantity && line.shortage === null) {
       const row = await tx
         .selectFrom("catalogue_stock")

@@ -4,16 +4,18 @@ import { type BuyerPrice, buyerPrices, inEffect, type PriceBuyer, type PriceList
 
 /**
  * The price a buyer pays for each SKU of the colourways `itemNumbers` (by GTIN-14), on the head office's day of
- * `now`, by the one rule (`buyerPrices`, decision 324). Reads only the lists that are the buyer's and in effect,
- * and their prices of those colourways. A SKU without a price is absent from the map.
+ * `now`, by the one rule (`buyerPrices`, decision 324); with `only`, for those SKUs of theirs alone (a cart's
+ * lines, not every size of their colourways). Reads only the lists that are the buyer's and in effect, and their
+ * prices of those colourways. A SKU without a price is absent from the map.
  */
 export async function pricesForBuyer(
   database: Database,
   buyer: PriceBuyer,
   itemNumbers: readonly string[],
   now = Date.now(),
+  only?: readonly string[],
 ): Promise<Map<string, BuyerPrice>> {
-  return (await pricedSkus(database, buyer, itemNumbers, now)).prices;
+  return (await pricedSkus(database, buyer, itemNumbers, now, only)).prices;
 }
 
 /**
@@ -46,6 +48,7 @@ async function pricedSkus(
   buyer: PriceBuyer,
   itemNumbers: readonly string[],
   now: number,
+  only?: readonly string[],
 ): Promise<{ prices: Map<string, BuyerPrice>; skus: { gtin: string; itemNumber: string }[] }> {
   if (itemNumbers.length === 0) return { prices: new Map(), skus: [] };
   const day = companyDay(now);
@@ -83,11 +86,17 @@ async function pricedSkus(
         lists.map((list) => list.code),
       )
       .execute(),
-    database.db
-      .selectFrom("catalogue_skus")
-      .select(["gtin", "item_number as itemNumber"])
-      .where("item_number", "in", [...itemNumbers])
-      .execute(),
+    only
+      ? database.db
+          .selectFrom("catalogue_skus")
+          .select(["gtin", "item_number as itemNumber"])
+          .where("gtin", "in", [...only])
+          .execute()
+      : database.db
+          .selectFrom("catalogue_skus")
+          .select(["gtin", "item_number as itemNumber"])
+          .where("item_number", "in", [...itemNumbers])
+          .execute(),
   ]);
   return { prices: buyerPrices(lists, prices, buyer, day, skus), skus };
 }
