@@ -19,6 +19,7 @@ import {
   changeCartLines,
   cutoffTime,
   gridEntries,
+  lineWords,
   shownCart,
 } from "~/features/ordering/index.server";
 import { config } from "~/lib/config.server";
@@ -78,15 +79,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const outcomes = await addToCart(db, owner, entries);
     const lines = await cartLines(db, owner);
     const language = context.get(languageContext);
-    const byGtin = new Map(
-      lines.map((line) => [
-        line.gtin,
-        {
-          item: `${line.styleName[language]}, ${line.colourName[language]}`,
-          size: line.width ? `${line.size} ${line.width}` : line.size,
-        },
-      ]),
-    );
+    const byGtin = new Map(lines.map((line) => [line.gtin, lineWords(line, language)]));
     return { report: additionReport(outcomes, (gtin) => byGtin.get(gtin), t), refused: false };
   }
   const { changes, bad } = cartChanges(form);
@@ -100,8 +93,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!line) continue;
     report.push(
       t("trade.cart.report.rounded", {
-        item: `${line.styleName[language]}, ${line.colourName[language]}`,
-        size: line.width ? `${line.size} ${line.width}` : line.size,
+        ...lineWords(line, language),
         asked: each.asked,
         quantity: each.quantity,
         casePack: line.casePack,

@@ -428,6 +428,42 @@ describe("a customers feed", () => {
     expect(await shipTos("C-30003")).toHaveLength(1);
   });
 
+  it("reads whether a customer's orders must carry its PO number, yes or no as ERPs write it", async () => {
+    const header =
+      "customer_number,legal_name,terms,language,status,po_required,ship_to,ship_to_name,street,city,province,postal_code";
+    const door = "S-1,Shop,1 Main St,Toronto,ON,M4G 3B7";
+    const outcome = await takeFeed(
+      database,
+      {
+        ...customerFile(),
+        fileName: "customers-po.csv",
+        bytes: new TextEncoder().encode(
+          [
+            header,
+            `C-61,PO Shoes,Net 30,en,active,Yes,${door}`,
+            `C-62,No PO Shoes,Net 30,en,active,,${door}`,
+            `C-63,Maybe Shoes,Net 30,en,active,maybe,${door}`,
+          ].join("\n"),
+        ),
+      },
+      CONTEXT,
+    );
+    if (outcome.status !== "applied") throw new Error(`refused whole: ${JSON.stringify(outcome)}`);
+    expect(outcome.refused.map(({ line, problem }) => [line, problem.code, problem.column])).toEqual([
+      [4, "badFlag", "po_required"],
+    ]);
+    const rows = await database.db
+      .selectFrom("customers")
+      .select(["customer_number", "po_required"])
+      .where("customer_number", "in", ["C-61", "C-62"])
+      .orderBy("customer_number")
+      .execute();
+    expect(rows).toEqual([
+      { customer_number: "C-61", po_required: 1 },
+      { customer_number: "C-62", po_required: 0 },
+    ]);
+  });
+
   it("refuses rows a customer cannot come from, each with its reason", async () => {
     const shop = (customer: string, shipTo = "S-1,Shop,,1 Main St,Toronto,ON,M4G 3B7") =>
       `${customer},${shipTo}`;

@@ -29,7 +29,13 @@ export { type ApplicantCompany, type CustomerOpening, openCustomer } from "./buy
 export { BUYER_RESETS, recordBuyerAction } from "./buyers/invitations.server";
 export { announceSampleBuyer, ensureSampleBuyer } from "./buyers/sample-buyer.server";
 export { CART_FORM_LIMIT_BYTES, cartChanges, gridEntries } from "./cart/cart-form.server";
-export { additionReport, type ShownCart, type ShownCartLine, shownCart } from "./cart/cart-page.server";
+export {
+  additionReport,
+  lineWords,
+  type ShownCart,
+  type ShownCartLine,
+  shownCart,
+} from "./cart/cart-page.server";
 export {
   addToCart,
   type CartLine,

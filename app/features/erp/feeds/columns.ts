@@ -61,5 +61,6 @@ export const OPTIONAL_CUSTOMER_COLUMNS = [
   "open_balance",
   "price_groups",
   "store_number",
+  "po_required",
 ] as const;
 export type CustomerColumn = (typeof CUSTOMER_COLUMNS)[number] | (typeof OPTIONAL_CUSTOMER_COLUMNS)[number];

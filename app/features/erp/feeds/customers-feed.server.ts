@@ -23,6 +23,8 @@ export interface CustomerRecord {
   open_balance_cents: number;
   document_language: "en" | "fr";
   status: "active" | "on_hold";
+  /** 1 when its orders must carry its PO number. */
+  po_required: number;
 }
 
 export interface ShipToRecord {
@@ -57,6 +59,13 @@ function signedCentsOf(value: string): number | undefined {
   const negative = value.startsWith("-");
   const cents = centsOf(negative ? value.slice(1) : value);
   return cents === undefined ? undefined : negative ? -cents : cents;
+}
+
+/** A yes-or-no cell as ERPs write one (`yes`, `Y`, `true`, `1`; `no`, `N`, `false`, `0`; empty is no). */
+function flagOf(value: string): boolean | undefined {
+  const word = value.trim().toLowerCase();
+  if (["", "no", "n", "false", "0"].includes(word)) return false;
+  return ["yes", "y", "true", "1"].includes(word) ? true : undefined;
 }
 
 /** The price groups a cell names (`INDEP|QC-EAST`), or undefined when one is not a code. */
@@ -96,6 +105,7 @@ function problemOf(row: FeedRow<CustomerColumn>): RowProblem | undefined {
   if (row.cell("open_balance") !== "" && signedCentsOf(row.cell("open_balance")) === undefined)
     return { code: "badMoney", column: "open_balance" };
   if (!groupsOf(row.cell("price_groups"))) return { code: "badCode", column: "price_groups" };
+  if (flagOf(row.cell("po_required")) === undefined) return { code: "badFlag", column: "po_required" };
   const province = row.cell("province").toUpperCase();
   if (!isProvince(province)) return { code: "badProvince", column: "province" };
   const postalCode = postalCodeOf(row.cell("postal_code"));
@@ -117,6 +127,7 @@ function customerOf(row: FeedRow<CustomerColumn>): CustomerRecord {
     open_balance_cents: signedCentsOf(row.cell("open_balance")) ?? 0,
     document_language: row.cell("language").toLowerCase() === "fr" ? "fr" : "en",
     status: row.cell("status").toLowerCase() === "on_hold" ? "on_hold" : "active",
+    po_required: flagOf(row.cell("po_required")) ? 1 : 0,
   };
 }
 

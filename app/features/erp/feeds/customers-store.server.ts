@@ -40,6 +40,7 @@ export const CUSTOMER_FEED: FeedLayout = {
                     "open_balance_cents",
                     "document_language",
                     "status",
+                    "po_required",
                     "updated_at",
                   ]),
                 ),

@@ -40,7 +40,8 @@ export interface RowProblem {
     | "badPostalCode"
     | "conflictingCustomer"
     | "duplicateShipTo"
-    | "badPrepacks";
+    | "badPrepacks"
+    | "badFlag";
   column?: string;
   /** The line of the file the row repeats or contradicts. */
   otherLine?: number;

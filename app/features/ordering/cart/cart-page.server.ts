@@ -35,8 +35,13 @@ export interface ShownCart {
   unpriced: number;
 }
 
-const sizeOf = (line: { size: string; width: string }) =>
-  line.width ? `${line.size} ${line.width}` : line.size;
+/** A cart line's SKU in words: "Ines Boot, Black" and "8 M" (or "8" where the scale has no widths). */
+export function lineWords(line: CartLine, language: Language): { item: string; size: string } {
+  return {
+    item: `${line.styleName[language]}, ${line.colourName[language]}`,
+    size: line.width ? `${line.size} ${line.width}` : line.size,
+  };
+}
 
 /** The cart as its page shows it, in `language`. */
 export function shownCart(lines: readonly CartLine[], language: Language, t: Translate): ShownCart {
@@ -46,12 +51,13 @@ export function shownCart(lines: readonly CartLine[], language: Language, t: Tra
     const total = line.priceCents === null ? null : line.priceCents * line.quantity;
     subtotal += total ?? 0;
     const over = Math.max(0, line.quantity - line.available);
+    const words = lineWords(line, language);
     return {
       gtin: line.gtin,
       styleNumber: line.styleNumber,
       itemNumber: line.itemNumber,
-      name: `${line.styleName[language]}, ${line.colourName[language]}`,
-      size: sizeOf(line),
+      name: words.item,
+      size: words.size,
       quantity: line.quantity,
       casePack: line.casePack,
       available: line.available,

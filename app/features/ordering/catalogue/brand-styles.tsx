@@ -47,7 +47,9 @@ export function BrandStyles({
                 />
               ) : null}
               <div className="p-3">
-                <h3 className="leading-snug font-semibold text-ink">{style.name}</h3>
+                <h3 className="leading-snug font-semibold text-ink hyphens-auto wrap-break-word">
+                  {style.name}
+                </h3>
                 <p className="mt-1 text-sm text-muted">
                   {style.colourways.map((colourway) => colourway.colour).join(" · ")}
                 </p>

@@ -67,6 +67,7 @@ export const erpFeeds = {
     skuOfOtherColourway: "The UPC is a SKU of another colourway.",
     badLanguage: "“{{column}}” is not en or fr.",
     badStatus: "“{{column}}” is not active or on_hold.",
+    badFlag: "“{{column}}” is not yes or no.",
     badTaxNumber: "“{{column}}” is not a tax number of the right form.",
     badProvince: "“{{column}}” is not a province or territory of Canada.",
     badPostalCode: "The postal code is not one, or is another province’s.",

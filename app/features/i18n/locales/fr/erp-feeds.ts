@@ -72,6 +72,7 @@ export const erpFeeds: Translation["tools"]["feeds"] = {
     skuOfOtherColourway: "La CUP est une UGS d’un autre coloris.",
     badLanguage: "«\u202f{{column}}\u202f» n’est ni en, ni fr.",
     badStatus: "«\u202f{{column}}\u202f» n’est ni active, ni on_hold.",
+    badFlag: "«\u202f{{column}}\u202f» n’est ni yes, ni no.",
     badTaxNumber: "«\u202f{{column}}\u202f» n’est pas un numéro de taxe de la bonne forme.",
     badProvince: "«\u202f{{column}}\u202f» n’est pas une province ni un territoire du Canada.",
     badPostalCode: "Le code postal n’en est pas un, ou il est celui d’une autre province.",
