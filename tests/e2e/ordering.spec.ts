@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { TEST_SAMPLE_BUYER_EMAIL, TEST_SAMPLE_BUYER_PASSWORD } from "../support/site-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { signInAsBuyer } from "./trade-sign-in";
 
 /*
  * A retail buyer orders (issue 51): quantities typed in a style's size grid go to the cart, the cart changes a
@@ -19,9 +19,6 @@ const FIRST_SAMPLE_UPC = "062340000010";
 const WORDS = {
   en: {
     signIn: "Trade sign-in",
-    email: "E-mail address",
-    password: "Password",
-    submit: "Sign in",
     catalogue: "Catalogue",
     quantity: /^Quantity, size/,
     add: "Add to cart",
@@ -47,9 +44,6 @@ const WORDS = {
   },
   fr: {
     signIn: "Connexion commerciale",
-    email: "Adresse courriel",
-    password: "Mot de passe",
-    submit: "Se connecter",
     catalogue: "Catalogue",
     quantity: /^Quantité, pointure/,
     add: "Ajouter au panier",
@@ -84,21 +78,13 @@ async function expectNoSidewaysScroll(page: Page) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen);
 }
 
-async function signInAsBuyer(page: Page, words: Words) {
-  await expect(page.getByRole("heading", { level: 1, name: words.signIn })).toBeVisible();
-  await page.getByLabel(words.email).fill(TEST_SAMPLE_BUYER_EMAIL);
-  await page.getByLabel(words.password, { exact: true }).fill(TEST_SAMPLE_BUYER_PASSWORD);
-  await page.getByRole("button", { name: words.submit }).click();
-  await expect(page.getByRole("heading", { level: 1, name: words.catalogue })).toBeVisible();
-}
-
 for (const language of ["en", "fr"] as const) {
   test(`a buyer orders from a style's grid, changes the cart, checks out and reads the confirmation (${language}) @ordering`, async ({
     page,
   }) => {
     const words = WORDS[language];
     await page.goto(`/b2b/catalogue?lng=${language}`);
-    await signInAsBuyer(page, words);
+    await signInAsBuyer(page, language);
 
     await page.getByRole("main").getByRole("list").first().getByRole("link").first().click();
     const cells = page.getByRole("spinbutton", { name: words.quantity });
@@ -146,7 +132,7 @@ for (const language of ["en", "fr"] as const) {
   }) => {
     const words = WORDS[language];
     await page.goto(`/b2b/quick-order?lng=${language}`);
-    await signInAsBuyer(page, words);
+    await signInAsBuyer(page, language);
     await page.goto(`/b2b/quick-order?lng=${language}`);
     await page.getByLabel(words.lines, { exact: true }).fill(`${FIRST_SAMPLE_UPC}\t2\nnot a line`);
     await page.getByRole("button", { name: words.add }).click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { TEST_SAMPLE_BUYER_EMAIL, TEST_SAMPLE_BUYER_PASSWORD } from "../support/site-server";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { signInAsBuyer } from "./trade-sign-in";
 
 /*
  * A retail buyer in the trade area (issue 50 §3, §5), on the sample ERP the test site took at start: signs in on
@@ -15,9 +15,6 @@ const FIRST_SAMPLE_UPC = "062340000010";
 const WORDS = {
   en: {
     signIn: "Trade sign-in",
-    email: "E-mail address",
-    password: "Password",
-    submit: "Sign in",
     catalogue: "Catalogue",
     search: "Search",
     gender: "Gender",
@@ -33,9 +30,6 @@ const WORDS = {
   },
   fr: {
     signIn: "Connexion commerciale",
-    email: "Adresse courriel",
-    password: "Mot de passe",
-    submit: "Se connecter",
     catalogue: "Catalogue",
     search: "Recherche",
     gender: "Genre",
@@ -51,14 +45,6 @@ const WORDS = {
   },
 } as const;
 
-async function signInAsBuyer(page: Page, words: (typeof WORDS)[keyof typeof WORDS]) {
-  await expect(page.getByRole("heading", { level: 1, name: words.signIn })).toBeVisible();
-  await page.getByLabel(words.email).fill(TEST_SAMPLE_BUYER_EMAIL);
-  await page.getByLabel(words.password, { exact: true }).fill(TEST_SAMPLE_BUYER_PASSWORD);
-  await page.getByRole("button", { name: words.submit }).click();
-  await expect(page.getByRole("heading", { level: 1, name: words.catalogue })).toBeVisible();
-}
-
 for (const language of ["en", "fr"] as const) {
   for (const scripts of ["", " @no-js"] as const) {
     test(`a buyer signs in, filters the catalogue, scans a UPC and reads the size grid (${language})${scripts} @phone`, async ({
@@ -67,7 +53,7 @@ for (const language of ["en", "fr"] as const) {
       const words = WORDS[language];
       await page.goto(`/b2b/catalogue?lng=${language}`);
       // Signed out, the catalogue leads to the trade sign-in, which leads back to it.
-      await signInAsBuyer(page, words);
+      await signInAsBuyer(page, language);
       await expectNoAxeViolations(page);
 
       const filters = page.getByRole("search");
