@@ -134,7 +134,14 @@ export function productFeedOf(
   knownBrands: ReadonlySet<string>,
 ): ProductFeed {
   const feed: ProductFeed = { styles: new Map(), colourways: new Map(), skus: [], refused: [] };
-  const firstLine = new Map<string, number>();
+  // The first line of each style, colourway, UPC and SKU, each by its own key (no prefixed copies: a
+  // 60,000-row file held four such strings a row).
+  const firstLine = {
+    style: new Map<string, number>(),
+    colourway: new Map<string, number>(),
+    gtin: new Map<string, number>(),
+    sku: new Map<string, number>(),
+  };
   const refuse = (row: FeedRow<ProductColumn>, problem: RowProblem) =>
     feed.refused.push({ line: row.line, problem, cells: row.cells });
   for (const row of rows) {
@@ -173,30 +180,32 @@ export function productFeedOf(
       case_pack: Number(row.cell("case_pack")),
     };
     const keys = {
-      style: `style:${style.style_number}`,
-      colourway: `colourway:${colourway.item_number}`,
-      gtin: `gtin:${sku.gtin}`,
-      sku: `sku:${sku.item_number}|${sku.size}|${sku.width}`,
+      style: style.style_number,
+      colourway: colourway.item_number,
+      gtin: sku.gtin,
+      sku: `${sku.item_number}|${sku.size}|${sku.width}`,
     };
     const knownStyle = feed.styles.get(style.style_number);
     const knownColourway = feed.colourways.get(colourway.item_number);
     const conflict: RowProblem | undefined =
       knownStyle && !sameRecord(knownStyle, style)
-        ? { code: "conflictingStyle", otherLine: firstLine.get(keys.style) }
+        ? { code: "conflictingStyle", otherLine: firstLine.style.get(keys.style) }
         : knownColourway && !sameRecord(knownColourway, colourway)
-          ? { code: "conflictingColourway", otherLine: firstLine.get(keys.colourway) }
-          : firstLine.has(keys.gtin)
-            ? { code: "duplicateGtin", column: "upc", otherLine: firstLine.get(keys.gtin) }
-            : firstLine.has(keys.sku)
-              ? { code: "duplicateSku", column: "size", otherLine: firstLine.get(keys.sku) }
+          ? { code: "conflictingColourway", otherLine: firstLine.colourway.get(keys.colourway) }
+          : firstLine.gtin.has(keys.gtin)
+            ? { code: "duplicateGtin", column: "upc", otherLine: firstLine.gtin.get(keys.gtin) }
+            : firstLine.sku.has(keys.sku)
+              ? { code: "duplicateSku", column: "size", otherLine: firstLine.sku.get(keys.sku) }
               : undefined;
     if (conflict) {
       refuse(row, conflict);
       continue;
     }
-    for (const key of Object.values(keys)) if (!firstLine.has(key)) firstLine.set(key, row.line);
-    feed.styles.set(style.style_number, style);
-    feed.colourways.set(colourway.item_number, colourway);
+    for (const kind of ["style", "colourway", "gtin", "sku"] as const)
+      if (!firstLine[kind].has(keys[kind])) firstLine[kind].set(keys[kind], row.line);
+    // A style or colourway already known keeps its first record: the rows after it repeat it.
+    if (!knownStyle) feed.styles.set(style.style_number, style);
+    if (!knownColourway) feed.colourways.set(colourway.item_number, colourway);
     feed.skus.push({
       record: sku,
       prepacks: prepacksOf(row.cell("prepacks")) ?? [],
