@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { PUBLIC_PAGES } from "../../app/lib/public-pages";
 import { isOtherBrandPage } from "../support/representative-brands";
-import { expect, test } from "./fixtures";
+import { axeBuilder, expect, test } from "./fixtures";
 
 const PAGES = [...PUBLIC_PAGES, "/no-such-page", "/tools/login"];
 const LANGUAGES = ["en", "fr"] as const;
@@ -30,7 +29,7 @@ test.describe("accessibility", () => {
           for (const element of document.querySelectorAll("[data-reveal]"))
             element.removeAttribute("data-reveal");
         });
-        const results = await new AxeBuilder({ page })
+        const results = await axeBuilder(page)
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();
         const violations = results.violations.map((violation) => ({

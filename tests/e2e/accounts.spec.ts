@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import {
   freePort,
@@ -9,7 +8,7 @@ import {
 } from "../support/site-server";
 import { smtpSink } from "../support/smtp-sink";
 import { linkIn, mailTo, totpCode } from "../support/staff-accounts";
-import { expect, test } from "./fixtures";
+import { axeBuilder, expect, test } from "./fixtures";
 
 /**
  * Named accounts as people use them, on a server of its own whose mail the test reads: an owner invites a
@@ -119,7 +118,7 @@ test.afterAll(async () => {
 /** axe finds nothing on the page as it stands (only where scripts run: axe runs in the page). */
 async function expectNoAxeFindings(page: Page) {
   if (test.info().project.use.javaScriptEnabled === false) return;
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(results.violations.map((violation) => ({ id: violation.id, help: violation.help }))).toEqual([]);

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { solvedCaptcha } from "../support/contact-client";
 import {
   freePort,
@@ -8,7 +7,7 @@ import {
   TEST_TOOLS_PASSWORD,
 } from "../support/site-server";
 import { smtpSink } from "../support/smtp-sink";
-import { expect, test } from "./fixtures";
+import { axeBuilder, expect, test } from "./fixtures";
 
 /**
  * Sales reviews a retail account application in the Messages tool: the dashboard's note, the tab, the
@@ -69,9 +68,7 @@ test("sales start the review of a new application, then approve it; each change 
       .getByRole("link", { name: "Retail applications" }),
   ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("status")).toHaveText("1 application");
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(axe.violations).toEqual([]);
 
   await page.getByRole("link", { name: "Boutique Nord inc." }).click();

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
 import { runOnSiteDatabase } from "../support/site-database";
@@ -13,7 +12,7 @@ import {
   TEST_TOOLS_PASSWORD,
 } from "../support/site-server";
 import { eventually, smtpSink } from "../support/smtp-sink";
-import { expect, test } from "./fixtures";
+import { axeBuilder, expect, test } from "./fixtures";
 
 /**
  * The Messages tool on a server of its own, whose mail server the tests control: it is down until the last
@@ -145,7 +144,7 @@ test("the dashboard warns of failing messages; the list filters, searches and op
 
   for (const url of [`${site.origin}/tools/messages`, `${site.origin}/tools/messages/1`]) {
     await page.goto(url);
-    const results = await new AxeBuilder({ page })
+    const results = await axeBuilder(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
     expect(
@@ -167,7 +166,7 @@ test("the list shows the start of each message, and one is marked handled and ba
   await expect(row).toContainText(/By .+, \w+day, \w+ \d{1,2}, \d{4} at /);
   await expect(page).toHaveURL(`${site.origin}/tools/messages?form=dockers`);
   await expect(page.getByRole("status")).toHaveText("1 message");
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);

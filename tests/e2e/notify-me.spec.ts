@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { type SiteServer, startSiteServer, TEST_FILL_MS } from "../support/site-server";
-import { expect, test } from "./fixtures";
+import { axeBuilder, expect, test } from "./fixtures";
 
 /*
  * The B2B page's notify-me list as people use it, on a server of its own whose mail drop (DATA_DIR/mail, no
@@ -86,9 +85,7 @@ async function mailedLink(address: string, kind: "confirm" | "unsubscribe"): Pro
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(axe.violations).toEqual([]);
 }
 

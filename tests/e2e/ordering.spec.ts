@@ -69,8 +69,6 @@ const WORDS = {
   },
 } as const;
 
-type Words = (typeof WORDS)[keyof typeof WORDS];
-
 /** On a phone, the page is as wide as the screen: its wide tables scroll sideways within themselves. */
 async function expectNoSidewaysScroll(page: Page) {
   const screen = page.viewportSize()?.width ?? 0;

@@ -1,13 +1,12 @@
 import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
 import { zipContents } from "../support/zip-contents";
-import { clientAddress, expect, signIn, test } from "./fixtures";
+import { axeBuilder, clientAddress, expect, signIn, test } from "./fixtures";
 import { openDownloader, PAGE } from "./photo-downloader-page";
 
 const CATALOGUE = path.resolve(import.meta.dirname, "../..", SAMPLE_CATALOGUE_DIR);
@@ -522,7 +521,7 @@ test("the page is accessible and speaks French", async ({ staffPage: page }) => 
   await expect(page.getByText("Aucun numéro d’article valide n’a été fourni")).toBeVisible();
   await page.getByLabel("Fournisseur").selectOption({ index: 1 });
   await expect(page.getByText(/produit\(s\) avec photos/)).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(violations).toEqual([]);
 });
 

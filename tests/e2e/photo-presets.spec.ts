@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { PHOTO_SIZE } from "../../scripts/sample-catalogue/photo-art";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { zipContents } from "../support/zip-contents";
-import { clientAddress, expect, test } from "./fixtures";
+import { axeBuilder, clientAddress, expect, test } from "./fixtures";
 import { openDownloader, PAGE } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
@@ -149,7 +148,7 @@ test("the history speaks French and is accessible", async ({ staffPage: page }) 
     .first();
   await expect(run.getByRole("cell").nth(1)).toHaveText("Numéro d’article, URL de l’image (CSV)");
   await expect(run.getByRole("link", { name: /^Relancer/ })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeBuilder(page).analyze();
   expect(violations).toEqual([]);
 });
 

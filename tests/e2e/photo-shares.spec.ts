@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SHARES_PER_PAGE } from "~/features/photos/constants";
 import { SAMPLE_CATALOGUE_DIR } from "../../app/lib/config.server";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { zipContents } from "../support/zip-contents";
-import { clientAddress, expect, signIn, test } from "./fixtures";
+import { axeBuilder, clientAddress, expect, signIn, test } from "./fixtures";
 import { openDownloader, PAGE } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
@@ -175,7 +174,7 @@ test("a share link's page, and its end, speak French and are accessible", async 
   await page.getByRole("button", { name: "Copier le lien" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Copié$/ })).toBeVisible();
   expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(path);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 
   await page.context().clearCookies();
   await page.goto(`${path}?lng=fr`);
@@ -190,7 +189,7 @@ test("a share link's page, and its end, speak French and are accessible", async 
   const { item_name, brand_name, color } = directoryEntry(gapOfThree);
   await expect(page.getByText(item_name, { exact: true })).toBeVisible();
   await expect(page.getByText(`${brand_name} · ${color}`, { exact: true })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 
   await signIn(page);
   await page.goto(`${PAGE}/shares?lng=fr`);
@@ -205,7 +204,7 @@ test("a share link's page, and its end, speak French and are accessible", async 
   expect(gone?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: "Ce lien n’est plus valide" })).toBeVisible();
   await expect(page.getByText("Ce lien de partage a été retiré.")).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 });
 
 /**
@@ -251,7 +250,7 @@ test("the share links list turns its pages with plain links", async ({
   await pages.getByRole("link", { name: "Newer links" }).click();
   await expect(page).toHaveURL(/\/shares$/);
   await expect(pages.getByText(/^Links 1–25 of \d+$/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
 });
 
 test("without scripts, in French, the pages turn and a link revoked on page 2 stays on page 2 @no-js", async ({

@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
-import { clientAddress, expect, test } from "./fixtures";
+import { axeBuilder, clientAddress, expect, test } from "./fixtures";
 import { openDownloader, PAGE } from "./photo-downloader-page";
 
 const { bridgedGaps, gapOfThree } = EDGE_CASE_ITEMS;
@@ -69,7 +68,7 @@ test("the format picker speaks French and writes Google Merchant Center's column
   await expect(
     page.getByText("id, image_link, additional_image_link\u00a0: une ligne par article"),
   ).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
   await page.getByRole("textbox", { name: "Numéros d’article" }).fill(gapOfThree);
   const lines = await sheetLines(page, "Créer la feuille");
   expect(lines[0]).toBe("id,image_link,additional_image_link");

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { TEST_FILL_MS } from "../support/site-server";
-import { clientAddress, expect, tapInPhoneMenu, test } from "./fixtures";
+import { axeBuilder, clientAddress, expect, tapInPhoneMenu, test } from "./fixtures";
 
 /*
  * The retail account application (issue 35 §1) as buyers use it: from a brand page, the header and the footer;
@@ -103,9 +102,7 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByRole("alert").filter({ hasText: words.fix })).toBeVisible();
     await expect(gst).toBeFocused();
     await expect(gst).toHaveAccessibleDescription(new RegExp(words.gstError));
-    const axe = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const axe = await axeBuilder(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
     expect(axe.violations).toEqual([]);
 
     await gst.fill("123456789RT0001");

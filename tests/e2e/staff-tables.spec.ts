@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { EDGE_CASE_ITEMS } from "../../scripts/sample-catalogue/products";
 import { postContact, SAMPLE_MESSAGE, solvedCaptcha } from "../support/contact-client";
-import { clientAddress, expect, test } from "./fixtures";
+import { axeBuilder, clientAddress, expect, test } from "./fixtures";
 import { PAGE } from "./photo-downloader-page";
 
 const { gapOfThree } = EDGE_CASE_ITEMS;
@@ -113,7 +112,7 @@ for (const language of ["en", "fr"] as const) {
     await fitsTheScreen(page, shares);
     const share = shares.getByRole("row").filter({ hasText: note });
     await expect(share.getByText(note)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
     const revoke = share.getByRole("button", { name: words.revoke });
     await revoke.scrollIntoViewIfNeeded();
     await expect(revoke).toBeInViewport();

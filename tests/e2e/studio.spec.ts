@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, request } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -10,7 +9,7 @@ import {
   TEST_OWNER_EMAIL,
   TEST_TOOLS_PASSWORD,
 } from "../support/site-server";
-import { expect, test } from "./fixtures";
+import { axeBuilder, expect, test } from "./fixtures";
 
 /**
  * The content studio as marketing uses it, on a server of its own (its publications change brand pages other
@@ -584,7 +583,7 @@ for (const language of ["en", "fr"] as const) {
     ];
     for (const path of pages) {
       await page.goto(`${site.origin}${path}`);
-      const results = await new AxeBuilder({ page })
+      const results = await axeBuilder(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
         .analyze();
       expect(
@@ -602,7 +601,7 @@ for (const language of ["en", "fr"] as const) {
     await description.getByLabel(WORDS[language].french, { exact: true }).fill(english);
     await page.getByRole("button", { name: WORDS[language].publish }).click();
     await expect(page.getByRole("alert").filter({ hasText: WORDS[language].frenchGaps })).toBeVisible();
-    const refused = await new AxeBuilder({ page })
+    const refused = await axeBuilder(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
     expect(

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { TEST_OWNER_EMAIL, TEST_TOOLS_PASSWORD } from "../support/site-server";
-import { clientAddress, expect, test } from "./fixtures";
+import { axeBuilder, clientAddress, expect, test } from "./fixtures";
 
 const FLAG_KEY = "trafalgar_tools_auth";
 // A refused password or a throttled client is an HTTP error status; Chromium logs each one.
@@ -186,7 +185,7 @@ test.describe("tools area", () => {
   // The sign-in page's own axe check, in both languages: accessibility.spec.ts.
   test("the dashboard passes axe (WCAG 2.2 AA) @phone", async ({ page }) => {
     await signIn(page);
-    const axe = await new AxeBuilder({ page })
+    const axe = await axeBuilder(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
       .analyze();
     expect(axe.violations).toEqual([]);
