@@ -87,6 +87,8 @@ export default defineConfig({
       name: "ordering-no-js",
       use: { viewport: { width: 1366, height: 900 }, javaScriptEnabled: false },
       grep: ORDERING,
+      // What only scripts do (the size grid's keys, pastes and fills): their own projects test it.
+      grepInvert: /@scripts-only/,
       dependencies: ["ordering"],
     },
     {

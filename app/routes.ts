@@ -52,6 +52,7 @@ export default exactCase([
     route("b2b/account/second-factor", "routes/trade-second-factor.tsx"),
   ]),
   route("b2b/line-sheets/:id", "routes/trade-line-sheet.ts"),
+  route("b2b/orders/:orderNumber/confirmation.pdf", "routes/trade-order-pdf.ts"),
   route("images/catalogue/:item/:file", "routes/images.catalogue.ts"),
   route("tools/login", "routes/tools-login.tsx"),
   route("tools/login/second-factor", "routes/tools-second-step.tsx"),

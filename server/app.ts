@@ -22,7 +22,9 @@ import {
 } from "~/features/live-content/index.server";
 import {
   announceSampleBuyer,
+  startCartUpkeep,
   startCatalogueWatch,
+  stopCartUpkeep,
   stopCatalogueWatch,
 } from "~/features/ordering/index.server";
 import { redactSharePath } from "~/features/photos/index.server";
@@ -188,6 +190,7 @@ async function start(catalogueChanged: () => void): Promise<void> {
   startOutbox();
   startAccountsUpkeep();
   startRetailersUpkeep();
+  startCartUpkeep();
   startErpInbox();
   // The brand pages show the current styles: a products feed applied anywhere makes every cached page go.
   startCatalogueWatch(catalogueChanged);
@@ -206,6 +209,7 @@ async function start(catalogueChanged: () => void): Promise<void> {
 async function stop(graceMs: number): Promise<void> {
   stopAccountsUpkeep();
   stopRetailersUpkeep();
+  stopCartUpkeep();
   stopErpInbox();
   stopCatalogueWatch();
   stopWatchingPublications();

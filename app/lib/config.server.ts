@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { SITE } from "../../content/site.ts";
+import { gstHstOf, qstOf } from "./canada-post.ts";
 import { parseTrustedProxies } from "./trusted-proxies.ts";
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -28,6 +29,7 @@ export const ERP_STOCK_STALE_DEFAULT_HOURS = 26;
 
 /** The same-day promise's cut-off on the head office's clock, and how soon a line in stock ships (SPEC: 8 hours). */
 export const ORDER_CUTOFF_DEFAULT = "14:00";
+export const CART_IDLE_DEFAULT_DAYS = 30;
 export const ORDER_SHIP_DEFAULT_HOURS = 8;
 
 /** How long the Photo Downloader's history keeps a run. */
@@ -101,6 +103,25 @@ const environmentSchema = z
       .default(ORDER_CUTOFF_DEFAULT),
     /** Within how many hours of an order made before the cut-off its lines in stock ship. */
     ORDER_SHIP_HOURS: z.coerce.number().int().min(1).max(72).default(ORDER_SHIP_DEFAULT_HOURS),
+    /** A cart no one changes for this many days is emptied, its buyer told a week before (issue 51 §2). */
+    CART_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(CART_IDLE_DEFAULT_DAYS),
+    /** Our GST/HST registration (`123456789 RT0001`), printed on every order confirmation. */
+    GST_HST_NUMBER: optional(
+      z
+        .string()
+        .refine(
+          (value) => gstHstOf(value) !== undefined,
+          "must be a GST/HST registration such as 123456789 RT0001",
+        )
+        .transform((value) => gstHstOf(value) ?? value),
+    ),
+    /** Our Quebec QST registration (`1234567890 TQ0001`), printed on the confirmations of Quebec orders. */
+    QST_NUMBER: optional(
+      z
+        .string()
+        .refine((value) => qstOf(value) !== undefined, "must be a QST registration such as 1234567890 TQ0001")
+        .transform((value) => qstOf(value) ?? value),
+    ),
     PHOTOS_DIR: optional(z.string().min(1)),
     PHOTOS_ORIGIN: optional(z.url({ protocol: /^https?$/ })),
     PHOTO_EXPORT_CACHE_MB: z.coerce
@@ -310,6 +331,13 @@ export function parseConfig(env: Record<string, string | undefined>) {
     erpStockStaleMs: env_.ERP_STOCK_STALE_HOURS * 3_600_000,
     /** The same-day promise (issue 51 §3): the cut-off (`14:00`, Eastern) and the hours its lines ship within. */
     orderPromise: { cutoff: env_.ORDER_CUTOFF, hours: env_.ORDER_SHIP_HOURS },
+    /**
+     * Our sales-tax registrations as order confirmations print them (`123456789RT0001`); each undefined until
+     * configured, and the confirmation then leaves its line out.
+     */
+    taxRegistrations: { gstHst: env_.GST_HST_NUMBER, qst: env_.QST_NUMBER },
+    /** How many days a cart may sit unchanged before it is emptied. */
+    cartIdleDays: env_.CART_IDLE_DAYS,
     photosDir: path.resolve(env_.PHOTOS_DIR ?? SAMPLE_CATALOGUE_DIR),
     photosOrigin: env_.PHOTOS_ORIGIN ? new URL(env_.PHOTOS_ORIGIN).origin : undefined,
     /** 0 keeps nothing: every export resizes again. */

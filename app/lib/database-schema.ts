@@ -466,6 +466,13 @@ export interface DatabaseSchema {
     added_at: number;
     updated_at: number;
   };
+  /** The notice of an idle cart's coming expiry, once per idle spell (decision 340). */
+  cart_notices: {
+    buyer_id: number;
+    /** The cart's last change the notice was about, in milliseconds. */
+    idle_since: number;
+    noticed_at: number;
+  };
   /** An order a buyer placed, as agreed when it was placed (decision 333). */
   orders: {
     id: Generated<number>;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { readStaffForm } from "~/features/accounts/index.server";
-import { useTranslation } from "~/features/i18n";
+import { type Translate, useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   buyerSessionContext,
@@ -9,12 +9,15 @@ import {
   TRADE_CATALOGUE_PATH,
   TRADE_CHECKOUT_PATH,
   TRADE_QUICK_ORDER_PATH,
+  tradeFormats,
 } from "~/features/ordering";
 import {
   additionReport,
   addToCart,
   CART_FORM_LIMIT_BYTES,
   cartChanges,
+  cartExpiry,
+  cartIdleSince,
   cartLines,
   changeCartLines,
   cutoffTime,
@@ -22,9 +25,11 @@ import {
   lineWords,
   shownCart,
 } from "~/features/ordering/index.server";
+import { formatCompanyTimestamp } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
-import { database } from "~/lib/database.server";
+import { type Database, database } from "~/lib/database.server";
 import { languageContext } from "~/lib/language-context";
+import type { Language } from "~/lib/languages";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { ButtonLink } from "~/ui/button-link";
@@ -42,7 +47,8 @@ const ownerOf = (session: { buyer: { id: number }; customer: { number: string } 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const session = context.get(buyerSessionContext);
   const t = serverT(context);
-  const lines = await cartLines(await database(), ownerOf(session));
+  const db = await database();
+  const lines = await cartLines(db, ownerOf(session));
   return {
     seo: pageSeo(context, request, {
       title: t("trade.cart.title"),
@@ -57,7 +63,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           hours: config().orderPromise.hours,
         })
       : null,
+    expiry: await expiryNotice(db, session.buyer.id, context.get(languageContext), t),
   };
+}
+
+/**
+ * The cart's coming expiry in a sentence, once it is within the notice (issue 51 §2); null before then, and
+ * for an empty cart.
+ */
+async function expiryNotice(db: Database, buyerId: number, language: Language, t: Translate) {
+  const since = await cartIdleSince(db, buyerId);
+  if (since === undefined) return null;
+  const days = config().cartIdleDays;
+  const { noticeFrom, expiresAt } = cartExpiry(since, days);
+  if (Date.now() < noticeFrom) return null;
+  const { day } = tradeFormats(language);
+  // The head office's day ("2026-12-01 13:59 EST").
+  const at = (ms: number) => day(formatCompanyTimestamp(ms).slice(0, 10));
+  return t("trade.cart.expiry.banner", { since: at(since), days, date: at(expiresAt) });
 }
 
 /**
@@ -253,6 +276,11 @@ export default function TradeCart({ loaderData, actionData }: Route.ComponentPro
             </p>
           </div>
           {loaderData.promise ? <p className="text-ink">{loaderData.promise}</p> : null}
+          {loaderData.expiry ? (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+              {loaderData.expiry}
+            </p>
+          ) : null}
           <p className="text-sm text-muted">{t("trade.cart.taxesLater")}</p>
           {cart.unchosen > 0 ? (
             <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">

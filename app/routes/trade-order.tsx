@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { data } from "react-router";
 import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
-import { buyerSessionContext, TRADE_CATALOGUE_PATH } from "~/features/ordering";
+import { buyerSessionContext, TRADE_CATALOGUE_PATH, TRADE_ORDERS_PATH } from "~/features/ordering";
 import { orderForCustomer, orderIdOf } from "~/features/ordering/index.server";
 import { database } from "~/lib/database.server";
 import { languageContext } from "~/lib/language-context";
@@ -161,7 +161,18 @@ export default function TradeOrder({ loaderData }: Route.ComponentProps) {
         <dt className="border-t border-slate-200 pt-2 font-bold">{t("trade.order.total")}</dt>
         <dd className="border-t border-slate-200 pt-2 text-right font-bold tabular-nums">{order.total}</dd>
       </dl>
-      <p>
+      {order.registrations.length > 0 ? (
+        <p className="text-sm text-muted">{order.registrations.join(" · ")}</p>
+      ) : null}
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        {/* A file, not a page: a plain link, which the router does not take over. */}
+        <a
+          href={`${TRADE_ORDERS_PATH}/${order.number}/confirmation.pdf`}
+          download
+          className="font-semibold text-brand underline underline-offset-2"
+        >
+          {t("trade.order.pdf.link")}
+        </a>
         <Link to={TRADE_CATALOGUE_PATH} className="font-semibold text-brand underline underline-offset-2">
           {t("trade.order.continue")}
         </Link>

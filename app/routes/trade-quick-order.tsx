@@ -4,12 +4,20 @@ import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   buyerSessionContext,
+  QUICK_ORDER_FILE_TYPES,
   QUICK_ORDER_MAX_LINES,
-  quickOrderLines,
+  type QuickOrderRow,
+  quickOrderRows,
   TRADE_CART_PATH,
 } from "~/features/ordering";
-import { addQuickOrder, CART_FORM_LIMIT_BYTES } from "~/features/ordering/index.server";
+import {
+  addQuickOrder,
+  CART_FORM_LIMIT_BYTES,
+  QUICK_ORDER_UPLOAD_LIMIT_BYTES,
+  quickOrderFileRows,
+} from "~/features/ordering/index.server";
 import { database } from "~/lib/database.server";
+import { mediaType, readMultipartForm } from "~/lib/request-body.server";
 import { seoMeta } from "~/lib/seo";
 import { pageSeo } from "~/lib/seo.server";
 import { Form, Link } from "~/ui/link";
@@ -31,33 +39,63 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * POST: the pasted lines, each found and added to the cart or reported (issue 51 §1). The box comes back
- * holding only the lines that were not added, for the buyer to mend.
+ * What the form sent: the paste box's lines, then the rows of the file chosen with them (a form with a file
+ * input comes as multipart, sent with or without a file); or why the file cannot be read.
+ */
+async function sentRows(
+  request: Request,
+): Promise<
+  { rows: QuickOrderRow[]; text: string } | { problem: "fileUnreadable" | "fileTooLarge"; text: string }
+> {
+  const pasted = (text: string) =>
+    text.split(/\r\n|\r|\n/).map((line, index) => ({ line: index + 1, cells: [line] }));
+  if (mediaType(request) !== "multipart/form-data") {
+    const text = (await readStaffForm(request, CART_FORM_LIMIT_BYTES)).get("lines") ?? "";
+    return { rows: pasted(text), text };
+  }
+  const form = await readMultipartForm(request, QUICK_ORDER_UPLOAD_LIMIT_BYTES);
+  if (form === "tooLarge") return { problem: "fileTooLarge", text: "" };
+  if (form === "unreadable") return { problem: "fileUnreadable", text: "" };
+  const lines = form.get("lines");
+  const text = typeof lines === "string" ? lines : "";
+  const file = form.get("file");
+  // A browser sends the file input empty when no file was chosen.
+  if (!(file instanceof File) || (file.size === 0 && file.name === "")) return { rows: pasted(text), text };
+  const fileRows = await quickOrderFileRows(new Uint8Array(await file.arrayBuffer()), file.name);
+  if (typeof fileRows === "string")
+    return { problem: fileRows === "tooLarge" ? "fileTooLarge" : "fileUnreadable", text };
+  return { rows: [...pasted(text), ...fileRows], text };
+}
+
+/**
+ * POST: the pasted lines and an uploaded sheet's rows, each found and added to the cart or reported (issue 51
+ * §1). The box comes back holding only the lines that were not added, for the buyer to mend.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const session = context.get(buyerSessionContext);
   const t = serverT(context);
-  const form = await readStaffForm(request, CART_FORM_LIMIT_BYTES);
-  const text = form.get("lines") ?? "";
-  const lines = quickOrderLines(text);
+  const sent = await sentRows(request);
+  const refusal = (summary: string, status: number) =>
+    data({ report: [], summary, left: sent.text, refused: true }, { status });
+  if ("problem" in sent)
+    return refusal(t(`trade.quickOrder.${sent.problem}`), sent.problem === "fileTooLarge" ? 413 : 400);
+  const lines = quickOrderRows(sent.rows);
   if (lines.length > QUICK_ORDER_MAX_LINES)
-    return data(
-      {
-        report: [],
-        summary: t("trade.quickOrder.tooManyLines", { count: QUICK_ORDER_MAX_LINES }),
-        left: text,
-        refused: true,
-      },
-      { status: 413 },
-    );
+    return refusal(t("trade.quickOrder.tooManyLines", { count: QUICK_ORDER_MAX_LINES }), 413);
+  if (lines.length === 0) return refusal(t("trade.quickOrder.nothingSent"), 400);
   const outcomes = await addQuickOrder(
     await database(),
     { buyerId: session.buyer.id, customerNumber: session.customer.number },
     lines,
   );
-  const report = outcomes.map((each) => {
+  const report = outcomes.map((each, index) => {
     const { outcome } = each;
-    const at = { line: each.line, text: each.text };
+    // A sheet's row is named with its file: "Line 12 of order.xlsx".
+    const line =
+      each.file === undefined
+        ? String(each.line)
+        : t("trade.quickOrder.rowOfFile", { row: each.line, file: each.file });
+    const at = { key: index, line, text: each.text };
     if (outcome.status === "unreadable")
       return { ...at, added: false, sentence: t("trade.quickOrder.lineUnreadable", at) };
     if (outcome.status === "unknown" || !("item" in each))
@@ -119,7 +157,7 @@ export default function TradeQuickOrder({ actionData }: Route.ComponentProps) {
           {actionData.report.length > 0 ? (
             <ul className="mt-2 flex flex-col gap-1">
               {actionData.report.map((line) => (
-                <li key={line.line} className={line.added ? "" : "font-semibold"}>
+                <li key={line.key} className={line.added ? "" : "font-semibold"}>
                   {line.sentence}
                 </li>
               ))}
@@ -132,7 +170,12 @@ export default function TradeQuickOrder({ actionData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
-      <Form method="post" className="flex flex-col gap-3" key={actionData?.summary ?? "new"}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-col gap-3"
+        key={actionData?.summary ?? "new"}
+      >
         <label htmlFor="lines" className="font-semibold text-ink">
           {t("trade.quickOrder.lines")}
         </label>
@@ -140,11 +183,24 @@ export default function TradeQuickOrder({ actionData }: Route.ComponentProps) {
           id="lines"
           name="lines"
           rows={12}
-          required
           spellCheck={false}
           autoComplete="off"
           defaultValue={actionData?.left ?? ""}
           className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm"
+        />
+        <label htmlFor="quick-order-file" className="font-semibold text-ink">
+          {t("trade.quickOrder.file")}
+        </label>
+        <p id="quick-order-file-hint" className="-mt-2 text-sm text-ink">
+          {t("trade.quickOrder.fileHint")}
+        </p>
+        <input
+          id="quick-order-file"
+          type="file"
+          name="file"
+          accept={QUICK_ORDER_FILE_TYPES}
+          aria-describedby="quick-order-file-hint"
+          className="text-ink"
         />
         <p>
           <SubmitButton>{t("trade.quickOrder.submit")}</SubmitButton>

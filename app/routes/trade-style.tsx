@@ -76,6 +76,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
             status: cell.status,
             note,
             price: varies && cell.priceCents !== null ? format.money(cell.priceCents) : null,
+            priceCents: cell.priceCents,
           };
         }),
       ),
@@ -100,6 +101,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       next: next ? { quantity: next.quantity, date: format.day(next.date) } : null,
       scanned: scannedAt && { code: scanned.code, size: scannedAt.size, width: scannedAt.width },
       // "P12: 12 units, M 6–9: 1-2-2-2-2-2-1"
+      gridPrepacks: colourway.prepacks.map(({ code, cells }) => ({ code, cells })),
       prepacks: colourway.prepacks.map((prepack) =>
         t("trade.style.prepack", {
           code: prepack.code,
@@ -222,7 +224,13 @@ export default function TradeStyle({ loaderData }: Route.ComponentProps) {
               {colourway.casePack && colourway.casePack > 1 ? (
                 <p className="text-ink">{t("trade.style.casePack", { count: colourway.casePack })}</p>
               ) : null}
-              <SizeGrid grid={colourway.grid} sizeWord={sizeWord} scannedGtin={scannedGtin} ordering />
+              <SizeGrid
+                grid={colourway.grid}
+                sizeWord={sizeWord}
+                scannedGtin={scannedGtin}
+                prepacks={colourway.gridPrepacks}
+                ordering
+              />
               <p>
                 <SubmitButton>{t("trade.style.addToCart")}</SubmitButton>
               </p>

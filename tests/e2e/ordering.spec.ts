@@ -41,6 +41,13 @@ const WORDS = {
     unreadable: /Line 2: .* is not a UPC/,
     remove: /^Remove /,
     empty: /Your cart is empty/,
+    fillRun: "Fill a size run",
+    fillQuantity: "Quantity in each size",
+    from: "From",
+    to: "To",
+    fill: "Fill",
+    prepack: "Add prepack P12",
+    total: (units: number) => new RegExp(`^This colourway: ${units} units · \\$`),
   },
   fr: {
     signIn: "Connexion commerciale",
@@ -66,6 +73,13 @@ const WORDS = {
     unreadable: /Ligne 2\u00a0: .* n’est ni un CUP/,
     remove: /^Retirer /,
     empty: /Votre panier est vide/,
+    fillRun: "Remplir une série",
+    fillQuantity: "Quantité par pointure",
+    from: "De",
+    to: "À",
+    fill: "Remplir",
+    prepack: "Ajouter l’assortiment P12",
+    total: (units: number) => new RegExp(`^Ce coloris\u00a0: ${units}\u00a0unités · `),
   },
 } as const;
 
@@ -123,6 +137,53 @@ for (const language of ["en", "fr"] as const) {
     await expect(page.getByRole("term").filter({ hasText: words.tax })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
+  });
+
+  test(`a buyer fills a size grid by arrow keys, a block pasted from a spreadsheet, a prepack and a size run, and reads its totals (${language}) @ordering @scripts-only`, async ({
+    page,
+    context,
+  }) => {
+    const words = WORDS[language];
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`/b2b/catalogue?lng=${language}`);
+    await signInAsBuyer(page, language);
+    await page.getByRole("main").getByRole("list").first().getByRole("link").first().click();
+    // The tools that fill many cells at once are there once the page's scripts run.
+    const run = page.getByRole("group", { name: words.fillRun }).first();
+    await expect(run).toBeVisible();
+    const cells = page.getByRole("table").first().getByRole("spinbutton", { name: words.quantity });
+    await cells.nth(0).click();
+    await page.keyboard.type("2");
+    await page.keyboard.press("ArrowRight");
+    await expect(cells.nth(1)).toBeFocused();
+    await page.keyboard.type("3");
+    await expect(page.getByText(words.total(5))).toBeVisible();
+    // A row of three quantities copied from a spreadsheet, pasted into the first cell.
+    await page.evaluate((block) => navigator.clipboard.writeText(block), "1\t1\t1\n");
+    await cells.nth(0).focus();
+    await page.keyboard.press("ControlOrMeta+V");
+    for (const index of [0, 1, 2]) await expect(cells.nth(index)).toHaveValue("1");
+    await expect(page.getByText(words.total(3))).toBeVisible();
+    // The sample's prepack P12: twelve units, 1-2-2-2-2-2-1, added to what is typed.
+    await page.getByRole("button", { name: words.prepack }).first().click();
+    await expect(page.getByText(words.total(15))).toBeVisible();
+    // Four of each of the first three sizes, replacing what they held.
+    await run.getByLabel(words.fillQuantity).fill("4");
+    await run.getByLabel(words.to, { exact: true }).selectOption({ index: 2 });
+    await run.getByRole("button", { name: words.fill, exact: true }).click();
+    for (const index of [0, 1, 2]) await expect(cells.nth(index)).toHaveValue("4");
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("button", { name: words.add }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: words.added })).toBeVisible();
+    // The cart is left empty for the tests after this one.
+    const remove = page.getByRole("button", { name: words.remove });
+    while ((await remove.count()) > 0) {
+      const before = await remove.count();
+      await remove.first().click();
+      await expect(remove).toHaveCount(before - 1);
+    }
+    await expect(page.getByText(words.empty)).toBeVisible();
   });
 
   test(`a buyer pastes a quick order with a bad line and the good one is added (${language}) @ordering`, async ({

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import ExcelJS from "exceljs";
 import pLimit from "p-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "~/lib/public-pages";
@@ -652,6 +653,24 @@ beforeAll(async () => {
   ] as const)
     for (const body of [...BODIES, ...bodies.map((each) => ({ headers: tradeForm, body: each }))])
       send({ method: "POST", path: pathName, ...body, headers: { ...body.headers, Cookie: buyer } });
+  // Order sheets uploaded to quick order that no spreadsheet writes: a workbook cut short, one whose zip says it
+  // unpacks to 2 GB, the paste box sent as a file, NUL bytes, more rows than a cart holds; and every upload above.
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet("Order").addRow([MARKER.name, 1]);
+  const sheet = Buffer.from(await workbook.xlsx.writeBuffer());
+  const bomb = Buffer.from(sheet);
+  bomb.writeUInt32LE(0x7fffffff, bomb.indexOf(Buffer.from([0x50, 0x4b, 1, 2])) + 24);
+  const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  for (const body of [
+    ...UPLOADS,
+    ...STORE_FILES,
+    multipart([["file", sheet.subarray(0, 300), "cut.xlsx", xlsx]]),
+    multipart([["file", bomb, "bomb.xlsx", xlsx]]),
+    multipart([["lines", Buffer.from(`${gtin} 1`), "lines.txt", "text/plain"]]),
+    multipart([["file", Buffer.from("\u0000\u0000;1"), "nul.csv", "text/csv"]]),
+    multipart([["file", Buffer.from(`${gtin};1\n`.repeat(2_500)), "many.csv", "text/csv"]]),
+  ])
+    send({ method: "POST", path: "/b2b/quick-order", ...body, headers: { ...body.headers, Cookie: buyer } });
   await Promise.all(queued);
   // Give the outbox a poll to deliver anything that was wrongly stored.
   await new Promise((resolve) => setTimeout(resolve, 2500));

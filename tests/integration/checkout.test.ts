@@ -11,14 +11,21 @@ import {
   cartLines,
   changeCartLines,
 } from "~/features/ordering/cart/cart-store.server";
+import { idleCartsDue } from "~/features/ordering/cart/idle-carts.server";
+import { orderConfirmationPdf } from "~/features/ordering/checkout/order-pdf.server";
 import { type CheckoutChoices, placeOrder } from "~/features/ordering/checkout/place-order.server";
 import type { Database } from "~/lib/database.server";
 import { openPostgres } from "~/lib/database-postgres.server";
 import { openSqlite } from "~/lib/database-sqlite.server";
+import { pdfPages } from "../support/pdf-text.ts";
 import { testDatabaseUrl } from "../support/test-engine.ts";
 
 // Issue 51 §3–4 on both engines: one order per intent, each SKU reserved by a conditional update, tax lines by
 // the ship-to's province, credit holds, and the race for the last units.
+
+// Our registrations as a deployment configures them, read when a confirmation is first printed.
+process.env.GST_HST_NUMBER = "123456789 RT0001";
+process.env.QST_NUMBER = "1234567890TQ0001";
 
 const SKU = { A: upcOf(801), B: upcOf(802), CASE6: upcOf(803), UNPRICED: upcOf(804) };
 const gtin = (upc: string) => upc.padStart(14, "0");
@@ -203,6 +210,46 @@ describe("the cart", () => {
   });
 });
 
+describe("idle carts", () => {
+  const DAY = 86_400_000;
+  it("tells the buyer a week before an idle cart is emptied, once per idle spell, then empties it", async () => {
+    const start = Date.parse("2026-10-01T12:00:00Z");
+    await addToCart(database, owner, [{ gtin: gtin(SKU.A), quantity: 2 }], start);
+    await addToCart(database, owner, [{ gtin: gtin(SKU.B), quantity: 1 }], start + DAY);
+    const since = start + DAY;
+    // 30 days: notice from day 23 after the last change, emptied on day 30.
+    expect(await idleCartsDue(database, since + 22 * DAY, 30)).toEqual({ notices: [], emptied: 0 });
+    const due = await idleCartsDue(database, since + 23 * DAY, 30);
+    expect(due).toEqual({
+      notices: [
+        {
+          email: "buyer@bayview.example",
+          name: "A Buyer",
+          language: "en",
+          lines: 2,
+          idleSince: since,
+          expiresAt: since + 30 * DAY,
+        },
+      ],
+      emptied: 0,
+    });
+    // Told once, whichever instance looks next.
+    expect(await idleCartsDue(database, since + 24 * DAY, 30)).toEqual({ notices: [], emptied: 0 });
+    // A change starts a new spell: no notice until it too idles, and then one again.
+    await changeCartLines(
+      database,
+      owner,
+      [{ gtin: gtin(SKU.B), quantity: 3, shortage: null }],
+      since + 25 * DAY,
+    );
+    expect((await idleCartsDue(database, since + 40 * DAY, 30)).notices).toEqual([]);
+    expect((await idleCartsDue(database, since + 49 * DAY, 30)).notices).toHaveLength(1);
+    expect((await cartLines(database, owner)).length).toBe(2);
+    expect(await idleCartsDue(database, since + 55 * DAY, 30)).toEqual({ notices: [], emptied: 1 });
+    expect(await cartLines(database, owner)).toEqual([]);
+  });
+});
+
 describe("placing an order", () => {
   it("reserves each SKU, charges the ship-to's tax as named lines, empties the cart; the same form again finds it", async () => {
     await addToCart(
@@ -259,6 +306,22 @@ describe("placing an order", () => {
       { code: "QST", amount_cents: 618 },
     ]);
     expect((await orderRow(quebec.orderId)).document_language).toBe("fr");
+    // Its confirmation in French: our GST/HST and QST registrations, the customer, the taxes by their French names.
+    const pdf = await orderConfirmationPdf(database, CUSTOMER, quebec.orderId);
+    const text = (await pdfPages(pdf?.bytes ?? new Uint8Array())).join(" ").replace(/\s+/g, " ");
+    expect(pdf?.fileName).toMatch(/^commande-W-\d{6}\.pdf$/);
+    for (const words of [
+      "Confirmation de commande",
+      "Numéro de client C-700",
+      "Numéro d’inscription TPS/TVH 123456789 RT0001",
+      "Numéro d’inscription TVQ 1234567890 TQ0001",
+      "TPS (5",
+      "TVQ (9,975",
+      "Total ($ CA)",
+    ])
+      expect(text).toContain(words);
+    // Another customer's number finds no order to print.
+    expect(await orderConfirmationPdf(database, "C-NOT-OURS", quebec.orderId)).toBeUndefined();
     await database.db.updateTable("customers").set({ pst_number: "PST-1234-5678" }).execute();
     await addToCart(database, owner, [{ gtin: gtin(SKU.A), quantity: 1 }], NOW);
     const bc = await placeOrder(database, owner, choices({ shipTo: "BC1" }), NOW);

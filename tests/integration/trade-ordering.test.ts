@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nuErrors } from "../support/nu-checker";
+import { pdfPages } from "../support/pdf-text";
 import { freePort, type SiteServer, startSiteServer } from "../support/site-server";
 import { smtpSink } from "../support/smtp-sink";
 import { getPage, mailTo, postForm } from "../support/staff-accounts";
@@ -38,7 +40,13 @@ beforeAll(async () => {
   writeFileSync(path.join(dataDir, "secrets.json"), JSON.stringify({ sampleBuyerPassword: BUYER.password }));
   sink = smtpSink(await freePort());
   await sink.start();
-  site = await startSiteServer({ DATA_DIR: dataDir, ERP_SAMPLE_FEEDS: "true", SMTP_URL: sink.url });
+  site = await startSiteServer({
+    DATA_DIR: dataDir,
+    ERP_SAMPLE_FEEDS: "true",
+    SMTP_URL: sink.url,
+    GST_HST_NUMBER: "123456789 RT0001",
+    QST_NUMBER: "1234567890 TQ0001",
+  });
   // The sample ERP's files are taken a moment after start: the buyer can sign in once its customers are in.
   for (let attempt = 0; attempt < 120 && !cookie; attempt++) {
     const response = await postForm(site.origin, "/b2b/sign-in", "", BUYER);
@@ -94,6 +102,44 @@ describe("ordering, without scripts", () => {
     expect(readable(page.text)).toContain("Cart (2)");
   });
 
+  it("takes an order sheet uploaded as a workbook or CSV, row by row, and refuses a file that is neither", async () => {
+    const [, second = ""] = gtins;
+    const upload = async (file: Blob, name: string, lines = "") => {
+      const form = new FormData();
+      form.set("lines", lines);
+      form.set("file", file, name);
+      const response = await fetch(`${site.origin}/b2b/quick-order`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: site.origin },
+        body: form,
+        redirect: "manual",
+      });
+      return { status: response.status, text: readable(await response.text()) };
+    };
+    // As Excel keeps it: the UPC typed as a number, its leading zero gone; a row naming no SKU.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Order");
+    sheet.addRow(["UPC", "Qty"]);
+    sheet.addRow([Number(second), 1]);
+    sheet.addRow(["999999999993", 2]);
+    const xlsx = await upload(new Blob([await workbook.xlsx.writeBuffer()]), "order.xlsx");
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.text).toContain("1 of 2 lines added to your cart.");
+    expect(xlsx.text).toMatch(/Line 2 of order\.xlsx: 1 of [\w-]+, size .+? added\./);
+    expect(xlsx.text).toContain("Line 3 of order.xlsx: “999999999993 2” is no item in our catalogue.");
+    // The paste box's lines and a CSV file's rows in one post: the paste's line 1, then the file's row 1.
+    const csv = await upload(new Blob([`${second.slice(2)};1\r\n`]), "order.csv", "1 pair of shoes");
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain("1 of 2 lines added to your cart.");
+    expect(csv.text).toContain("Line 1: “1 pair of shoes” is not a UPC");
+    expect(csv.text).toMatch(/Line 1 of order\.csv: 1 of [\w-]+, size .+? added\./);
+    const refused = await upload(new Blob([Uint8Array.from([0x50, 0x4b, 3, 4, 0, 0])]), "order.xlsx");
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(
+      "That file could not be read: send a CSV file or an Excel workbook (.xlsx).",
+    );
+  });
+
   it("checks out once per form: the confirmation, its taxes, and the same form again finds the same order", async () => {
     const checkout = await getPage(site.origin, "/b2b/checkout", cookie);
     expect(checkout.status).toBe(200);
@@ -125,6 +171,24 @@ describe("ordering, without scripts", () => {
     // The same-day promise, as this order met it (the cut-off is 2:00 p.m. Eastern by default).
     expect(text).toMatch(/Placed (before|after) the 2:00 p\.m\. ET cut-off/);
     pages.set("order", order.text);
+    // Its PDF, in the customer's language (English for this Ontario door): our GST/HST registration, no QST.
+    expect(order.text).toContain(`href="${location}/confirmation.pdf"`);
+    const pdf = await fetch(`${site.origin}${location}/confirmation.pdf`, { headers: { Cookie: cookie } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Cache-Control")).toContain("no-store");
+    const pdfText = (await pdfPages(await pdf.arrayBuffer())).join(" ").replace(/\s+/g, " ");
+    for (const words of [
+      "Order confirmation",
+      "Bayview Shoes",
+      "PO-778",
+      "Net 60",
+      "HST (13%)",
+      "GST/HST registration number 123456789 RT0001",
+    ])
+      expect(pdfText).toContain(words);
+    expect(pdfText).not.toContain("QST");
+    expect((await fetch(`${site.origin}${location}/confirmation.pdf`)).status).toBe(404);
     // The confirmation e-mail, once: in the customer's language (English) first, then French, with the HST.
     const mail = await mailTo(sink.received, BUYER.email);
     const number = location.split("/").at(-1) ?? "";

@@ -43,7 +43,9 @@ export {
   cartLines,
   changeCartLines,
 } from "./cart/cart-store.server";
-export { addQuickOrder } from "./cart/quick-order.server";
+export { startCartUpkeep, stopCartUpkeep } from "./cart/cart-upkeep.server";
+export { cartExpiry, cartIdleSince } from "./cart/idle-carts.server";
+export { addQuickOrder, QUICK_ORDER_UPLOAD_LIMIT_BYTES, quickOrderFileRows } from "./cart/quick-order.server";
 export { startCatalogueWatch, stopCatalogueWatch, styleOfItem } from "./catalogue/catalogue-index.server";
 export {
   type CatalogueResults,
@@ -62,6 +64,7 @@ export {
 export { type StyleSheet, styleSheet } from "./catalogue/style-sheet.server";
 export { checkoutSummary } from "./checkout/checkout-page.server";
 export { mailOrderConfirmation } from "./checkout/order-mail.server";
+export { orderConfirmationPdf } from "./checkout/order-pdf.server";
 export { cutoffTime, orderForCustomer, type ShownOrder } from "./checkout/order-view.server";
 export { orderIdOf, orderNumberOf, placeOrder, poNumberUsed } from "./checkout/place-order.server";
 export { priceBuyerOf, pricesForBuyer } from "./pricing/buyer-prices.server";

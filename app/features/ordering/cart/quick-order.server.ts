@@ -1,11 +1,30 @@
 import type { Database } from "~/lib/database.server";
+import { spreadsheetRows } from "~/lib/spreadsheet-file.server";
 import { addToCart, type CartOwner, type EntryOutcome } from "./cart-store.server";
-import type { QuickLine } from "./quick-order-lines";
+import type { QuickLine, QuickLineSource, QuickOrderRow } from "./quick-order-lines";
 
 /** What became of one line of a quick order: its SKU's outcome, or why no SKU was found for it. */
-export type QuickOutcome =
-  | { line: number; text: string; outcome: EntryOutcome; item: string; size: string }
-  | { line: number; text: string; outcome: { status: "unknown" | "unreadable" } };
+export type QuickOutcome = QuickLineSource &
+  ({ outcome: EntryOutcome; item: string; size: string } | { outcome: { status: "unknown" | "unreadable" } });
+
+/**
+ * The most an upload to quick order may weigh, the paste box with it: a 2,000-row order sheet is some 50 kB
+ * as CSV and less as a workbook, whatever formatting it carries besides.
+ */
+export const QUICK_ORDER_UPLOAD_LIMIT_BYTES = 2 ** 20;
+
+/**
+ * A quick order's file as rows (`spreadsheetRows`: CSV, or an XLSX workbook's first sheet), each named by
+ * `file` and numbered as the sheet numbers it; or why it cannot be read.
+ */
+export async function quickOrderFileRows(
+  bytes: Uint8Array,
+  file: string,
+): Promise<QuickOrderRow[] | "unreadable" | "tooLarge"> {
+  const reading = await spreadsheetRows(bytes);
+  if (!reading.ok) return reading.problem;
+  return reading.rows.map(({ row, cells }) => ({ line: row, file, cells }));
+}
 
 /**
  * Adds a quick order's lines to the owner's cart (issue 51 §1): each line found by its barcode or by its item,
@@ -56,14 +75,12 @@ export async function addQuickOrder(
   let next = 0;
   return lines.map((line, index): QuickOutcome => {
     const entry = found[index];
+    const source: QuickLineSource = { line: line.line, text: line.text };
+    if (line.file !== undefined) source.file = line.file;
     if (!entry)
-      return {
-        line: line.line,
-        text: line.text,
-        outcome: { status: line.kind === "unreadable" ? "unreadable" : "unknown" },
-      };
+      return { ...source, outcome: { status: line.kind === "unreadable" ? "unreadable" : "unknown" } };
     const outcome = outcomes[next++] as EntryOutcome;
     const sku = skus.get(entry.gtin);
-    return { line: line.line, text: line.text, outcome, item: sku?.item ?? "", size: sku?.size ?? "" };
+    return { ...source, outcome, item: sku?.item ?? "", size: sku?.size ?? "" };
   });
 }

@@ -19,6 +19,8 @@ export interface Prepack {
   code: string;
   units: number;
   runs: { width: string; sizes: string[]; ratio: number[] }[];
+  /** Its units by SKU, as the grid adds them. */
+  cells: { gtin: string; quantity: number }[];
 }
 
 /** A colourway's size run: its widths (rows; one empty-named row for a scale without) by its sizes (columns). */
@@ -86,7 +88,12 @@ function prepacksOf(
           ? []
           : [{ width, sizes: inRun.map((each) => each.size), ratio: inRun.map((each) => each.count) }];
       });
-      return { code, units: [...held.values()].reduce((sum, count) => sum + count, 0), runs };
+      return {
+        code,
+        units: [...held.values()].reduce((sum, count) => sum + count, 0),
+        runs,
+        cells: [...held].map(([gtin, quantity]) => ({ gtin, quantity })),
+      };
     });
 }
 

@@ -38,6 +38,23 @@ export interface ShownOrder {
   total: string;
   /** The same-day promise as this order met it, for its lines in stock; null when none ships now. */
   promise: string | null;
+  /** Our sales-tax registrations as the order carries them (QST on a Quebec order), in sentences. */
+  registrations: string[];
+}
+
+/** `123456789RT0001` as people write it: `123456789 RT0001`. */
+const spacedRegistration = (number: string) => number.replace(/^(\d+)/, "$1 ");
+
+/**
+ * Our GST/HST registration on every order, and our QST registration on a Quebec one (ORDERING.md §4), each
+ * as configured; none that is not.
+ */
+function registrationsOf(province: string, t: Translate): string[] {
+  const { gstHst, qst } = config().taxRegistrations;
+  return [
+    gstHst ? t("trade.order.registrations.gstHst", { number: spacedRegistration(gstHst) }) : "",
+    qst && province === "QC" ? t("trade.order.registrations.qst", { number: spacedRegistration(qst) }) : "",
+  ].filter(Boolean);
 }
 
 /** The cut-off (`14:00`) as the reader reads a time: "2:00 p.m.", « 14 h 00 ». */
@@ -146,6 +163,7 @@ export async function orderForCustomer(
       })),
     total: format.money(order.total_cents),
     promise: lines.some((line) => line.shipping > 0) ? promiseOf(order.placed_at, language, t) : null,
+    registrations: registrationsOf(shipTo.province, t),
   };
 }
 

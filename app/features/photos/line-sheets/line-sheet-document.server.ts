@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Readable } from "node:stream";
 import { SITE } from "@content/site";
 import type { Translate } from "~/features/i18n";
@@ -9,11 +7,10 @@ import { pdfInfoText } from "~/lib/escape";
 import { dateTimeFormat, numberFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 import { errorFields, log } from "~/lib/log.server";
+import { PDF_FONTS, pdfDocumentClass, pdfFonts, withInter } from "~/lib/pdf/pdf-document.server";
 import { colourName } from "./colour-names";
 import { type LineSheetProduct, type LineSheetStyle, lineSheetTitle } from "./line-sheet-styles";
-import { type MergedFont, mergedFont } from "./merged-font.server";
 import { seasonName } from "./season-codes";
-import { sfntOfWoff } from "./woff-font.server";
 
 /** Who the sheet comes from, on every page: the company, and the brand manager a buyer asks for. */
 export interface LineSheetContact {
@@ -78,54 +75,8 @@ const BRAND = "#243f89";
 const RULE = "#cbd5e1";
 const COMING = "#eef1f6";
 
-const REGULAR = "Inter";
-const SEMIBOLD = "Inter-SemiBold";
-
-/**
- * Inter's files by the characters they cover, Latin first: the names people type (`Łukasz Dvořák`), not only
- * English and French (decision 271).
- */
-const INTER_PARTS = ["latin", "latin-ext", "vietnamese", "greek", "greek-ext", "cyrillic", "cyrillic-ext"];
-
-/**
- * Inter, as the site sets it, embedded (only the glyphs used) so every reader shows the sheet as printed and
- * its text can be selected and searched. Read from WOFF, not WOFF2 (the PDF library's subsetter mis-reads
- * WOFF2's composite glyphs), unwrapped and its parts joined into one font once per process. Without its glyph
- * substitutions (GSUB): Inter's contextual alternates were half the time spent laying out a sheet's text, and
- * a sheet's text needs none of them; the Latin part's kerning (GPOS) stays (decision 260).
- */
-const fontFile = (weight: number) =>
-  mergedFont(
-    INTER_PARTS.map((part) =>
-      sfntOfWoff(
-        readFileSync(
-          createRequire(import.meta.url).resolve(
-            `@fontsource/inter/files/inter-${part}-${weight}-normal.woff`,
-          ),
-        ),
-        ["GSUB"],
-      ),
-    ),
-  );
-let fonts: { regular: MergedFont; semibold: MergedFont } | undefined;
-
-type PdfDocumentClass = typeof import("pdfkit");
-let pdfLibrary: Promise<PdfDocumentClass> | undefined;
-
-/**
- * The PDF library, loaded with the first sheet: with its font parser and codecs it takes some 30 MB resident,
- * which a server that never makes a sheet should not carry (as sharp, decision 084).
- */
-function pdfDocumentClass(): Promise<PdfDocumentClass> {
-  pdfLibrary ??= import("pdfkit").then((library) => library.default);
-  return pdfLibrary;
-}
-
-/** The embedded fonts, unwrapped once per process. */
-function sheetFonts(): { regular: MergedFont; semibold: MergedFont } {
-  fonts ??= { regular: fontFile(400), semibold: fontFile(600) };
-  return fonts;
-}
+const REGULAR = PDF_FONTS.regular;
+const SEMIBOLD = PDF_FONTS.semibold;
 
 /**
  * Loads the PDF library and the fonts while a person fills in the line-sheet form, rather than after they
@@ -134,7 +85,7 @@ function sheetFonts(): { regular: MergedFont; semibold: MergedFont } {
  */
 export function prepareLineSheets(): void {
   void pdfDocumentClass()
-    .then(sheetFonts)
+    .then(pdfFonts)
     .catch((error: unknown) => log.error(errorFields(error), "the line sheets' PDF library did not load"));
 }
 
@@ -489,11 +440,8 @@ export async function lineSheetPdf(print: LineSheetPrint): Promise<Readable> {
       Subject: pdfInfoText(t("photos.lineSheetPdf.title")),
     },
   });
-  const { regular, semibold } = sheetFonts();
-  doc.registerFont(REGULAR, regular.font);
-  doc.registerFont(SEMIBOLD, semibold.font);
   // Both weights cover the same characters.
-  const sheet = new Sheet(doc, t, print, [...brands, ...seasons].join(" · "), regular.drawable);
+  const sheet = new Sheet(doc, t, print, [...brands, ...seasons].join(" · "), withInter(doc));
   const colourways = print.styles.reduce((sum, { colourways }) => sum + colourways.length, 0);
   sheet.cover(print.styles.length, colourways);
   sheet.newPage();

@@ -135,6 +135,18 @@ export const trade = {
     orderHint:
       "Type a quantity in each size you want, then add them to your cart. Quantities round up to whole case packs; the cart says so.",
     addToCart: "Add to cart",
+    rowTotal: "Row total",
+    total_one: "{{count}} unit · {{amount}}",
+    total_other: "{{count}} units · {{amount}}",
+    gridTotal: "This colourway: {{total}}",
+    overAts_one: "{{count}} more than available",
+    overAts_other: "{{count}} more than available",
+    addPrepack: "Add prepack {{code}}",
+    fillRun: "Fill a size run",
+    fillQuantity: "Quantity in each {{size}}",
+    fillFrom: "From",
+    fillTo: "To",
+    fill: "Fill",
     overAvailable: "More than the {{available}} available: your cart will ask what to do with the rest.",
   },
   cart: {
@@ -144,6 +156,17 @@ export const trade = {
     browse: "Browse the catalogue",
     quickOrder: "Quick order",
     caption: "Lines in your cart",
+    expiry: {
+      banner:
+        "This cart has not changed since {{since}}. Carts left for {{days}} days are emptied: it will be on {{date}} unless you change it or place the order.",
+      subject: "Your cart will be emptied on {{date}}",
+      mail_one:
+        "Your cart of {{count}} line has not changed since {{since}}. Carts left for {{days}} days are emptied: yours will be on {{date}} unless you change it or place the order.",
+      mail_other:
+        "Your cart of {{count}} lines has not changed since {{since}}. Carts left for {{days}} days are emptied: yours will be on {{date}} unless you change it or place the order.",
+      view: "Go to your cart",
+      why: "You receive this e-mail because your cart on our trade site holds lines.",
+    },
     item: "Item",
     size: "Size",
     quantity: "Quantity",
@@ -183,7 +206,8 @@ export const trade = {
   },
   quickOrder: {
     title: "Quick order",
-    description: "Paste lines from a spreadsheet or an e-mail to fill your cart at once.",
+    description:
+      "Paste lines from a spreadsheet or an e-mail, or upload an order sheet, to fill your cart at once.",
     intro:
       "One line per item: a UPC and a quantity (036000291452 12), or style, colour, size, width and quantity (22592-600 8 M 6). Commas, tabs or spaces between them; a block copied from Excel works as it is.",
     lines: "Lines",
@@ -197,7 +221,14 @@ export const trade = {
     lineTooMany: "Line {{line}}: more than a line or your cart may hold.",
     lineUnreadable:
       "Line {{line}}: “{{text}}” is not a UPC and a quantity, nor a style, colour, size and quantity.",
-    tooManyLines: "Paste at most {{count}} lines at once.",
+    file: "Or a file",
+    fileHint:
+      "A CSV file or an Excel workbook (.xlsx): its first sheet, one row per item, in the same columns as the lines above. A header row is skipped.",
+    fileUnreadable: "That file could not be read: send a CSV file or an Excel workbook (.xlsx).",
+    fileTooLarge: "That file is larger than any order sheet: send at most 1 MB.",
+    nothingSent: "Paste lines or choose a file.",
+    rowOfFile: "{{row}} of {{file}}",
+    tooManyLines: "Send at most {{count}} lines at once.",
     summary: "{{added}} of {{total}} lines added to your cart.",
     toCart: "Go to your cart",
   },
@@ -265,7 +296,20 @@ export const trade = {
     taxes: { GST: "GST", HST: "HST", QST: "QST", PST: "PST", RST: "RST" },
     taxLine: "{{name}} ({{rate}})",
     total: "Total (CAD)",
-    ourNumbers: "Trafalgar Brands · GST/HST {{gst}} · QST {{qst}}",
+    registrations: {
+      gstHst: "GST/HST registration number {{number}}",
+      qst: "QST registration number {{number}}",
+    },
+    pdf: {
+      link: "Download the confirmation (PDF)",
+      title: "Order confirmation",
+      customer: "Customer",
+      customerNumber: "Customer number {{number}}",
+      line: "#",
+      description: "Description",
+      page: "Page {{page}} of {{pages}}",
+      fileName: "order-{{number}}.pdf",
+    },
     notFound: "This order is not one of your company’s.",
     continue: "Back to the catalogue",
     promiseMade:

@@ -139,6 +139,18 @@ export const trade: Translation["trade"] = {
     orderHint:
       "Inscrivez une quantité pour chaque pointure voulue, puis ajoutez-les à votre panier. Les quantités sont arrondies à la caisse complète supérieure\u202f; le panier l’indique.",
     addToCart: "Ajouter au panier",
+    rowTotal: "Total de la rangée",
+    total_one: "{{count}}\u00a0unité · {{amount}}",
+    total_other: "{{count}}\u00a0unités · {{amount}}",
+    gridTotal: "Ce coloris\u00a0: {{total}}",
+    overAts_one: "{{count}} de plus que le disponible",
+    overAts_other: "{{count}} de plus que le disponible",
+    addPrepack: "Ajouter l’assortiment {{code}}",
+    fillRun: "Remplir une série",
+    fillQuantity: "Quantité par {{size}}",
+    fillFrom: "De",
+    fillTo: "À",
+    fill: "Remplir",
     overAvailable:
       "Plus que les {{available}} disponibles\u00a0: votre panier vous demandera quoi faire du reste.",
   },
@@ -151,6 +163,17 @@ export const trade: Translation["trade"] = {
     browse: "Parcourir le catalogue",
     quickOrder: "Commande rapide",
     caption: "Lignes de votre panier",
+    expiry: {
+      banner:
+        "Ce panier n’a pas changé depuis le {{since}}. Les paniers laissés {{days}}\u00a0jours sont vidés\u00a0: celui-ci le sera le {{date}}, à moins que vous ne le modifiiez ou ne passiez la commande.",
+      subject: "Votre panier sera vidé le {{date}}",
+      mail_one:
+        "Votre panier de {{count}}\u00a0ligne n’a pas changé depuis le {{since}}. Les paniers laissés {{days}}\u00a0jours sont vidés\u00a0: le vôtre le sera le {{date}}, à moins que vous ne le modifiiez ou ne passiez la commande.",
+      mail_other:
+        "Votre panier de {{count}}\u00a0lignes n’a pas changé depuis le {{since}}. Les paniers laissés {{days}}\u00a0jours sont vidés\u00a0: le vôtre le sera le {{date}}, à moins que vous ne le modifiiez ou ne passiez la commande.",
+      view: "Aller au panier",
+      why: "Vous recevez ce courriel parce que votre panier sur notre site commercial contient des lignes.",
+    },
     item: "Article",
     size: "Pointure",
     quantity: "Quantité",
@@ -192,7 +215,8 @@ export const trade: Translation["trade"] = {
   },
   quickOrder: {
     title: "Commande rapide",
-    description: "Collez des lignes d’un tableur ou d’un courriel pour remplir votre panier d’un coup.",
+    description:
+      "Collez des lignes d’un tableur ou d’un courriel, ou envoyez une feuille de commande, pour remplir votre panier d’un coup.",
     intro:
       "Une ligne par article\u00a0: un CUP et une quantité (036000291452 12), ou le style, la couleur, la pointure, la largeur et la quantité (22592-600 8 M 6). Virgules, tabulations ou espaces entre eux\u202f; un bloc copié d’Excel fonctionne tel quel.",
     lines: "Lignes",
@@ -207,7 +231,14 @@ export const trade: Translation["trade"] = {
     lineTooMany: "Ligne {{line}}\u00a0: plus qu’une ligne ou votre panier ne peut contenir.",
     lineUnreadable:
       "Ligne {{line}}\u00a0: «\u202f{{text}}\u202f» n’est ni un CUP et une quantité, ni un style, une couleur, une pointure et une quantité.",
-    tooManyLines: "Collez au plus {{count}} lignes à la fois.",
+    file: "Ou un fichier",
+    fileHint:
+      "Un fichier CSV ou un classeur Excel (.xlsx)\u00a0: sa première feuille, une ligne par article, dans les mêmes colonnes que les lignes ci-dessus. Une ligne d’en-tête est ignorée.",
+    fileUnreadable: "Ce fichier n’a pu être lu\u00a0: envoyez un fichier CSV ou un classeur Excel (.xlsx).",
+    fileTooLarge: "Ce fichier dépasse toute feuille de commande\u00a0: envoyez au plus 1\u00a0Mo.",
+    nothingSent: "Collez des lignes ou choisissez un fichier.",
+    rowOfFile: "{{row}} de {{file}}",
+    tooManyLines: "Envoyez au plus {{count}} lignes à la fois.",
     summary: "{{added}} lignes sur {{total}} ajoutées à votre panier.",
     toCart: "Aller au panier",
   },
@@ -276,7 +307,20 @@ export const trade: Translation["trade"] = {
     taxes: { GST: "TPS", HST: "TVH", QST: "TVQ", PST: "TVP", RST: "TVD" },
     taxLine: "{{name}} ({{rate}})",
     total: "Total ($\u00a0CA)",
-    ourNumbers: "Trafalgar Brands · TPS/TVH {{gst}} · TVQ {{qst}}",
+    registrations: {
+      gstHst: "Numéro d’inscription TPS/TVH {{number}}",
+      qst: "Numéro d’inscription TVQ {{number}}",
+    },
+    pdf: {
+      link: "Télécharger la confirmation (PDF)",
+      title: "Confirmation de commande",
+      customer: "Client",
+      customerNumber: "Numéro de client {{number}}",
+      line: "No",
+      description: "Description",
+      page: "Page {{page}} de {{pages}}",
+      fileName: "commande-{{number}}.pdf",
+    },
     notFound: "Cette commande n’est pas l’une de celles de votre entreprise.",
     continue: "Retour au catalogue",
     promiseMade:
