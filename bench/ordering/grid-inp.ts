@@ -65,16 +65,26 @@ type Observed = Window & { gridInteractions?: Map<number, number> };
 const interactions = (page: Page): Promise<number[]> =>
   page.evaluate(() => [...((window as Observed).gridInteractions?.values() ?? [])]);
 
+/**
+ * How long a fast typist takes between keys, in ms (some eight keys a second): keys sent as fast as the
+ * browser takes them would measure the benchmark's own queue, not what a person waits for.
+ */
+const BETWEEN_KEYS_MS = 120;
+
 /** A buyer's work in the grids: a digit typed, an arrow to the next cell, now and then a block pasted. */
 async function typeInGrids(page: Page) {
   const cells = page.getByRole("spinbutton", { name: /^Quantity, size/ });
   await cells.nth(0).click();
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(BETWEEN_KEYS_MS);
+  };
   for (let stroke = 0; stroke < KEYSTROKES; stroke++) {
     if (stroke % 20 === 19) {
       await page.evaluate(() => navigator.clipboard.writeText("1\t2\t2\t1\n2\t2\t2\t2\n"));
-      await page.keyboard.press("ControlOrMeta+V");
-    } else await page.keyboard.type(String((stroke % 9) + 1));
-    await page.keyboard.press(stroke % 12 === 11 ? "ArrowDown" : "ArrowRight");
+      await press("ControlOrMeta+V");
+    } else await press(String((stroke % 9) + 1));
+    await press(stroke % 12 === 11 ? "ArrowDown" : "ArrowRight");
   }
 }
 
@@ -110,7 +120,7 @@ try {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const page = await context.newPage();
     await page.goto(`${site.origin}/b2b/sign-in`);
-    await page.getByLabel("Email").fill(BUYER.email);
+    await page.getByLabel("E-mail address").fill(BUYER.email);
     await page.getByLabel("Password", { exact: true }).fill(BUYER.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(/\/b2b\/catalogue/);
@@ -156,7 +166,7 @@ writeSection(
   "grid-inp",
   `Command: \`npm run build && node bench/ordering/grid-inp.ts\` — ${new Date().toISOString().slice(0, 10)}. A men's style in six
 colourways of 12 sizes by 3 widths, signed in as a buyer, in Chromium at 1366 px: ${KEYSTROKES} digits typed, each followed
-by an arrow key to the next cell, and every twentieth a 2 × 4 block pasted from a spreadsheet. Each interaction's
+by an arrow key to the next cell, ${BETWEEN_KEYS_MS} ms apart (a fast typist), and every twentieth a 2 × 4 block pasted from a spreadsheet. Each interaction's
 duration (input to the next paint) from the Event Timing API; "events over 16 ms" counts the interactions the API
 reports at all. INP as web-vitals takes it: the worst, leaving out one in fifty. Target: ≤ 100 ms.
 

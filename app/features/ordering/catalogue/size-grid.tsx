@@ -190,8 +190,8 @@ export function SizeGrid({
                 </th>
               ))}
               {tools ? (
-                <th scope="col" className="min-w-28 px-2 py-2 text-right font-semibold">
-                  {t("trade.style.rowTotal")}
+                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                  <span className="ml-auto block w-24">{t("trade.style.rowTotal")}</span>
                 </th>
               ) : null}
             </tr>
@@ -241,17 +241,35 @@ export function SizeGrid({
                           className="mt-1 w-16 rounded-md border border-slate-400 bg-white px-1 py-1 text-center text-base tabular-nums text-ink"
                         />
                       ) : null}
-                      {over > 0 ? (
-                        <span id={overId} className="mt-1 block text-xs font-semibold text-amber-900">
-                          {t("trade.style.overAts", { count: over })}
+                      {ordering ? (
+                        // Its line is there from the first paint, empty until scripts flag the cell: a flag that
+                        // appeared would push the rows below it down under the buyer's eyes, and Chromium then held
+                        // back the next frames for seconds (INP, bench/ordering/grid-inp.ts).
+                        <span
+                          id={overId}
+                          className="mx-auto mt-1 block h-4 w-16 overflow-hidden text-xs leading-4 font-semibold text-ellipsis whitespace-nowrap text-amber-900"
+                        >
+                          {over > 0 ? (
+                            <>
+                              <span aria-hidden="true">{t("trade.style.overAtsShort", { count: over })}</span>
+                              <span className="sr-only">{t("trade.style.overAts", { count: over })}</span>
+                            </>
+                          ) : null}
                         </span>
                       ) : null}
                     </td>
                   );
                 })}
                 {tools ? (
-                  <td className="px-2 py-2 text-right text-xs tabular-nums text-ink">
-                    {totalWords(rowTotals[row] ?? { units: 0, cents: 0 })}
+                  // Units and dollars on lines of their own, in a box of one width: a total that grew wider
+                  // or wrapped would move the grid under the buyer's typing.
+                  <td className="px-2 py-2 text-right text-xs tabular-nums whitespace-nowrap text-ink">
+                    <span className="ml-auto block w-24">
+                      <span className="block">
+                        {t("trade.style.units", { count: rowTotals[row]?.units ?? 0 })}
+                      </span>
+                      <span className="block">{money(rowTotals[row]?.cents ?? 0)}</span>
+                    </span>
                   </td>
                 ) : null}
               </tr>
