@@ -25,7 +25,6 @@ import {
   lineWords,
   shownCart,
 } from "~/features/ordering/index.server";
-import { formatCompanyTimestamp } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import { type Database, database } from "~/lib/database.server";
 import { languageContext } from "~/lib/language-context";
@@ -77,9 +76,7 @@ async function expiryNotice(db: Database, buyerId: number, language: Language, t
   const days = config().cartIdleDays;
   const { noticeFrom, expiresAt } = cartExpiry(since, days);
   if (Date.now() < noticeFrom) return null;
-  const { day } = tradeFormats(language);
-  // The head office's day ("2026-12-01 13:59 EST").
-  const at = (ms: number) => day(formatCompanyTimestamp(ms).slice(0, 10));
+  const at = tradeFormats(language).dayAt;
   return t("trade.cart.expiry.banner", { since: at(since), days, date: at(expiresAt) });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "~/features/i18n";
 import { serverT, stringsFor } from "~/features/i18n/index.server";
 import {
   buyerSessionContext,
+  pastedRows,
   QUICK_ORDER_FILE_TYPES,
   QUICK_ORDER_MAX_LINES,
   type QuickOrderRow,
@@ -47,11 +48,9 @@ async function sentRows(
 ): Promise<
   { rows: QuickOrderRow[]; text: string } | { problem: "fileUnreadable" | "fileTooLarge"; text: string }
 > {
-  const pasted = (text: string) =>
-    text.split(/\r\n|\r|\n/).map((line, index) => ({ line: index + 1, cells: [line] }));
   if (mediaType(request) !== "multipart/form-data") {
     const text = (await readStaffForm(request, CART_FORM_LIMIT_BYTES)).get("lines") ?? "";
-    return { rows: pasted(text), text };
+    return { rows: pastedRows(text), text };
   }
   const form = await readMultipartForm(request, QUICK_ORDER_UPLOAD_LIMIT_BYTES);
   if (form === "tooLarge") return { problem: "fileTooLarge", text: "" };
@@ -60,11 +59,12 @@ async function sentRows(
   const text = typeof lines === "string" ? lines : "";
   const file = form.get("file");
   // A browser sends the file input empty when no file was chosen.
-  if (!(file instanceof File) || (file.size === 0 && file.name === "")) return { rows: pasted(text), text };
+  if (!(file instanceof File) || (file.size === 0 && file.name === ""))
+    return { rows: pastedRows(text), text };
   const fileRows = await quickOrderFileRows(new Uint8Array(await file.arrayBuffer()), file.name);
   if (typeof fileRows === "string")
     return { problem: fileRows === "tooLarge" ? "fileTooLarge" : "fileUnreadable", text };
-  return { rows: [...pasted(text), ...fileRows], text };
+  return { rows: [...pastedRows(text), ...fileRows], text };
 }
 
 /**

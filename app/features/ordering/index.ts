@@ -33,10 +33,10 @@ export type { BuyerCustomer, BuyerSession } from "./buyers/session";
 export { TradeShell, type TradeShellData } from "./buyers/trade-shell";
 export { MAX_LINE_QUANTITY, SHORTAGE_CHOICES, type ShortageChoice } from "./cart/cart-rules";
 export {
+  pastedRows,
   QUICK_ORDER_FILE_TYPES,
   QUICK_ORDER_MAX_LINES,
   type QuickOrderRow,
-  quickOrderLines,
   quickOrderRows,
 } from "./cart/quick-order-lines";
 export { BrandStyles } from "./catalogue/brand-styles";

@@ -1,6 +1,5 @@
 import { storeStaffMail } from "~/features/contact/index.server";
 import { siteT } from "~/features/i18n/index.server";
-import { formatCompanyTimestamp } from "~/lib/company-time";
 import { config } from "~/lib/config.server";
 import type { Database } from "~/lib/database.server";
 import { htmlAttribute, htmlText } from "~/lib/escape";
@@ -50,9 +49,7 @@ export async function mailCartNotice(notice: CartNotice, idleDays: number): Prom
   const parts = [notice.language, ...LANGUAGES.filter((other) => other !== notice.language)].map(
     (language) => {
       const t = siteT(language);
-      const { day } = tradeFormats(language);
-      // The head office's day ("2026-12-01 13:59 EST").
-      const at = (ms: number) => day(formatCompanyTimestamp(ms).slice(0, 10));
+      const at = tradeFormats(language).dayAt;
       return {
         language,
         subject: t("trade.cart.expiry.subject", { date: at(notice.expiresAt) }),

@@ -86,9 +86,10 @@ export function quickOrderRows(rows: readonly QuickOrderRow[]): QuickLine[] {
   return lines;
 }
 
-/** A pasted or typed quick order, one line per item (`quickOrderRows`); `line` counts from 1. */
-export function quickOrderLines(text: string): QuickLine[] {
-  return quickOrderRows(
-    text.split(/\r\n|\r|\n/).map((cells, index) => ({ line: index + 1, cells: [cells] })),
-  );
+/** The paste box's text as rows, one a line, numbered from 1 as the buyer sees them. */
+export function pastedRows(text: string): QuickOrderRow[] {
+  return text.split(/\r\n|\r|\n/).map((line, index) => ({ line: index + 1, cells: [line] }));
 }
+
+/** A pasted or typed quick order, one line per item (`quickOrderRows`). */
+export const quickOrderLines = (text: string): QuickLine[] => quickOrderRows(pastedRows(text));

@@ -1,3 +1,4 @@
+import { formatCompanyTimestamp } from "~/lib/company-time";
 import { dateTimeFormat, numberFormat } from "~/lib/intl-formats";
 import { LANGUAGE_LOCALES, type Language } from "~/lib/languages";
 
@@ -14,5 +15,7 @@ export function tradeFormats(language: Language) {
       low === high ? money.format(low / 100) : `${money.format(low / 100)}–${money.format(high / 100)}`,
     /** A day as the ERP gives it (`2026-12-15`). */
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)),
+    /** The head office's day at a moment (ms): a cart's last change, its expiry. */
+    dayAt: (ms: number) => day.format(new Date(`${formatCompanyTimestamp(ms).slice(0, 10)}T00:00:00Z`)),
   };
 }
