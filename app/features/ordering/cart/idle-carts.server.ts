@@ -134,8 +134,20 @@ export function idleCartsDue(
     for (const cart of carts) {
       const idleSince = Number(cart.idleSince);
       const { expiresAt, noticeFrom } = cartExpiry(idleSince, idleDays);
-      if (now >= expiresAt) expired.push(cart.buyerId);
-      else if (now >= noticeFrom && Number(cart.noticedFor ?? -1) !== idleSince && cart.state === "active")
+      if (now >= expiresAt) {
+        expired.push(cart.buyerId);
+        continue;
+      }
+      // Noticed before for this idle spell, or not yet due.
+      if (now < noticeFrom || Number(cart.noticedFor ?? -1) === idleSince) continue;
+      await tx
+        .insertInto("cart_notices")
+        .values({ buyer_id: cart.buyerId, idle_since: idleSince, noticed_at: now })
+        .onConflict((conflict) =>
+          conflict.column("buyer_id").doUpdateSet({ idle_since: idleSince, noticed_at: now }),
+        )
+        .execute();
+      if (cart.state === "active")
         notices.push({
           email: cart.email,
           name: cart.name,
@@ -144,14 +156,6 @@ export function idleCartsDue(
           idleSince,
           expiresAt,
         });
-      if (now >= noticeFrom && now < expiresAt && Number(cart.noticedFor ?? -1) !== idleSince)
-        await tx
-          .insertInto("cart_notices")
-          .values({ buyer_id: cart.buyerId, idle_since: idleSince, noticed_at: now })
-          .onConflict((conflict) =>
-            conflict.column("buyer_id").doUpdateSet({ idle_since: idleSince, noticed_at: now }),
-          )
-          .execute();
     }
     if (expired.length > 0) {
       // Only lines as old as the expiry: one changed meanwhile keeps its cart.
